@@ -1,0 +1,77 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { LumenConfig } from './config';
+import type { AppContext } from './context';
+import { registerDatabaseRoutes } from './databases/routes';
+import { registerDatasetRoutes } from './datasets/routes';
+import { registerAppRoutes } from './http/app-routes';
+import { installErrorHandler } from './http/error-handler';
+import type { MetadataStore } from './metadata/connect';
+import { registerResourceRoutes } from './resources/routes';
+import { securityPlugin } from './security/plugin';
+
+export interface BuildAppOptions {
+  config: LumenConfig;
+  store: MetadataStore;
+  /** Pino logger options; tests pass false. */
+  logger?: boolean | object;
+}
+
+/** Keys never written to logs. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-guesttoken"]',
+  'req.headers["x-csrftoken"]',
+  'res.headers["set-cookie"]',
+  'password',
+  '*.password',
+];
+
+/**
+ * Builds the Fastify server with every domain plugin registered. Does not listen: `cli.ts` does, tests use
+ * `app.inject()`.
+ *
+ * @example
+ * const app = await buildApp({ config, store, logger: false });
+ * const res = await app.inject({ method: 'GET', url: '/health' });
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === undefined ? { level: options.config.logLevel, redact: REDACT } : options.logger,
+    bodyLimit: 50 * 1024 * 1024,
+    // rison `q` values are long; allow big query strings.
+    maxParamLength: 2000,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const context: AppContext = { config: options.config, store: options.store, logger: app.log, closing: false };
+  app.decorate('lumen', context);
+  app.decorateRequest('user', null);
+  installErrorHandler(app);
+
+  await app.register(cookie, { secret: options.config.secretKey });
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1 } });
+
+  let ready = false;
+  app.addHook('onReady', async () => {
+    ready = true;
+  });
+  app.addHook('onClose', async () => {
+    context.closing = true;
+  });
+  app.get('/health', async (_request, reply) => {
+    if (!ready || context.closing) return reply.status(503).type('text/plain').send('Service unavailable');
+    return reply.type('text/plain').send('OK');
+  });
+
+  await app.register(securityPlugin);
+  await app.register(registerResourceRoutes);
+  await app.register(registerDatabaseRoutes);
+  await app.register(registerDatasetRoutes);
+  await app.register(registerAppRoutes);
+  return app;
+}

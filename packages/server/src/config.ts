@@ -1,0 +1,173 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+
+/** Feature flags named by the spec (and DESIGN.md). Unknown flags in config are kept but ignored. */
+export const FEATURE_FLAGS = [
+  'DashboardRbac',
+  'TaggingSystem',
+  'ConfirmDashboardDiff',
+  'SqllabBackendPersistence',
+  'GlobalAsyncQueries',
+  'EmbeddedSuperset',
+] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+export interface LumenConfig {
+  /** Directory for SQLite metadata, the examples DuckDB file and the generated secret key. */
+  dataDir: string;
+  /** `sqlite:///path/to/file.db` (default under dataDir) or `postgresql://user@host/db`. */
+  metadataUrl: string;
+  /** Signs sessions and guest tokens. Generated and stored under dataDir when absent. */
+  secretKey: string;
+  host: string;
+  port: number;
+  redisUrl: string | null;
+  /** Upper bound for any chart-data query's row limit. */
+  rowLimit: number;
+  /** Default SQL Lab query limit and its cap. */
+  sqllabDefaultLimit: number;
+  sqllabMaxLimit: number;
+  sqllabTimeoutSeconds: number;
+  /** Default cache timeout in seconds for chart data (0 = never expires while cached). */
+  cacheDefaultTimeout: number;
+  defaultVizType: string;
+  featureFlags: Record<string, boolean>;
+  adminUsername: string;
+  adminPassword: string | null;
+  /** Whether to create the "examples" DuckDB database and datasets at start. */
+  loadExamples: boolean;
+  /** Row count of the generated events table. */
+  examplesEventsRows: number;
+  guestToken: {
+    audience: string | null;
+    lifetimeSeconds: number;
+    algorithm: 'HS256' | 'HS384' | 'HS512';
+  };
+  sessionLifetimeSeconds: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+const DEFAULT_FLAGS: Record<FeatureFlag, boolean> = {
+  DashboardRbac: false,
+  TaggingSystem: true,
+  ConfirmDashboardDiff: true,
+  SqllabBackendPersistence: true,
+  GlobalAsyncQueries: false,
+  EmbeddedSuperset: true,
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function intFrom(name: string, raw: string | number | undefined, fallback: number, min = 0): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = typeof raw === 'number' ? raw : Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new ConfigError(`${name} must be an integer >= ${min}, got ${JSON.stringify(raw)}`);
+  }
+  return value;
+}
+
+function boolFrom(name: string, raw: string | boolean | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  if (typeof raw === 'boolean') return raw;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be a boolean (true/false), got ${JSON.stringify(raw)}`);
+}
+
+/** Parses `LUMEN_FEATURE_FLAGS="DashboardRbac,-TaggingSystem"` or a JSON object. */
+function parseFlags(raw: unknown): Record<string, boolean> {
+  if (raw === undefined || raw === null || raw === '') return {};
+  if (typeof raw === 'object') return raw as Record<string, boolean>;
+  const text = String(raw).trim();
+  if (text.startsWith('{')) {
+    try {
+      return JSON.parse(text) as Record<string, boolean>;
+    } catch {
+      throw new ConfigError('LUMEN_FEATURE_FLAGS is not valid JSON');
+    }
+  }
+  const flags: Record<string, boolean> = {};
+  for (const part of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+    if (part.startsWith('-')) flags[part.slice(1)] = false;
+    else flags[part] = true;
+  }
+  return flags;
+}
+
+type FileConfig = Partial<Record<string, unknown>>;
+
+function readConfigFile(path: string): FileConfig {
+  if (!existsSync(path)) throw new ConfigError(`Config file not found: ${path}`);
+  const text = readFileSync(path, 'utf8');
+  try {
+    return (path.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) ?? {};
+  } catch (error) {
+    throw new ConfigError(`Config file ${path} could not be parsed: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Loads configuration: defaults < optional file (`LUMEN_CONFIG`, JSON or YAML, keys as in LumenConfig)
+ * < `LUMEN_*` environment variables. Secrets are resolved later by `resolveSecretKey`.
+ *
+ * @example
+ * const config = loadConfig(process.env);
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<LumenConfig> = {}): LumenConfig {
+  const file = env.LUMEN_CONFIG ? readConfigFile(resolve(env.LUMEN_CONFIG)) : {};
+  const pick = (key: string, envName: string): string | undefined => {
+    const fromEnv = env[envName];
+    if (fromEnv !== undefined && fromEnv !== '') return fromEnv;
+    const fromFile = file[key];
+    return fromFile === undefined || fromFile === null ? undefined : String(fromFile);
+  };
+  const dataDir = resolve(overrides.dataDir ?? pick('dataDir', 'LUMEN_DATA_DIR') ?? './data');
+  const logLevel = (pick('logLevel', 'LUMEN_LOG_LEVEL') ?? 'info') as LumenConfig['logLevel'];
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    throw new ConfigError(`LUMEN_LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent`);
+  }
+  const algorithm = (pick('guestTokenAlgorithm', 'LUMEN_GUEST_TOKEN_ALGORITHM') ?? 'HS256') as LumenConfig['guestToken']['algorithm'];
+  if (!['HS256', 'HS384', 'HS512'].includes(algorithm)) {
+    throw new ConfigError('LUMEN_GUEST_TOKEN_ALGORITHM must be HS256, HS384 or HS512');
+  }
+  const config: LumenConfig = {
+    dataDir,
+    metadataUrl: pick('metadataUrl', 'LUMEN_METADATA_URL') ?? `sqlite:///${resolve(dataDir, 'lumen.db')}`,
+    secretKey: pick('secretKey', 'LUMEN_SECRET_KEY') ?? '',
+    host: pick('host', 'LUMEN_HOST') ?? '0.0.0.0',
+    port: intFrom('LUMEN_PORT', pick('port', 'LUMEN_PORT'), 8088, 0),
+    redisUrl: pick('redisUrl', 'LUMEN_REDIS_URL') ?? null,
+    rowLimit: intFrom('LUMEN_ROW_LIMIT', pick('rowLimit', 'LUMEN_ROW_LIMIT'), 50000, 1),
+    sqllabDefaultLimit: intFrom('LUMEN_SQLLAB_DEFAULT_LIMIT', pick('sqllabDefaultLimit', 'LUMEN_SQLLAB_DEFAULT_LIMIT'), 1000, 1),
+    sqllabMaxLimit: intFrom('LUMEN_SQLLAB_MAX_LIMIT', pick('sqllabMaxLimit', 'LUMEN_SQLLAB_MAX_LIMIT'), 100000, 1),
+    sqllabTimeoutSeconds: intFrom('LUMEN_SQLLAB_TIMEOUT', pick('sqllabTimeoutSeconds', 'LUMEN_SQLLAB_TIMEOUT'), 30, 1),
+    cacheDefaultTimeout: intFrom('LUMEN_CACHE_DEFAULT_TIMEOUT', pick('cacheDefaultTimeout', 'LUMEN_CACHE_DEFAULT_TIMEOUT'), 86400, 0),
+    defaultVizType: pick('defaultVizType', 'LUMEN_DEFAULT_VIZ_TYPE') ?? 'table',
+    featureFlags: {
+      ...DEFAULT_FLAGS,
+      ...parseFlags(file.featureFlags),
+      ...parseFlags(env.LUMEN_FEATURE_FLAGS),
+    },
+    adminUsername: pick('adminUsername', 'LUMEN_ADMIN_USERNAME') ?? 'admin',
+    adminPassword: pick('adminPassword', 'LUMEN_ADMIN_PASSWORD') ?? null,
+    loadExamples: boolFrom('LUMEN_LOAD_EXAMPLES', pick('loadExamples', 'LUMEN_LOAD_EXAMPLES'), true),
+    examplesEventsRows: intFrom('LUMEN_EXAMPLES_EVENTS_ROWS', pick('examplesEventsRows', 'LUMEN_EXAMPLES_EVENTS_ROWS'), 10_000_000, 1000),
+    guestToken: {
+      audience: pick('guestTokenAudience', 'LUMEN_GUEST_TOKEN_AUDIENCE') ?? null,
+      lifetimeSeconds: intFrom('LUMEN_GUEST_TOKEN_LIFETIME', pick('guestTokenLifetime', 'LUMEN_GUEST_TOKEN_LIFETIME'), 300, 10),
+      algorithm,
+    },
+    sessionLifetimeSeconds: intFrom('LUMEN_SESSION_LIFETIME', pick('sessionLifetime', 'LUMEN_SESSION_LIFETIME'), 7 * 86400, 60),
+    logLevel,
+    ...overrides,
+  };
+  return config;
+}
+
+export function isFeatureEnabled(config: LumenConfig, flag: FeatureFlag | string): boolean {
+  return config.featureFlags[flag] === true;
+}

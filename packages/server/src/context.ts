@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { LumenConfig } from './config';
+import type { MetadataStore } from './metadata/connect';
+import type { CurrentUser } from './security/current-user';
+
+/** Everything a route needs, created once at start and decorated onto the Fastify instance as `lumen`. */
+export interface AppContext {
+  config: LumenConfig;
+  store: MetadataStore;
+  logger: FastifyBaseLogger;
+  /** Set when the server stops; long-running work (example generation, queries) checks it. */
+  closing: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lumen: AppContext;
+  }
+  interface FastifyRequest {
+    /** Authenticated user or guest; null when anonymous. Set by security/plugin.ts. */
+    user: CurrentUser | null;
+  }
+}

@@ -1,0 +1,2 @@
+export { decodeRison, encodeRison, RisonError } from './parse';
+export type { RisonValue } from './parse';

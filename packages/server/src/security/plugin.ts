@@ -1,0 +1,243 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { badRequest, ErrorType, forbidden, LumenError, unauthorized } from '../errors';
+import { nowIso } from '../metadata/connect';
+import { issueToken, verifyToken } from './access-tokens';
+import { csrfError, requireUser } from './guards';
+import { loadUser, rolePermissionMap } from './load-user';
+import { LoginThrottle } from './login-throttle';
+import { verifyPassword } from './passwords';
+import { createSession, deleteSession, findSession, SESSION_COOKIE, type Session } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The server-side session when the request came with the session cookie. */
+    session: Session | null;
+  }
+  interface FastifyContextConfig {
+    /** Anonymous access allowed (login, health, static). */
+    public?: boolean;
+    /** Guest-token viewers may call this route (embedding). */
+    allowGuest?: boolean;
+    /** Skip the CSRF check (login endpoints; Bearer and guest calls never need it). */
+    csrfExempt?: boolean;
+  }
+}
+
+/** Path prefixes that are API calls: anonymous requests get 401 there unless the route is public. */
+const API_PREFIXES = ['/api/', '/tabstateview', '/tableschemaview', '/datasource/', '/superset/log', '/superset/explore_json', '/superset/fetch_datasource_metadata', '/kv/'];
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const INVALID_LOGIN = 'Invalid login. Please try again.';
+
+/** Guest-token authentication is installed by the embedding issue through this hook. */
+export type GuestAuthenticator = (request: FastifyRequest, token: string) => Promise<FastifyRequest['user']>;
+
+async function security(app: FastifyInstance): Promise<void> {
+  const ctx = app.lumen;
+  const throttle = new LoginThrottle();
+  app.decorateRequest('session', null);
+  let guestAuthenticator: GuestAuthenticator | null = null;
+  app.decorate('setGuestAuthenticator', (fn: GuestAuthenticator) => {
+    guestAuthenticator = fn;
+  });
+
+  const secureCookie = (request: FastifyRequest) => request.protocol === 'https';
+
+  /** Who is calling: Bearer token, guest token, or session cookie (in that order). */
+  app.addHook('onRequest', async (request) => {
+    const authorization = request.headers.authorization;
+    // The refresh endpoint reads its own (refresh-type) Bearer token.
+    if (authorization?.startsWith('Bearer ') && !request.url.startsWith('/api/v1/security/refresh')) {
+      const userId = await verifyToken(ctx.config, authorization.slice(7).trim(), 'access');
+      if (userId === null) throw unauthorized('Token is invalid or expired');
+      request.user = await loadUser(ctx, userId);
+      if (!request.user) throw unauthorized('User is inactive or no longer exists');
+      return;
+    }
+    const guestToken = request.headers['x-guesttoken'];
+    if (typeof guestToken === 'string' && guestToken) {
+      if (!guestAuthenticator) throw unauthorized('Guest tokens are not accepted by this server');
+      request.user = await guestAuthenticator(request, guestToken);
+      if (!request.user) throw unauthorized('Guest token is invalid or expired');
+      return;
+    }
+    const sessionId = request.cookies[SESSION_COOKIE];
+    if (sessionId) {
+      const session = await findSession(ctx, sessionId);
+      if (session) {
+        request.session = session;
+        request.user = await loadUser(ctx, session.userId);
+      }
+    }
+  });
+
+  /** Authentication and CSRF rules, after routing so route config is known. */
+  app.addHook('preHandler', async (request) => {
+    const config = request.routeOptions.config ?? {};
+    const path = request.url.split('?')[0];
+    const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix));
+    if (request.user?.guest && !config.allowGuest && isApi) {
+      throw forbidden('Guest tokens cannot access this resource', ErrorType.DASHBOARD_SECURITY_ACCESS_ERROR);
+    }
+    if (!config.public && isApi && !request.user) throw unauthorized();
+    // CSRF applies only to cookie sessions: Bearer and guest-token requests cannot be forged by a browser.
+    if (request.session && UNSAFE.has(request.method) && !config.csrfExempt) {
+      const body = request.body as Record<string, unknown> | undefined;
+      const sent = request.headers['x-csrftoken'] ?? (typeof body?.csrf_token === 'string' ? body.csrf_token : undefined);
+      if (!sent) throw csrfError(true);
+      if (sent !== request.session.csrfToken) throw csrfError(false);
+    }
+  });
+
+  const authenticate = async (request: FastifyRequest, username: unknown, password: unknown) => {
+    if (typeof username !== 'string' || !username || typeof password !== 'string' || !password) {
+      throw badRequest('username and password are required strings');
+    }
+    const key = `${username.toLowerCase()}|${request.ip}`;
+    if (throttle.isBlocked(key)) throw new LumenError(429, 'Too many failed logins. Try again in a few minutes.');
+    const row = await ctx.store.db
+      .selectFrom('ab_user')
+      .select(['id', 'password_hash', 'active', 'login_count'])
+      .where('username', '=', username)
+      .executeTakeFirst();
+    const ok = row && row.active && (await verifyPassword(password, row.password_hash));
+    if (!row || !ok) {
+      throttle.fail(key);
+      request.log.info({ username }, 'failed login');
+      return null;
+    }
+    throttle.succeed(key);
+    await ctx.store.db
+      .updateTable('ab_user')
+      .set({ last_login: nowIso(), login_count: row.login_count + 1 })
+      .where('id', '=', row.id)
+      .execute();
+    return row.id;
+  };
+
+  const safeNext = (next: unknown): string =>
+    typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+
+  const startSession = async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
+    const session = await createSession(ctx, userId);
+    reply.setCookie(SESSION_COOKIE, session.id, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookie(request),
+      maxAge: ctx.config.sessionLifetimeSeconds,
+    });
+    return session;
+  };
+
+  // The app's login form (and a JSON variant for the SPA).
+  app.post('/login/', { config: { public: true, csrfExempt: true } }, async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const wantsJson = (request.headers.accept ?? '').includes('application/json') || request.headers['content-type']?.includes('application/json');
+    const next = safeNext(body.next ?? (request.query as Record<string, unknown>)?.next);
+    let userId: number | null;
+    try {
+      userId = await authenticate(request, body.username, body.password);
+    } catch (error) {
+      if (wantsJson) throw error;
+      return reply.redirect(`/login/?error=1&next=${encodeURIComponent(next)}`);
+    }
+    if (userId === null) {
+      if (wantsJson) return reply.status(401).send({ message: INVALID_LOGIN });
+      return reply.redirect(`/login/?error=1&next=${encodeURIComponent(next)}`);
+    }
+    if (request.session) await deleteSession(ctx, request.session.id);
+    await startSession(request, reply, userId);
+    if (wantsJson) {
+      const user = await loadUser(ctx, userId);
+      return { result: user && publicUser(user) };
+    }
+    return reply.redirect(next);
+  });
+
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.session) await deleteSession(ctx, request.session.id);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  };
+  app.get('/logout/', { config: { public: true } }, async (request, reply) => {
+    await logout(request, reply);
+    return reply.redirect('/login/');
+  });
+  app.post('/api/v1/security/logout', { config: { public: true } }, async (request, reply) => {
+    await logout(request, reply);
+    return { message: 'OK' };
+  });
+
+  // Scripts: the incumbent's JWT login.
+  app.post(
+    '/api/v1/security/login',
+    {
+      config: { public: true, csrfExempt: true },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['username', 'password'],
+          properties: {
+            username: { type: 'string', minLength: 1 },
+            password: { type: 'string', minLength: 1 },
+            provider: { type: 'string', enum: ['db'] },
+            refresh: { type: 'boolean' },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as { username: string; password: string; refresh?: boolean };
+      const userId = await authenticate(request, body.username, body.password);
+      if (userId === null) return reply.status(401).send({ message: INVALID_LOGIN });
+      const access_token = await issueToken(ctx.config, userId, 'access');
+      return body.refresh ? { access_token, refresh_token: await issueToken(ctx.config, userId, 'refresh') } : { access_token };
+    },
+  );
+  app.post('/api/v1/security/refresh', { config: { public: true, csrfExempt: true } }, async (request) => {
+    const header = request.headers.authorization ?? '';
+    const userId = header.startsWith('Bearer ') ? await verifyToken(ctx.config, header.slice(7), 'refresh') : null;
+    if (userId === null) throw unauthorized('Refresh token is invalid or expired');
+    return { access_token: await issueToken(ctx.config, userId, 'access') };
+  });
+
+  app.get('/api/v1/security/csrf_token/', async (request) => {
+    requireUser(request);
+    if (!request.session) return { result: null };
+    return { result: request.session.csrfToken };
+  });
+
+  const publicUser = (user: NonNullable<FastifyRequest['user']>) => ({
+    id: user.id,
+    username: user.username,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    is_active: true,
+    is_anonymous: false,
+  });
+  app.get('/api/v1/me/', { config: { allowGuest: true } }, async (request) => {
+    const user = requireUser(request);
+    return { result: { ...publicUser(user), roles: user.guest ? {} : await rolePermissionMap(ctx, user.roles) } };
+  });
+  app.get('/api/v1/me/roles/', { config: { allowGuest: true } }, async (request) => {
+    const user = requireUser(request);
+    return {
+      result: {
+        ...publicUser(user),
+        roles: user.guest ? {} : await rolePermissionMap(ctx, user.roles),
+        permissions: {},
+      },
+    };
+  });
+}
+
+/** Registered with fastify-plugin so its hooks and decorators apply to every route in the app. */
+export const securityPlugin = fp(security, { name: 'lumen-security' });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Installs guest-token authentication (embedding). */
+    setGuestAuthenticator(fn: GuestAuthenticator): void;
+  }
+}

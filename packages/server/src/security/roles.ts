@@ -1,0 +1,51 @@
+/**
+ * The built-in roles and their permission pairs. Seeded (idempotently) at every start so an upgrade that adds
+ * a pair grants it; pairs added to a role by an admin are never removed.
+ */
+export const VIEWS = ['Chart', 'Dashboard', 'Dataset', 'Database', 'SavedQuery', 'Tag', 'Query', 'ReportSchedule', 'Log'] as const;
+
+type Pair = readonly [permission: string, view: string];
+
+const readWrite = (...views: string[]): Pair[] =>
+  views.flatMap((view) => [['can_read', view], ['can_write', view], ['can_export', view]] as Pair[]);
+const readOnly = (...views: string[]): Pair[] => views.map((view) => ['can_read', view] as Pair);
+
+/** Pairs that are not plain read/write on a model view. */
+export const GLOBAL_PERMISSIONS: Pair[] = [
+  ['can_csv', 'Superset'],
+  ['can_explore', 'Superset'],
+  ['can_share_dashboard', 'Superset'],
+  ['can_share_chart', 'Superset'],
+  ['can_sqllab', 'Superset'],
+  ['can_upload', 'Database'],
+  ['can_grant_guest_token', 'SecurityRestApi'],
+  ['can_tag', 'Chart'],
+  ['can_tag', 'Dashboard'],
+];
+
+const ALPHA: Pair[] = [
+  ...readWrite('Chart', 'Dashboard', 'Dataset', 'SavedQuery', 'Tag', 'Query', 'ReportSchedule'),
+  ...readOnly('Database'),
+  ['can_csv', 'Superset'],
+  ['can_explore', 'Superset'],
+  ['can_share_dashboard', 'Superset'],
+  ['can_share_chart', 'Superset'],
+  ['can_sqllab', 'Superset'],
+  ['can_upload', 'Database'],
+  ['can_tag', 'Chart'],
+  ['can_tag', 'Dashboard'],
+];
+
+const GAMMA: Pair[] = [
+  ...readOnly('Chart', 'Dashboard', 'Dataset', 'Tag', 'SavedQuery', 'Database', 'Query'),
+  ['can_write', 'SavedQuery'],
+  ['can_csv', 'Superset'],
+  ['can_explore', 'Superset'],
+  ['can_share_dashboard', 'Superset'],
+  ['can_share_chart', 'Superset'],
+];
+
+/** Admin gets every pair explicitly too, so permission listings show them; `isAdmin` short-circuits checks. */
+const ADMIN: Pair[] = [...readWrite(...VIEWS), ...GLOBAL_PERMISSIONS];
+
+export const BUILTIN_ROLES: Record<string, Pair[]> = { Admin: ADMIN, Alpha: ALPHA, Gamma: GAMMA };

@@ -1,0 +1,1 @@
+export { createTestApp, METADATA_DIALECTS, TEST_PG_URL, type TestApp, type TestAppOptions, type TestDialect, type TestUser } from './harness';

@@ -1,0 +1,32 @@
+/**
+ * Styles of the shell (top nav, user menu, page frame), written against the theme's custom properties only,
+ * so a theme or a host page restyles the shell without touching these rules.
+ */
+export const SHELL_CSS = `
+.bi-shell { min-height: 100vh; display: flex; flex-direction: column; background: var(--bi-color-bg);
+  color: var(--bi-color-text); font-family: var(--bi-font-family); font-size: var(--bi-font-size);
+  line-height: var(--bi-line-height); }
+.bi-topnav { display: flex; align-items: center; gap: var(--bi-space-4); height: var(--bi-nav-height);
+  padding: 0 var(--bi-space-3); background: var(--bi-color-surface); border-bottom: 1px solid var(--bi-color-border); }
+.bi-topnav__brand { font-weight: 700; font-size: var(--bi-font-size-lg); color: var(--bi-color-primary-dark);
+  text-decoration: none; }
+.bi-topnav__links { display: flex; gap: var(--bi-space-1); flex: 1; }
+.bi-topnav__link { padding: var(--bi-space-2) var(--bi-space-3); border-radius: var(--bi-radius);
+  color: var(--bi-color-text); text-decoration: none; }
+.bi-topnav__link:hover { background: var(--bi-color-primary-light); }
+.bi-topnav__link--active { color: var(--bi-color-primary-dark); box-shadow: inset 0 -2px 0 var(--bi-color-primary); }
+.bi-topnav__end { margin-left: auto; }
+.bi-user-menu { position: relative; }
+.bi-user-menu__button { font: inherit; color: inherit; background: none; cursor: pointer;
+  border: 1px solid var(--bi-color-border); border-radius: var(--bi-radius); padding: var(--bi-space-1) var(--bi-space-3); }
+.bi-user-menu__popup { position: absolute; right: 0; top: calc(100% + var(--bi-space-1)); min-width: 180px; z-index: 10;
+  background: var(--bi-color-surface); border: 1px solid var(--bi-color-border); border-radius: var(--bi-radius);
+  box-shadow: 0 4px 12px rgb(0 0 0 / 15%); padding: var(--bi-space-1) 0; }
+.bi-user-menu__email { padding: var(--bi-space-2) var(--bi-space-3); color: var(--bi-color-text-muted);
+  font-size: var(--bi-font-size-sm); }
+.bi-user-menu__item { display: block; padding: var(--bi-space-2) var(--bi-space-3); color: var(--bi-color-text); text-decoration: none; }
+.bi-user-menu__item:hover { background: var(--bi-color-primary-light); }
+.bi-shell__main { flex: 1; padding: var(--bi-space-4); }
+.bi-page h1 { font-size: var(--bi-font-size-lg); margin: 0 0 var(--bi-space-3); }
+.bi-page__notice { color: var(--bi-color-text-muted); }
+`;
