@@ -3,7 +3,8 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm'],
-  dts: true,
+  // composite (from tsconfig.base.json) makes tsup's declaration build reject files it reaches by import (TS6307).
+  dts: { compilerOptions: { composite: false } },
   sourcemap: true,
   clean: true,
   target: 'es2022',

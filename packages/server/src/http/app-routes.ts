@@ -1,3 +1,104 @@
-import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
-export async function registerAppRoutes(_app: FastifyInstance): Promise<void> {}
+/** Said instead of the app when packages/app/dist has not been built. */
+export const APP_NOT_BUILT_MESSAGE = 'The app is not built: run npm run build';
+
+/** Where the hashed assets are served; rollup.config.mjs writes index.html with this prefix. */
+export const APP_ASSET_PREFIX = '/static/';
+
+/**
+ * Addresses answered with the app's index.html: the router's pages (packages/app/src/router/routes.ts) and
+ * the families of pages still to come (explore, dashboards under /superset/, SQL Lab tabs, the iframe
+ * embedding page). Exact API routes registered by other plugins win over these wildcards, and /api/* and
+ * /health never fall back to the app.
+ */
+export const APP_HTML_ROUTES: readonly string[] = [
+  '/',
+  '/login/',
+  '/superset/welcome/',
+  '/chart/list/',
+  '/dashboard/list/',
+  '/sqllab/',
+  '/tablemodelview/list/',
+  '/databaseview/list/',
+  '/superset/*',
+  // A wildcard does not match its bare prefix, so the bare page is listed too.
+  '/explore/',
+  '/explore/*',
+  '/sqllab/*',
+  '/embedded/*',
+];
+
+export interface AppRoutesOptions {
+  /** Directory holding index.html and static/; defaults to LUMEN_APP_DIR, else packages/app/dist found from here. */
+  appDir?: string;
+}
+
+/**
+ * Finds packages/app/dist by walking up from this file: it runs from packages/server/dist/cli.js when
+ * built and from packages/server/src/http/ in tests, so a fixed relative path would be wrong in one of them.
+ * Falls back to the working directory (a start from the repository root).
+ */
+export function resolveAppDir(env: NodeJS.ProcessEnv = process.env, from: string = fileURLToPath(import.meta.url)): string {
+  if (env.LUMEN_APP_DIR) return resolve(env.LUMEN_APP_DIR);
+  for (let dir = dirname(from); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'packages', 'app', 'package.json'))) return join(dir, 'packages', 'app', 'dist');
+    if (dirname(dir) === dir) break;
+  }
+  return resolve('packages', 'app', 'dist');
+}
+
+function notBuilt(reply: FastifyReply): FastifyReply {
+  return reply.status(503).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(APP_NOT_BUILT_MESSAGE);
+}
+
+/**
+ * Serves the standalone app: hashed assets under /static/ with a year-long immutable cache, and index.html
+ * (never cached, so a new build is picked up on the next page load) for every app route. index.html is read
+ * per request, so rebuilding the app does not need a server restart; the asset directory is looked up once,
+ * so an app built for the first time after start needs one.
+ *
+ * @example
+ * await app.register(registerAppRoutes);
+ * await app.register(registerAppRoutes, { appDir: '/srv/lumen/app' });
+ */
+export async function registerAppRoutes(app: FastifyInstance, options: AppRoutesOptions = {}): Promise<void> {
+  const appDir = options.appDir ? resolve(options.appDir) : resolveAppDir();
+  const indexFile = join(appDir, 'index.html');
+  const staticDir = join(appDir, 'static');
+
+  if (existsSync(staticDir)) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      prefix: APP_ASSET_PREFIX,
+      // Every file under static/ carries a content hash in its name (rollup.config.mjs), so it never changes.
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      decorateReply: false,
+    });
+  } else {
+    app.log.warn({ appDir }, APP_NOT_BUILT_MESSAGE);
+    app.get(`${APP_ASSET_PREFIX}*`, async (_request, reply) => notBuilt(reply));
+  }
+
+  const serveIndex = async (_request: unknown, reply: FastifyReply) => {
+    let html: Buffer;
+    try {
+      html = await readFile(indexFile);
+    } catch {
+      return notBuilt(reply);
+    }
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('X-Content-Type-Options', 'nosniff')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+  for (const url of APP_HTML_ROUTES) app.get(url, serveIndex);
+}

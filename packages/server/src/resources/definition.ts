@@ -99,6 +99,8 @@ export interface ResourceDefinition {
   afterCreate?(id: number, input: Json, scope: RequestScope): Promise<void>;
   /** Resolves a path key that is not a number (dashboard slugs). */
   findByKey?(db: AnyDb, key: string): Promise<Row | undefined>;
+  /** The `result` echoed by POST/PUT (default: the validated input); must never carry secrets. */
+  echo?(input: Json): Json;
   /** Extra fields in the POST/PUT response beside {id, result}. */
   writeResponse?(id: number, scope: RequestScope): Promise<Json>;
 }

@@ -1,0 +1,74 @@
+import { AppShell, fetchMe, LoginPage, loginUrlFor, NotFoundPage, PAGE_DESCRIPTIONS, type MeResult, type SessionStore } from '@lumen-bi/views';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Suspense, useEffect } from 'react';
+import { BootError } from './boot-error';
+import { navigate, useLocation } from './router/history-location';
+import { ROUTE_PAGES } from './router/route-pages';
+import { matchRoute } from './router/routes';
+
+export interface AppProps {
+  session: SessionStore;
+  /** Who is signed in; tests pass a fake. Defaults to `GET /api/v1/me/` on this origin. */
+  loadMe?: () => Promise<MeResult>;
+}
+
+const defaultLoadMe = () => fetchMe('');
+
+/**
+ * The standalone app: the login page for `/login/`, otherwise the shell around the page of the current
+ * route, once `/api/v1/me/` says who is signed in. A 401 sends the visitor to the login page, with the
+ * address they asked for as `next`.
+ */
+export function App({ session, loadMe = defaultLoadMe }: AppProps) {
+  // Without the signals Babel transform, components read signals reactively after useSignals().
+  useSignals();
+  const location = useLocation();
+  const route = matchRoute(location.pathname);
+  const status = session.status.value;
+  const needsUser = route.kind !== 'login';
+
+  useEffect(() => {
+    if (needsUser && status === 'unknown') void session.load(loadMe);
+  }, [needsUser, status, session, loadMe]);
+
+  useEffect(() => {
+    if (needsUser && status === 'anonymous') navigate(loginUrlFor(location.pathname + location.search), { replace: true });
+  }, [needsUser, status, location.pathname, location.search]);
+
+  useEffect(() => {
+    if (route.kind === 'redirect' && status === 'authenticated') navigate(route.to + location.search, { replace: true });
+  }, [route, status, location.search]);
+
+  useEffect(() => {
+    const title = route.kind === 'page' ? PAGE_DESCRIPTIONS[route.page].title : route.kind === 'login' ? 'Sign in' : null;
+    document.title = title ? `${title} - Lumen BI` : 'Lumen BI';
+  }, [route]);
+
+  if (route.kind === 'login') {
+    const query = new URLSearchParams(location.search);
+    return <LoginPage next={query.get('next')} error={query.get('error') === '1'} />;
+  }
+  if (status === 'error') {
+    return <BootError message={session.error.value ?? 'Unknown error'} onRetry={() => void session.load(loadMe)} />;
+  }
+  const user = session.user.value;
+  if (status !== 'authenticated' || !user || route.kind === 'redirect') {
+    return (
+      <p className="bi-boot" aria-busy="true">
+        Loading…
+      </p>
+    );
+  }
+  const Page = route.kind === 'page' ? ROUTE_PAGES[route.page] : null;
+  return (
+    <AppShell user={user} pathname={location.pathname} onNavigate={navigate}>
+      {Page ? (
+        <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+          <Page />
+        </Suspense>
+      ) : (
+        <NotFoundPage pathname={location.pathname} onNavigate={navigate} />
+      )}
+    </AppShell>
+  );
+}

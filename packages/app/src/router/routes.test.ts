@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { APP_PATHS, matchRoute } from './routes';
+
+describe('matchRoute', () => {
+  it('maps the incumbent addresses to pages, with or without the trailing slash', () => {
+    expect(matchRoute('/superset/welcome/')).toEqual({ kind: 'page', page: 'home' });
+    expect(matchRoute('/chart/list')).toEqual({ kind: 'page', page: 'charts' });
+    expect(matchRoute('/dashboard/list/')).toEqual({ kind: 'page', page: 'dashboards' });
+    expect(matchRoute('/sqllab/')).toEqual({ kind: 'page', page: 'sql' });
+    expect(matchRoute('/tablemodelview/list/')).toEqual({ kind: 'page', page: 'datasets' });
+    expect(matchRoute('/databaseview/list/')).toEqual({ kind: 'page', page: 'databases' });
+  });
+
+  it('redirects / home, knows the login page and reports unknown paths', () => {
+    expect(matchRoute('/')).toEqual({ kind: 'redirect', to: '/superset/welcome/' });
+    expect(matchRoute('/login')).toEqual({ kind: 'login' });
+    expect(matchRoute('/explore/')).toEqual({ kind: 'not-found' });
+    expect(APP_PATHS).toContain('/sqllab/');
+  });
+});

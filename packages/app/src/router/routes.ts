@@ -1,0 +1,39 @@
+import type { PageKey } from '@lumen-bi/views';
+
+/** What the app shows for an address. */
+export type RouteMatch =
+  | { kind: 'login' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'page'; page: PageKey }
+  | { kind: 'not-found' };
+
+/** The home page's canonical address (the incumbent's), which `/` redirects to. */
+export const HOME_PATH = '/superset/welcome/';
+export const LOGIN_PATH = '/login/';
+
+/** App routes by path (trailing slash normalised), using the incumbent's addresses so old links work. */
+const PAGE_ROUTES: Readonly<Record<string, PageKey>> = {
+  '/superset/welcome/': 'home',
+  '/chart/list/': 'charts',
+  '/dashboard/list/': 'dashboards',
+  '/sqllab/': 'sql',
+  '/tablemodelview/list/': 'datasets',
+  '/databaseview/list/': 'databases',
+};
+
+/**
+ * Matches a pathname to a route. Paths with or without the trailing slash match, as the server's do.
+ *
+ * @example
+ * matchRoute('/chart/list'); // {kind: 'page', page: 'charts'}
+ */
+export function matchRoute(pathname: string): RouteMatch {
+  const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  if (path === '/') return { kind: 'redirect', to: HOME_PATH };
+  if (path === LOGIN_PATH) return { kind: 'login' };
+  const page = PAGE_ROUTES[path];
+  return page ? { kind: 'page', page } : { kind: 'not-found' };
+}
+
+/** Every path the router has a page for; the server must answer these with the app's HTML. */
+export const APP_PATHS: readonly string[] = ['/', LOGIN_PATH, ...Object.keys(PAGE_ROUTES)];

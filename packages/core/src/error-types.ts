@@ -1,0 +1,119 @@
+/**
+ * Structured errors (spec 2 §8, spec 3 §8). The type codes are the incumbent's SupersetErrorType names so
+ * error payloads from either server render the same panels.
+ */
+
+/**
+ * Error type codes.
+ *
+ * @example
+ * ErrorTypeEnum.FRONTEND_NETWORK_ERROR; // 'FRONTEND_NETWORK_ERROR'
+ */
+export const ErrorTypeEnum = {
+  // Frontend errors
+  FRONTEND_CSRF_ERROR: 'FRONTEND_CSRF_ERROR',
+  FRONTEND_NETWORK_ERROR: 'FRONTEND_NETWORK_ERROR',
+  FRONTEND_TIMEOUT_ERROR: 'FRONTEND_TIMEOUT_ERROR',
+  // DB engine errors
+  GENERIC_DB_ENGINE_ERROR: 'GENERIC_DB_ENGINE_ERROR',
+  COLUMN_DOES_NOT_EXIST_ERROR: 'COLUMN_DOES_NOT_EXIST_ERROR',
+  TABLE_DOES_NOT_EXIST_ERROR: 'TABLE_DOES_NOT_EXIST_ERROR',
+  SCHEMA_DOES_NOT_EXIST_ERROR: 'SCHEMA_DOES_NOT_EXIST_ERROR',
+  CONNECTION_INVALID_USERNAME_ERROR: 'CONNECTION_INVALID_USERNAME_ERROR',
+  CONNECTION_INVALID_PASSWORD_ERROR: 'CONNECTION_INVALID_PASSWORD_ERROR',
+  CONNECTION_INVALID_HOSTNAME_ERROR: 'CONNECTION_INVALID_HOSTNAME_ERROR',
+  CONNECTION_PORT_CLOSED_ERROR: 'CONNECTION_PORT_CLOSED_ERROR',
+  CONNECTION_INVALID_PORT_ERROR: 'CONNECTION_INVALID_PORT_ERROR',
+  CONNECTION_HOST_DOWN_ERROR: 'CONNECTION_HOST_DOWN_ERROR',
+  CONNECTION_ACCESS_DENIED_ERROR: 'CONNECTION_ACCESS_DENIED_ERROR',
+  CONNECTION_UNKNOWN_DATABASE_ERROR: 'CONNECTION_UNKNOWN_DATABASE_ERROR',
+  CONNECTION_DATABASE_PERMISSIONS_ERROR: 'CONNECTION_DATABASE_PERMISSIONS_ERROR',
+  CONNECTION_MISSING_PARAMETERS_ERROR: 'CONNECTION_MISSING_PARAMETERS_ERROR',
+  OBJECT_DOES_NOT_EXIST_ERROR: 'OBJECT_DOES_NOT_EXIST_ERROR',
+  SYNTAX_ERROR: 'SYNTAX_ERROR',
+  CONNECTION_DATABASE_TIMEOUT: 'CONNECTION_DATABASE_TIMEOUT',
+  // Viz errors
+  VIZ_GET_DF_ERROR: 'VIZ_GET_DF_ERROR',
+  UNKNOWN_DATASOURCE_TYPE_ERROR: 'UNKNOWN_DATASOURCE_TYPE_ERROR',
+  FAILED_FETCHING_DATASOURCE_INFO_ERROR: 'FAILED_FETCHING_DATASOURCE_INFO_ERROR',
+  // Security access errors
+  TABLE_SECURITY_ACCESS_ERROR: 'TABLE_SECURITY_ACCESS_ERROR',
+  DATASOURCE_SECURITY_ACCESS_ERROR: 'DATASOURCE_SECURITY_ACCESS_ERROR',
+  DATABASE_SECURITY_ACCESS_ERROR: 'DATABASE_SECURITY_ACCESS_ERROR',
+  QUERY_SECURITY_ACCESS_ERROR: 'QUERY_SECURITY_ACCESS_ERROR',
+  MISSING_OWNERSHIP_ERROR: 'MISSING_OWNERSHIP_ERROR',
+  USER_ACTIVITY_SECURITY_ACCESS_ERROR: 'USER_ACTIVITY_SECURITY_ACCESS_ERROR',
+  DASHBOARD_SECURITY_ACCESS_ERROR: 'DASHBOARD_SECURITY_ACCESS_ERROR',
+  CHART_SECURITY_ACCESS_ERROR: 'CHART_SECURITY_ACCESS_ERROR',
+  OAUTH2_REDIRECT: 'OAUTH2_REDIRECT',
+  OAUTH2_REDIRECT_ERROR: 'OAUTH2_REDIRECT_ERROR',
+  // Other errors
+  BACKEND_TIMEOUT_ERROR: 'BACKEND_TIMEOUT_ERROR',
+  DATABASE_NOT_FOUND_ERROR: 'DATABASE_NOT_FOUND_ERROR',
+  TABLE_NOT_FOUND_ERROR: 'TABLE_NOT_FOUND_ERROR',
+  // SQL Lab errors
+  MISSING_TEMPLATE_PARAMS_ERROR: 'MISSING_TEMPLATE_PARAMS_ERROR',
+  INVALID_TEMPLATE_PARAMS_ERROR: 'INVALID_TEMPLATE_PARAMS_ERROR',
+  RESULTS_BACKEND_NOT_CONFIGURED_ERROR: 'RESULTS_BACKEND_NOT_CONFIGURED_ERROR',
+  DML_NOT_ALLOWED_ERROR: 'DML_NOT_ALLOWED_ERROR',
+  INVALID_CTAS_QUERY_ERROR: 'INVALID_CTAS_QUERY_ERROR',
+  INVALID_CVAS_QUERY_ERROR: 'INVALID_CVAS_QUERY_ERROR',
+  SQLLAB_TIMEOUT_ERROR: 'SQLLAB_TIMEOUT_ERROR',
+  RESULTS_BACKEND_ERROR: 'RESULTS_BACKEND_ERROR',
+  ASYNC_WORKERS_ERROR: 'ASYNC_WORKERS_ERROR',
+  ADHOC_SUBQUERY_NOT_ALLOWED_ERROR: 'ADHOC_SUBQUERY_NOT_ALLOWED_ERROR',
+  INVALID_SQL_ERROR: 'INVALID_SQL_ERROR',
+  RESULT_TOO_LARGE_ERROR: 'RESULT_TOO_LARGE_ERROR',
+  // Generic errors
+  GENERIC_COMMAND_ERROR: 'GENERIC_COMMAND_ERROR',
+  GENERIC_BACKEND_ERROR: 'GENERIC_BACKEND_ERROR',
+  // API errors
+  INVALID_PAYLOAD_FORMAT_ERROR: 'INVALID_PAYLOAD_FORMAT_ERROR',
+  INVALID_PAYLOAD_SCHEMA_ERROR: 'INVALID_PAYLOAD_SCHEMA_ERROR',
+  MARSHMALLOW_ERROR: 'MARSHMALLOW_ERROR',
+  // Report errors
+  REPORT_NOTIFICATION_ERROR: 'REPORT_NOTIFICATION_ERROR',
+} as const;
+
+/** A known error type code. */
+export type ErrorType = (typeof ErrorTypeEnum)[keyof typeof ErrorTypeEnum];
+
+/** Severity of a structured error. */
+export type ErrorLevel = 'info' | 'warning' | 'error';
+
+/** An issue code attached to an error (spec 2 §8, e.g. 1000 and 1001 on timeouts). */
+export interface IssueCode {
+  code: number;
+  message: string;
+}
+
+/** Extra details of a structured error. */
+export interface ErrorExtra {
+  issue_codes?: IssueCode[];
+  link?: string;
+  timeout?: number;
+  [key: string]: unknown;
+}
+
+/**
+ * A structured error as sent by the server in `{message, errors: [...]}` (spec 2 §8).
+ * `error_type` is a string rather than ErrorType because newer servers may send codes this client predates.
+ */
+export interface StructuredError {
+  error_type: ErrorType | (string & {});
+  level: ErrorLevel;
+  message: string;
+  extra?: ErrorExtra | null;
+}
+
+/** Whether a value is one of the known error type codes. */
+export function isErrorType(value: unknown): value is ErrorType {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(ErrorTypeEnum, value);
+}
+
+/** Whether a value looks like a structured error (used when reading untrusted JSON). */
+export function isStructuredError(value: unknown): value is StructuredError {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.error_type === 'string' && typeof v.message === 'string';
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, isFeatureEnabled, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('uses embedded defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8088);
+    expect(config.metadataUrl).toMatch(/^sqlite:\/\/\/.*data\/lumen\.db$/);
+    expect(config.defaultVizType).toBe('table');
+    expect(config.redisUrl).toBeNull();
+    expect(isFeatureEnabled(config, 'TaggingSystem')).toBe(true);
+    expect(isFeatureEnabled(config, 'DashboardRbac')).toBe(false);
+  });
+
+  it('reads LUMEN_ variables', () => {
+    const config = loadConfig({
+      LUMEN_PORT: '9000',
+      LUMEN_METADATA_URL: 'postgresql://u@h/db',
+      LUMEN_FEATURE_FLAGS: 'DashboardRbac,-TaggingSystem',
+      LUMEN_ROW_LIMIT: '1000',
+      LUMEN_REDIS_URL: 'redis://127.0.0.1:6379',
+    });
+    expect(config.port).toBe(9000);
+    expect(config.metadataUrl).toBe('postgresql://u@h/db');
+    expect(config.rowLimit).toBe(1000);
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(isFeatureEnabled(config, 'DashboardRbac')).toBe(true);
+    expect(isFeatureEnabled(config, 'TaggingSystem')).toBe(false);
+  });
+
+  it('names the bad variable', () => {
+    expect(() => loadConfig({ LUMEN_PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ LUMEN_PORT: 'eighty' })).toThrow(/LUMEN_PORT/);
+    expect(() => loadConfig({ LUMEN_LOAD_EXAMPLES: 'maybe' })).toThrow(/LUMEN_LOAD_EXAMPLES/);
+    expect(() => loadConfig({ LUMEN_FEATURE_FLAGS: '{bad' })).toThrow(/LUMEN_FEATURE_FLAGS/);
+    expect(() => loadConfig({ LUMEN_CONFIG: '/nonexistent/lumen.yaml' })).toThrow(/not found/);
+  });
+});

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { hasPermission } from '../security/current-user';
+import { requireUserOf } from './access';
+import type { Json, RequestScope } from './definition';
+import { chartDefinition } from './definitions/chart';
+import { dashboardDefinition } from './definitions/dashboard';
+import { forbidden } from '../errors';
+import { loadVisibleRow } from './load';
+import { datasourcePayloads } from './serializers/dataset';
+
+/** GET /api/v1/dashboard/{id_or_slug}/charts and /datasets: what a dashboard page loads besides itself. */
+export function registerDashboardRoutes(app: FastifyInstance, scopeOf: (user: ReturnType<typeof requireUserOf>) => RequestScope): void {
+  const load = async (key: string, user: ReturnType<typeof requireUserOf>) => {
+    if (!user.guest && !hasPermission(user, 'can_read', 'Dashboard')) throw forbidden('Forbidden');
+    const scope = scopeOf(user);
+    return { scope, row: await loadVisibleRow(dashboardDefinition, key, scope) };
+  };
+  const chartRows = (scope: RequestScope, dashboardId: number) =>
+    scope.db
+      .selectFrom('slices as t')
+      .innerJoin('dashboard_slices as l', 'l.slice_id', 't.id')
+      .selectAll('t')
+      .where('l.dashboard_id', '=', dashboardId)
+      .orderBy('t.id')
+      .execute();
+
+  app.get<{ Params: { pk: string } }>('/api/v1/dashboard/:pk/charts', { config: { allowGuest: true } }, async (request) => {
+    const { scope, row } = await load(request.params.pk, requireUserOf(request));
+    const charts = await chartDefinition.serializeList(await chartRows(scope, row.id as number), scope);
+    const result: Json[] = charts.map((c) => ({
+      id: c.id,
+      slice_id: c.id,
+      slice_name: c.slice_name,
+      slice_url: c.slice_url,
+      viz_type: c.viz_type,
+      form_data: { ...(c.form_data as Json), dashboardId: row.id },
+      description: c.description,
+      description_markeddown: c.description,
+      cache_timeout: c.cache_timeout,
+      certified_by: c.certified_by,
+      certification_details: c.certification_details,
+      is_managed_externally: c.is_managed_externally,
+      owners: c.owners,
+      changed_on: c.changed_on,
+      modified: c.changed_on_delta_humanized,
+    }));
+    return { result };
+  });
+
+  app.get<{ Params: { pk: string } }>('/api/v1/dashboard/:pk/datasets', { config: { allowGuest: true } }, async (request) => {
+    const { scope, row } = await load(request.params.pk, requireUserOf(request));
+    const charts = await chartRows(scope, row.id as number);
+    const ids = [...new Set(charts.filter((c) => c.datasource_type === 'table' || c.datasource_type === 'dataset').map((c) => c.datasource_id as number))];
+    const datasets = ids.length ? await scope.db.selectFrom('tables').selectAll().where('id', 'in', ids).orderBy('id').execute() : [];
+    return { result: await datasourcePayloads(scope.db, datasets) };
+  });
+}

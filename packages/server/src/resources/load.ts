@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import { ErrorType, forbidden, notFound } from '../errors';
+import type { CurrentUser } from '../security/current-user';
+import type { AnyDb, RequestScope, ResourceDefinition, Row } from './definition';
+
+/**
+ * Loads one row by id (or by key, e.g. a dashboard slug) that the user may see. Rows hidden by the
+ * definition's visibility answer 404, except dashboards, which answer 403 like the incumbent.
+ */
+export async function loadVisibleRow(def: ResourceDefinition, key: string, scope: RequestScope): Promise<Row> {
+  let row: Row | undefined;
+  if (/^\d+$/.test(key)) {
+    row = await scope.db.selectFrom(`${def.table} as t`).selectAll('t').where('t.id', '=', Number(key)).executeTakeFirst();
+  } else if (def.findByKey) {
+    row = await def.findByKey(scope.db, key);
+  }
+  if (!row) throw notFound('Not found');
+  if (scope.user.guest) {
+    await ensureGuestMayView(scope.db, def, row, scope.user);
+    return row;
+  }
+  if (def.visibility) {
+    const visible = await scope.db
+      .selectFrom(`${def.table} as t`)
+      .select('t.id')
+      .where('t.id', '=', row.id as number)
+      .where((eb) => def.visibility!(eb, scope) ?? sql<boolean>`1 = 1`)
+      .executeTakeFirst();
+    if (!visible) {
+      if (def.name === 'dashboard') throw forbidden("You don't have access to this dashboard.", ErrorType.DASHBOARD_SECURITY_ACCESS_ERROR);
+      throw notFound('Not found');
+    }
+  }
+  return row;
+}
+
+/** Guest-token viewers reach only the dashboards their token names (by id or embedded uuid). */
+async function ensureGuestMayView(db: AnyDb, def: ResourceDefinition, row: Row, user: CurrentUser): Promise<void> {
+  const resources = user.guest?.resources ?? [];
+  if (def.name !== 'dashboard') throw forbidden('Guest tokens cannot access this resource', ErrorType.DASHBOARD_SECURITY_ACCESS_ERROR);
+  const embedded = await db.selectFrom('embedded_dashboards').select('uuid').where('dashboard_id', '=', row.id as number).execute();
+  const keys = new Set([String(row.id), ...embedded.map((e) => String(e.uuid))]);
+  if (!resources.some((r) => r.type === 'dashboard' && keys.has(String(r.id)))) {
+    throw forbidden("You don't have access to this dashboard.", ErrorType.DASHBOARD_SECURITY_ACCESS_ERROR);
+  }
+}

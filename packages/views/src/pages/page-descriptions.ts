@@ -1,0 +1,24 @@
+/** The main screens of the app, by key. */
+export type PageKey = 'home' | 'charts' | 'dashboards' | 'sql' | 'datasets' | 'databases';
+
+export interface PageDescription {
+  title: string;
+  /** What the screen is for, stated plainly. */
+  purpose: string;
+}
+
+/**
+ * What each main screen will hold. Shown on the placeholder pages until the screen exists, so nobody mistakes
+ * a placeholder for a working screen.
+ */
+export const PAGE_DESCRIPTIONS: Readonly<Record<PageKey, PageDescription>> = {
+  home: { title: 'Home', purpose: 'Recent activity, and your favourite, created and edited charts, dashboards and saved queries.' },
+  charts: { title: 'Charts', purpose: 'Browse, filter and manage saved charts.' },
+  dashboards: { title: 'Dashboards', purpose: 'Browse, filter and manage dashboards.' },
+  sql: { title: 'SQL', purpose: 'Write and run SQL against connected databases, and save queries.' },
+  datasets: { title: 'Datasets', purpose: 'Browse and manage the datasets charts are built from.' },
+  databases: { title: 'Databases', purpose: 'Browse and manage database connections.' },
+};
+
+/** Said on every placeholder page. */
+export const NOT_BUILT_NOTICE = 'This screen is not built yet.';

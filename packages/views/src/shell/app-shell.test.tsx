@@ -1,0 +1,66 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '../session/current-user';
+import { AppShell } from './app-shell';
+import { isNavItemActive, NAV_ITEMS } from './nav-items';
+
+const user: CurrentUser = { id: 1, username: 'admin', first_name: 'Ada', last_name: 'Admin', email: 'admin@example.com', is_active: true, roles: { Admin: [] } };
+
+afterEach(cleanup);
+
+describe('AppShell', () => {
+  it('shows the six main links with their routes and the page content', () => {
+    render(
+      <AppShell user={user} pathname="/chart/list/">
+        <p>page body</p>
+      </AppShell>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = Array.from(nav.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Home', '/superset/welcome/'],
+      ['Charts', '/chart/list/'],
+      ['Dashboards', '/dashboard/list/'],
+      ['SQL', '/sqllab/'],
+      ['Datasets', '/tablemodelview/list/'],
+      ['Databases', '/databaseview/list/'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Charts' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+    expect(screen.getByText('page body')).toBeTruthy();
+  });
+
+  it('hands plain clicks to onNavigate and leaves modified clicks to the browser', () => {
+    const onNavigate = vi.fn();
+    render(<AppShell user={user} pathname="/superset/welcome/" onNavigate={onNavigate} />);
+    const sql = screen.getByRole('link', { name: 'SQL' });
+    expect(fireEvent.click(sql, { button: 0 })).toBe(false);
+    expect(onNavigate).toHaveBeenCalledWith('/sqllab/');
+    onNavigate.mockClear();
+    expect(fireEvent.click(sql, { button: 0, ctrlKey: true })).toBe(true);
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('opens a user menu with the name and a Logout link to /logout/', () => {
+    render(<AppShell user={user} pathname="/" />);
+    const button = screen.getByRole('button', { name: 'Ada Admin' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('menuitem', { name: 'Logout' })).toBeNull();
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('menuitem', { name: 'Logout' }).getAttribute('href')).toBe('/logout/');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('menuitem', { name: 'Logout' })).toBeNull();
+  });
+});
+
+describe('isNavItemActive', () => {
+  it('matches the page and pages below it, and / only exactly', () => {
+    const [home, charts] = NAV_ITEMS;
+    expect(isNavItemActive(home!, '/')).toBe(true);
+    expect(isNavItemActive(home!, '/chart/list/')).toBe(false);
+    expect(isNavItemActive(charts!, '/chart/list')).toBe(true);
+    expect(isNavItemActive(charts!, '/chart/list/?page=2'.split('?')[0]!)).toBe(true);
+    expect(isNavItemActive(charts!, '/dashboard/list/')).toBe(false);
+  });
+});

@@ -1,0 +1,84 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { startLumenServer, type LumenServer } from './support/lumen-server';
+
+const NAV_LINKS = ['Home', 'Charts', 'Dashboards', 'SQL', 'Datasets', 'Databases'];
+
+let server: LumenServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startLumenServer(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Sign in' }).click()]);
+}
+
+describe('login, shell and logout in Chromium', () => {
+  it('signs in after a failed attempt, navigates, and signs out', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/`);
+      await page.waitForURL((url) => url.pathname === '/login/');
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+
+      await signIn(page, server.admin.username, 'not-the-password');
+      expect(pathOf(page)).toBe('/login/');
+      expect(new URL(page.url()).searchParams.get('error')).toBe('1');
+      expect(await page.getByRole('alert').textContent()).toBe('Invalid login. Please try again.');
+
+      await signIn(page, server.admin.username, server.admin.password);
+      await page.getByRole('heading', { name: 'Home' }).waitFor();
+      expect(pathOf(page)).toBe('/superset/welcome/');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      expect(await nav.getByRole('link').allTextContents()).toEqual(NAV_LINKS);
+      const userButton = page.locator('button[aria-haspopup="menu"]');
+      expect((await userButton.textContent())?.trim()).toBeTruthy();
+
+      await nav.getByRole('link', { name: 'Charts' }).click();
+      await page.getByRole('heading', { name: 'Charts' }).waitFor();
+      expect(pathOf(page)).toBe('/chart/list/');
+      expect(await page.getByText('This screen is not built yet.').isVisible()).toBe(true);
+
+      await userButton.click();
+      await Promise.all([page.waitForURL((url) => url.pathname === '/login/'), page.getByRole('menuitem', { name: 'Logout' }).click()]);
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+
+      // The session is really gone: a protected page sends the visitor back to sign in, and `next` returns them.
+      await page.goto(`${server.url}/chart/list/`);
+      await page.waitForURL((url) => url.pathname === '/login/' && url.searchParams.get('next') === '/chart/list/');
+      await signIn(page, server.admin.username, server.admin.password);
+      await page.getByRole('heading', { name: 'Charts' }).waitFor();
+      expect(pathOf(page)).toBe('/chart/list/');
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n--- page: ${page.url()}\n--- server output:\n${server.output()}`, { cause: error });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('serves hashed assets with long cache headers and the app HTML uncached', async () => {
+    const html = await fetch(`${server.url}/login/`);
+    expect(html.status).toBe(200);
+    expect(html.headers.get('cache-control')).toBe('no-cache');
+    const body = await html.text();
+    const script = body.match(/<script type="module" src="([^"]+)"/)?.[1];
+    expect(script).toMatch(/^\/static\/main-[\w-]+\.js$/);
+    const asset = await fetch(`${server.url}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${server.url}/api/v1/me/`)).status).toBe(401);
+  });
+});
