@@ -18,8 +18,8 @@ function chartsInScope(scope: FilterScopes[string] | undefined): ReadonlyArray<n
 }
 
 /**
- * Returns form data with every applicable data mask merged into `extra_form_data`, in the order of
- * `dataMasks`. A mask applies when its scope lists the chart; a mask with no known scope is skipped
+ * Returns form data with every applicable data mask merged into `extra_form_data`, in the key order of
+ * `dataMasks` (JS puts integer-like keys, i.e. cross filters keyed by chart id, first). A mask applies when its scope lists the chart; a mask with no known scope is skipped
  * (applying an unscoped filter everywhere would be a silent wrong answer), and a cross filter never
  * applies to the chart that emitted it.
  *

@@ -2,6 +2,8 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { type CacheBackend, createCache } from './cache';
+import { registerChartDataRoutes } from './chart-data/routes';
 import type { LumenConfig } from './config';
 import type { AppContext } from './context';
 import { registerDatabaseRoutes } from './databases/routes';
@@ -17,6 +19,8 @@ export interface BuildAppOptions {
   store: MetadataStore;
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
+  /** Defaults to createCache(config). */
+  cache?: CacheBackend;
 }
 
 /** Keys never written to logs. */
@@ -47,7 +51,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  const context: AppContext = { config: options.config, store: options.store, logger: app.log, closing: false };
+  const cache = options.cache ?? createCache(options.config);
+  const context: AppContext = { config: options.config, store: options.store, logger: app.log, cache, closing: false };
   app.decorate('lumen', context);
   app.decorateRequest('user', null);
   installErrorHandler(app);
@@ -62,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', async () => {
     context.closing = true;
+    await cache.close();
   });
   app.get('/health', async (_request, reply) => {
     if (!ready || context.closing) return reply.status(503).type('text/plain').send('Service unavailable');
@@ -72,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(registerResourceRoutes);
   await app.register(registerDatabaseRoutes);
   await app.register(registerDatasetRoutes);
+  await app.register(registerChartDataRoutes);
   await app.register(registerAppRoutes);
   return app;
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { CacheBackend } from './cache';
 import type { LumenConfig } from './config';
 import type { MetadataStore } from './metadata/connect';
 import type { CurrentUser } from './security/current-user';
@@ -8,6 +9,8 @@ export interface AppContext {
   config: LumenConfig;
   store: MetadataStore;
   logger: FastifyBaseLogger;
+  /** Chart-data results cache: in memory by default, Redis when configured. */
+  cache: CacheBackend;
   /** Set when the server stops; long-running work (example generation, queries) checks it. */
   closing: boolean;
 }

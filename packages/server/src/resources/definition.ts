@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, Kysely, SqlBool, Transaction } from 'kysely';
+import type { AliasableExpression, Expression, ExpressionBuilder, Kysely, SqlBool, Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { MetadataSchema } from '../metadata/schema';
 import type { CurrentUser } from '../security/current-user';
@@ -39,7 +39,7 @@ export interface ColumnFilter {
 export interface RelatedSource {
   table: TableName;
   /** SQL expression (over alias `r`) giving the display text; also what the `filter` text matches. */
-  text: (eb: Eb) => Expression<unknown>;
+  text: (eb: Eb) => AliasableExpression<unknown>;
   /** Columns matched by the `filter` text (over alias `r`). */
   search: string[];
   order: string;

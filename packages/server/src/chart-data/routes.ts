@@ -1,0 +1,115 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { zipSync, strToU8 } from 'fflate';
+import { badRequest, notFound } from '../errors';
+import { encodeCsv } from './encode';
+import { parseQueryContext, type QueryContextInput, type QueryResult, runQueryContext } from './run-query-context';
+
+interface ChartDataQuery {
+  form_data?: string;
+  dashboard_id?: string;
+  force?: string;
+  format?: string;
+  type?: string;
+}
+
+const truthy = (value: unknown) => value === true || value === 'true' || value === '1';
+
+function parseJsonField(text: string, name: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest(`${name} is not valid JSON`);
+  }
+}
+
+/** Reads a saved chart's query_context (for GET /chart/{id}/data and form_data={slice_id} requests). */
+async function savedQueryContext(request: FastifyRequest, sliceId: number): Promise<{ context: unknown; cacheTimeout: number | null }> {
+  const slice = await request.server.lumen.store.db
+    .selectFrom('slices')
+    .select(['query_context', 'cache_timeout'])
+    .where('id', '=', sliceId)
+    .executeTakeFirst();
+  if (!slice) throw notFound(`Chart ${sliceId} does not exist`);
+  if (!slice.query_context) throw badRequest(`Chart ${sliceId} has no saved query context; open and save it in Explore first`);
+  return { context: parseJsonField(slice.query_context, 'query_context'), cacheTimeout: slice.cache_timeout };
+}
+
+async function respond(reply: FastifyReply, context: QueryContextInput, results: QueryResult[], filename: string) {
+  if (context.result_format === 'csv') {
+    const csvs = results.filter((r) => r.frame).map((r) => encodeCsv(r.frame!.colnames, r.frame!.columns, r.temporal));
+    if (csvs.length <= 1) {
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}.csv"`)
+        .send(csvs[0] ?? '');
+    }
+    const zip = zipSync(Object.fromEntries(csvs.map((csv, i) => [`query_${i + 1}.csv`, strToU8(csv)])));
+    return reply.header('content-type', 'application/zip').header('content-disposition', `attachment; filename="${filename}.zip"`).send(Buffer.from(zip));
+  }
+  return reply.header('content-type', 'application/json; charset=utf-8').send(`{"result":[${results.map((r) => r.json).join(',')}]}`);
+}
+
+/**
+ * Chart data endpoints: POST /api/v1/chart/data (JSON body, or a form post with a form_data field for
+ * downloads) and GET /api/v1/chart/{id}/data/ for saved charts.
+ */
+export async function registerChartDataRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Querystring: ChartDataQuery }>('/api/v1/chart/data', { config: { allowGuest: true } }, async (request, reply) => {
+    const ctx = app.lumen;
+    let body = request.body as Record<string, unknown> | string | undefined;
+    // Downloads post a form whose form_data field holds the JSON query context.
+    if (body && typeof body === 'object' && typeof body.form_data === 'string' && !('queries' in body)) body = parseJsonField(body.form_data, 'form_data') as Record<string, unknown>;
+    let chartCacheTimeout: number | null = null;
+    const formDataParam = request.query.form_data ? (parseJsonField(request.query.form_data, 'form_data') as Record<string, unknown>) : null;
+    if ((!body || (typeof body === 'object' && !('queries' in body))) && formDataParam?.slice_id) {
+      const saved = await savedQueryContext(request, Number(formDataParam.slice_id));
+      body = saved.context as Record<string, unknown>;
+      chartCacheTimeout = saved.cacheTimeout;
+    } else if (formDataParam?.slice_id) {
+      const slice = await ctx.store.db.selectFrom('slices').select('cache_timeout').where('id', '=', Number(formDataParam.slice_id)).executeTakeFirst();
+      chartCacheTimeout = slice?.cache_timeout ?? null;
+    }
+    const context = parseQueryContext(body);
+    if (truthy(request.query.force)) context.force = true;
+    const results = await runQueryContext({ ctx, cache: ctx.cache, user: request.user, context, chartCacheTimeout });
+    return respond(reply, context, results, `chart_${formDataParam?.slice_id ?? 'data'}`);
+  });
+
+  app.get<{ Params: { id: string }; Querystring: ChartDataQuery }>('/api/v1/chart/:id/data/', { config: { allowGuest: true } }, async (request, reply) => {
+    const id = Number(request.params.id);
+    if (!Number.isInteger(id) || id < 1) throw badRequest('Chart id must be a positive integer');
+    const saved = await savedQueryContext(request, id);
+    const raw = saved.context as Record<string, unknown>;
+    if (request.query.format) raw.result_format = request.query.format;
+    if (request.query.type) raw.result_type = request.query.type;
+    const context = parseQueryContext(raw);
+    if (truthy(request.query.force)) context.force = true;
+    const results = await runQueryContext({ ctx: app.lumen, cache: app.lumen.cache, user: request.user, context, chartCacheTimeout: saved.cacheTimeout });
+    return respond(reply, context, results, `chart_${id}`);
+  });
+
+  app.post<{ Querystring: { force?: string; datasource_type?: string; datasource_id?: string; per_page?: string; page?: string } }>(
+    '/datasource/samples',
+    { config: { allowGuest: true } },
+    async (request) => {
+      const q = request.query;
+      const datasourceId = Number(q.datasource_id);
+      if (!Number.isInteger(datasourceId) || datasourceId < 1) throw badRequest('datasource_id must be a positive integer');
+      const perPage = q.per_page ? Number(q.per_page) : 1000;
+      const page = q.page ? Number(q.page) : 1;
+      if (!Number.isInteger(perPage) || perPage < 1 || perPage > 10_000) throw badRequest('per_page must be an integer between 1 and 10000');
+      if (!Number.isInteger(page) || page < 1) throw badRequest('page must be a positive integer');
+      const payload = (request.body ?? {}) as Record<string, unknown>;
+      const query = { ...payload, row_limit: perPage, row_offset: (page - 1) * perPage };
+      const context = parseQueryContext({
+        datasource: { id: datasourceId, type: q.datasource_type ?? 'table' },
+        queries: [query],
+        result_type: 'samples',
+        force: truthy(q.force),
+      });
+      const [result] = await runQueryContext({ ctx: app.lumen, cache: app.lumen.cache, user: request.user, context });
+      const parsed = JSON.parse(result.json) as Record<string, unknown>;
+      return { result: { ...parsed, page, per_page: perPage, total_count: parsed.rowcount } };
+    },
+  );
+}

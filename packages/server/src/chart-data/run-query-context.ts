@@ -1,0 +1,224 @@
+import { createHash } from 'node:crypto';
+import type { CacheBackend } from '../cache';
+import type { AppContext } from '../context';
+import { type EngineClient, type ExecuteResult, getConnection, getEngineSpec, TIME_GRAIN_NAMES, TIME_GRAINS } from '../engines';
+import { badRequest, ErrorType, LumenError, notFound } from '../errors';
+import type { CurrentUser } from '../security/current-user';
+import { assertDatasetAccess } from './access';
+import { compileQuery, type CompiledQuery } from './compile-query';
+import { type DatasetModel, loadDatasetModel } from './dataset-model';
+import { renderSqlForDisplay } from './display-sql';
+import { encodeRecords } from './encode';
+import { applyPostProcessing, type Frame, joinTimeOffsets } from './post-processing';
+import { parseQueryObject, type QueryObject } from './query-object';
+import { rlsClausesFor } from './rls';
+import { shiftInterval } from './time-shift';
+
+/**
+ * POST /api/v1/chart/data in one function: every chart, dashboard, embedded element and report draws its
+ * numbers through here (DESIGN.md "Data flow"). Per query: access and RLS -> compile -> cache lookup ->
+ * engine -> columnar post-processing -> serialised result (cached as bytes).
+ */
+export const RESULT_TYPES = ['full', 'samples', 'query', 'results', 'columns', 'timegrains', 'drill_detail', 'post_processed'] as const;
+export type ResultType = (typeof RESULT_TYPES)[number];
+export const RESULT_FORMATS = ['json', 'csv'] as const;
+export type ResultFormat = (typeof RESULT_FORMATS)[number];
+
+export interface QueryContextInput {
+  datasource: { id: number; type: string };
+  queries: unknown[];
+  form_data?: Record<string, unknown> | null;
+  force?: boolean;
+  result_format?: ResultFormat;
+  result_type?: ResultType;
+}
+
+export interface QueryResult {
+  /** The per-query JSON object, already serialised (what the cache stores). */
+  json: string;
+  frame: Frame | null;
+  temporal: boolean[];
+}
+
+const GENERIC_CODES: Record<string, number> = { NUMERIC: 0, STRING: 1, TEMPORAL: 2, BOOLEAN: 3 };
+const SAMPLES_ROW_LIMIT = 1000;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Validates the request body's envelope; queries are validated one by one later. */
+export function parseQueryContext(body: unknown): QueryContextInput {
+  if (!isObject(body)) throw badRequest('The request body must be a JSON object (a chart data query context)');
+  const datasource = body.datasource;
+  if (!isObject(datasource)) throw badRequest('datasource must be an object {id, type}');
+  const id = typeof datasource.id === 'string' && /^\d+$/.test(datasource.id) ? Number(datasource.id) : datasource.id;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) throw badRequest('datasource.id must be a positive integer');
+  if (datasource.type !== 'table' && datasource.type !== 'dataset') {
+    throw new LumenError(400, `Datasource type '${String(datasource.type)}' is not supported for chart data; use table`, ErrorType.UNKNOWN_DATASOURCE_TYPE_ERROR);
+  }
+  if (!Array.isArray(body.queries) || body.queries.length === 0) throw badRequest('queries must be a non-empty list');
+  if (body.queries.length > 20) throw badRequest('queries may hold at most 20 query objects');
+  const resultType = body.result_type ?? 'full';
+  if (!(RESULT_TYPES as readonly unknown[]).includes(resultType)) throw badRequest(`result_type must be one of ${RESULT_TYPES.join(', ')}`);
+  const resultFormat = body.result_format ?? 'json';
+  if (!(RESULT_FORMATS as readonly unknown[]).includes(resultFormat)) throw badRequest(`result_format must be one of ${RESULT_FORMATS.join(', ')}`);
+  if (body.force !== undefined && typeof body.force !== 'boolean') throw badRequest('force must be a boolean');
+  return {
+    datasource: { id, type: 'table' },
+    queries: body.queries,
+    form_data: isObject(body.form_data) ? body.form_data : null,
+    force: body.force === true,
+    result_format: resultFormat as ResultFormat,
+    result_type: resultType as ResultType,
+  };
+}
+
+export interface RunOptions {
+  ctx: AppContext;
+  cache: CacheBackend;
+  user: CurrentUser | null;
+  context: QueryContextInput;
+  /** cache_timeout of the saved chart, when the request names one. */
+  chartCacheTimeout?: number | null;
+  now?: Date;
+}
+
+/** Runs every query of a query context; returns one serialised result per query. */
+export async function runQueryContext(options: RunOptions): Promise<QueryResult[]> {
+  const { ctx, context } = options;
+  const user = await assertDatasetAccess(ctx, options.user, context.datasource.id);
+  const dataset = await loadDatasetModel(ctx, context.datasource.id);
+  const database = await ctx.store.db.selectFrom('dbs').selectAll().where('id', '=', dataset.database_id).executeTakeFirst();
+  if (!database) throw notFound(`Database ${dataset.database_id} of dataset ${dataset.table_name} does not exist`);
+  const spec = getEngineSpec(database.backend);
+  const rls = await rlsClausesFor(ctx, user, dataset.id);
+  const cacheTimeout = options.chartCacheTimeout ?? dataset.cache_timeout ?? database.cache_timeout ?? ctx.config.cacheDefaultTimeout;
+  const queries = context.queries.map((raw, i) => parseQueryObject(raw, `queries[${i}]`));
+  let client: EngineClient | null = null;
+  const connection = async () => (client ??= await getConnection(ctx, database));
+
+  return Promise.all(
+    queries.map(async (query) => {
+      const resultType = (query.result_type as ResultType | null) ?? context.result_type ?? 'full';
+      if (resultType === 'timegrains') return staticResult(timegrainsPayload());
+      if (resultType === 'columns') return staticResult(columnsPayload(dataset));
+      const effective = resultType === 'samples' || resultType === 'drill_detail' ? samplesQuery(dataset, query, resultType) : query;
+      const compiled = compileQuery({ spec, dataset, query: effective, rlsClauses: rls, maxRowLimit: ctx.config.rowLimit, now: options.now });
+      const displaySql = renderSqlForDisplay(compiled.sql, compiled.params, spec);
+      if (resultType === 'query') return staticResult({ query: displaySql, language: 'sql' });
+      const key = cacheKey(database.id, dataset, compiled, effective, resultType);
+      if (!context.force) {
+        const hit = await options.cache.get(key).catch(() => null);
+        if (hit) return fromCache(hit);
+      }
+      const frame = await executeFrame(await connection(), compiled);
+      let result = frame;
+      if (effective.time_offsets.length && resultType !== 'samples' && resultType !== 'drill_detail') {
+        const shifted = await Promise.all(
+          effective.time_offsets.map(async (offset) => {
+            const interval = shiftInterval(compiled.interval, offset);
+            const shiftedQuery = compileQuery({ spec, dataset, query: effective, rlsClauses: rls, maxRowLimit: ctx.config.rowLimit, now: options.now, intervalOverride: interval });
+            return { offset, frame: await executeFrame(await connection(), shiftedQuery) };
+          }),
+        );
+        const index = compiled.temporalLabels[0] ?? compiled.columnLabels[0];
+        result = joinTimeOffsets(frame, shifted, { index, metrics: compiled.metricLabels });
+      }
+      if (resultType !== 'samples' && resultType !== 'drill_detail') {
+        result = applyPostProcessing(result, effective.post_processing);
+      }
+      const now = new Date().toISOString();
+      const payload = {
+        cache_key: key,
+        cached_dttm: null as string | null,
+        cache_timeout: cacheTimeout,
+        applied_template_filters: [],
+        annotation_data: {},
+        error: null,
+        is_cached: false,
+        query: displaySql,
+        status: 'success',
+        stacktrace: null,
+        rowcount: result.columns[0]?.length ?? 0,
+        sql_rowcount: frame.columns[0]?.length ?? 0,
+        from_dttm: compiled.interval.since?.getTime() ?? null,
+        to_dttm: compiled.interval.until?.getTime() ?? null,
+        label_map: Object.fromEntries(result.colnames.map((name) => [name, [name]])),
+        colnames: result.colnames,
+        indexnames: Array.from({ length: result.columns[0]?.length ?? 0 }, (_, i) => i),
+        coltypes: result.coltypes,
+        applied_filters: compiled.appliedFilters,
+        rejected_filters: compiled.rejectedFilters,
+      };
+      const head = JSON.stringify(payload);
+      // Splice the records in without re-encoding them through JSON.stringify.
+      const json = `${head.slice(0, -1)},"data":${encodeRecords(result.colnames, result.columns)},"result_format":"json","cached_at":"${now}"}`;
+      await options.cache.set(key, Buffer.from(json), cacheTimeout).catch((error: unknown) => ctx.logger.warn({ err: error }, 'chart-data cache write failed'));
+      return { json, frame: result, temporal: result.coltypes.map((t) => t === 2) };
+    }),
+  );
+}
+
+function staticResult(payload: Record<string, unknown>): QueryResult {
+  return { json: JSON.stringify({ ...payload, status: 'success', error: null }), frame: null, temporal: [] };
+}
+
+/** A cached entry becomes is_cached true with its original time as cached_dttm. */
+function fromCache(bytes: Buffer): QueryResult {
+  const text = bytes.toString();
+  const cachedAt = /"cached_at":"([^"]+)"}$/.exec(text)?.[1] ?? null;
+  const json = text.replace('"cached_dttm":null', `"cached_dttm":${JSON.stringify(cachedAt)}`).replace('"is_cached":false', '"is_cached":true');
+  return { json, frame: null, temporal: [] };
+}
+
+function cacheKey(databaseId: number, dataset: DatasetModel, compiled: CompiledQuery, query: QueryObject, resultType: string): string {
+  return createHash('sha256')
+    .update(JSON.stringify([databaseId, dataset.id, dataset.changed_on, compiled.sql, compiled.params, query.post_processing, query.time_offsets, resultType]))
+    .digest('hex');
+}
+
+async function executeFrame(client: EngineClient, compiled: CompiledQuery): Promise<Frame> {
+  const result: ExecuteResult = await client.execute(compiled.sql, compiled.params, {
+    temporalColumns: compiled.temporalLabels,
+    maxRows: compiled.rowLimit,
+  });
+  const width = result.columns.length;
+  const columns: unknown[][] = Array.from({ length: width }, () => new Array(result.rows.length));
+  for (let r = 0; r < result.rows.length; r++) {
+    const row = result.rows[r];
+    for (let c = 0; c < width; c++) columns[c][r] = row[c];
+  }
+  return {
+    colnames: result.columns.map((c, i) => compiled.labels[i] ?? c.name),
+    coltypes: result.columns.map((c, i) => (compiled.temporalLabels.includes(compiled.labels[i]) ? 2 : GENERIC_CODES[c.generic_type ?? 'STRING'] ?? 1)),
+    columns,
+  };
+}
+
+/** Samples and drill-to-detail: the dataset's rows (all columns) under the query's filters, no metrics. */
+function samplesQuery(dataset: DatasetModel, query: QueryObject, type: 'samples' | 'drill_detail'): QueryObject {
+  return {
+    ...query,
+    columns: dataset.columns.map((c) => c.column_name),
+    metrics: [],
+    orderby: [],
+    is_timeseries: false,
+    series_limit: 0,
+    extras: type === 'samples' ? { where: query.extras.where } : { where: query.extras.where },
+    post_processing: [],
+    time_offsets: [],
+    row_limit: Math.min(query.row_limit ?? SAMPLES_ROW_LIMIT, SAMPLES_ROW_LIMIT * (type === 'drill_detail' ? 10 : 1)),
+  };
+}
+
+function columnsPayload(dataset: DatasetModel): Record<string, unknown> {
+  return {
+    data: dataset.columns.map((c) => ({ column_name: c.column_name, verbose_name: null, dtype: c.type, is_dttm: c.is_dttm })),
+    colnames: ['column_name', 'verbose_name', 'dtype'],
+    rowcount: dataset.columns.length,
+  };
+}
+
+function timegrainsPayload(): Record<string, unknown> {
+  const data = TIME_GRAINS.map((duration) => ({ name: TIME_GRAIN_NAMES[duration], function: duration, duration }));
+  return { data, colnames: ['name', 'function', 'duration'], rowcount: data.length };
+}
