@@ -3,7 +3,8 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm'],
-  dts: true,
+  // The base tsconfig is composite (for tsc -b); tsup's d.ts build rejects composite with TS6307.
+  dts: { compilerOptions: { composite: false } },
   sourcemap: true,
   clean: true,
   target: 'es2022',

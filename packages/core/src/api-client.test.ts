@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api-client';
 import { ClientError, getClientErrorMessage } from './client-error';
+import { createAbortController } from './platform';
 import { createFakeFetch } from './test-fetch';
 import type { ResponseLike } from './platform';
 
@@ -153,7 +154,7 @@ describe('error normalisation', () => {
   });
 
   it('reports caller aborts as abort errors', async () => {
-    const controller = new AbortController();
+    const controller = createAbortController()!;
     const fetch = createFakeFetch({
       'GET /x': (call) =>
         new Promise<ResponseLike>((_, reject) => call.init.signal?.addEventListener('abort', () => reject(new Error('AbortError')))),

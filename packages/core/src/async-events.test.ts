@@ -100,14 +100,14 @@ describe('events without a listener', () => {
 class FakeSocket {
   static instances: FakeSocket[] = [];
   readyState = 0;
-  listeners: Record<string, Array<(e?: unknown) => void>> = {};
+  listeners: Record<string, Array<(e: { data: unknown }) => void>> = {};
   constructor(readonly url: string) {
     FakeSocket.instances.push(this);
   }
-  addEventListener(type: string, listener: (e?: unknown) => void) {
+  addEventListener(type: string, listener: (e: { data: unknown }) => void) {
     (this.listeners[type] ??= []).push(listener);
   }
-  emit(type: string, payload?: unknown) {
+  emit(type: string, payload: { data: unknown } = { data: undefined }) {
     for (const l of this.listeners[type] ?? []) l(payload);
   }
   close() {

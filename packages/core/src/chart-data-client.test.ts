@@ -4,6 +4,7 @@ import type { AsyncEventClient } from './async-events';
 import { fetchChartData, runAnnotationQuery } from './chart-data-client';
 import type { QueryFormData } from './form-data-types';
 import type { ResponseLike } from './platform';
+import { createAbortController } from './platform';
 import { createFakeFetch } from './test-fetch';
 
 const formData: QueryFormData = { datasource: '3__table', viz_type: 'table', metrics: ['count'], slice_id: 42 };
@@ -72,7 +73,7 @@ describe('runAnnotationQuery', () => {
   });
 
   it('ignores aborts (resolves null) and reports other failures', async () => {
-    const controller = new AbortController();
+    const controller = createAbortController()!;
     controller.abort();
     const fetch = createFakeFetch({ 'POST /api/v1/chart/data': { status: 500, body: { message: 'Boom' } } });
     await expect(runAnnotationQuery(guest(fetch), { annotation, formData, signal: controller.signal })).resolves.toBeNull();

@@ -9,7 +9,7 @@ import { compileQuery, type CompiledQuery } from './compile-query';
 import { type DatasetModel, loadDatasetModel } from './dataset-model';
 import { renderSqlForDisplay } from './display-sql';
 import { encodeRecords } from './encode';
-import { applyPostProcessing, type Frame, joinTimeOffsets } from './post-processing';
+import { applyPostProcessing, type Frame, joinTimeOffsets, PostProcessingError } from './post-processing';
 import { parseQueryObject, type QueryObject } from './query-object';
 import { rlsClausesFor } from './rls';
 import { shiftInterval } from './time-shift';
@@ -106,7 +106,8 @@ export async function runQueryContext(options: RunOptions): Promise<QueryResult[
       const displaySql = renderSqlForDisplay(compiled.sql, compiled.params, spec);
       if (resultType === 'query') return staticResult({ query: displaySql, language: 'sql' });
       const key = cacheKey(database.id, dataset, compiled, effective, resultType);
-      if (!context.force) {
+      // CSV needs the frame itself; the cache holds serialised JSON, so downloads always query.
+      if (!context.force && context.result_format !== 'csv') {
         const hit = await options.cache.get(key).catch(() => null);
         if (hit) return fromCache(hit);
       }
@@ -121,10 +122,11 @@ export async function runQueryContext(options: RunOptions): Promise<QueryResult[
           }),
         );
         const index = compiled.temporalLabels[0] ?? compiled.columnLabels[0];
-        result = joinTimeOffsets(frame, shifted, { index, metrics: compiled.metricLabels });
+        result = postProcess(() => joinTimeOffsets(frame, shifted, { index, metrics: compiled.metricLabels }));
       }
       if (resultType !== 'samples' && resultType !== 'drill_detail') {
-        result = applyPostProcessing(result, effective.post_processing);
+        const input = result;
+        result = postProcess(() => applyPostProcessing(input, effective.post_processing));
       }
       const now = new Date().toISOString();
       const payload = {
@@ -156,6 +158,16 @@ export async function runQueryContext(options: RunOptions): Promise<QueryResult[
       return { json, frame: result, temporal: result.coltypes.map((t) => t === 2) };
     }),
   );
+}
+
+/** Post-processing errors are the request's fault (bad options): a 400 naming the operation. */
+function postProcess(step: () => Frame): Frame {
+  try {
+    return step();
+  } catch (error) {
+    if (error instanceof PostProcessingError) throw badRequest(error.message, undefined, ErrorType.VIZ_GET_DF_ERROR);
+    throw error;
+  }
 }
 
 function staticResult(payload: Record<string, unknown>): QueryResult {

@@ -1,3 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { registerConnectionRoutes } from './connection-routes';
+import { registerMetadataRoutes } from './metadata-routes';
 
-export async function registerDatabaseRoutes(_app: FastifyInstance): Promise<void> {}
+/**
+ * The database endpoints beyond CRUD: connection testing and validation, the engine list, and browsing
+ * of catalogs, schemas, tables and table metadata. Registered after the security plugin (request.user set).
+ */
+export async function registerDatabaseRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(registerConnectionRoutes);
+  await app.register(registerMetadataRoutes);
+}

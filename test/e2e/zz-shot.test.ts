@@ -1,0 +1,21 @@
+import { it } from 'vitest';
+import { launchChromium } from '/work/main/test/e2e/support/chromium';
+import { startLumenServer } from '/work/main/test/e2e/support/lumen-server';
+it('shots', async () => {
+  const [server, browser] = await Promise.all([startLumenServer(), launchChromium()]);
+  const page = await browser.newPage({ viewport: { width: 1100, height: 500 } });
+  await page.goto(`${server.url}/login/?error=1`);
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  await page.screenshot({ path: '/tmp/login.png' });
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill(server.admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Home' }).waitFor();
+  await page.getByRole('link', { name: 'Charts' }).click();
+  await page.getByRole('heading', { name: 'Charts' }).waitFor();
+  await page.locator('button[aria-haspopup="menu"]').click();
+  await page.screenshot({ path: '/tmp/charts.png' });
+  await page.evaluate(() => { document.documentElement.dataset.biTheme = 'dark'; });
+  await page.screenshot({ path: '/tmp/charts-dark.png' });
+  await browser.close(); await server.stop();
+}, 120000);
