@@ -46,10 +46,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger === undefined ? { level: options.config.logLevel, redact: REDACT } : options.logger,
     bodyLimit: 50 * 1024 * 1024,
-    // rison `q` values are long; allow big query strings.
-    maxParamLength: 2000,
     trustProxy: true,
-    routerOptions: { ignoreTrailingSlash: true },
+    // rison `q` values are long; allow big query strings.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
   });
   const cache = options.cache ?? createCache(options.config);
   const context: AppContext = { config: options.config, store: options.store, logger: app.log, cache, closing: false };

@@ -5,3 +5,8 @@ export { ErrorType, LumenError, type StructuredError } from './errors';
 export { openMetadataStore, type MetadataStore } from './metadata/connect';
 export { migrateToLatest } from './metadata/migrate';
 export { prepareServer, type PreparedServer } from './server';
+export { ensureExamples } from './examples';
+export { getConnection, closeAllConnections, getEngineSpec } from './engines';
+export { compileQuery } from './chart-data/compile-query';
+export { parseQueryObject } from './chart-data/query-object';
+export { loadDatasetModel } from './chart-data/dataset-model';

@@ -62,7 +62,7 @@ describe('ensureExamples', () => {
       ['sales', 'main', 'order_date'],
     ]);
     const events = datasets.find((d) => d.table_name === 'events')!;
-    const columns = await t.ctx.store.db.selectFrom('table_columns').selectAll().where('table_id', '=', events.id).execute();
+    const columns = await t.ctx.store.db.selectFrom('table_columns').selectAll().where('table_id', '=', events.id).orderBy('id').execute();
     expect(columns.filter((c) => c.is_dttm).map((c) => c.column_name)).toEqual(['event_time']);
     expect(columns.map((c) => c.column_name)).toEqual(['event_id', 'event_time', 'event_type', 'country', 'device', 'user_id', 'duration_ms', 'revenue']);
     const metrics = await t.ctx.store.db.selectFrom('sql_metrics').selectAll().where('table_id', '=', events.id).execute();

@@ -43,6 +43,9 @@ export function openMetadataStore(url: string): MetadataStore {
   pg.types.setTypeParser(20, (value) => Number(value));
   pg.types.setTypeParser(1700, (value) => Number(value));
   const pool = new pg.Pool({ connectionString: target, max: 10 });
+  // An idle client can be dropped by the server (restart, admin termination); without a listener that error
+  // would crash the process. The pool replaces the client on next use.
+  pool.on('error', () => undefined);
   const db = new Kysely<MetadataSchema>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect, close: () => db.destroy() };
 }

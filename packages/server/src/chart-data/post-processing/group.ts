@@ -71,6 +71,7 @@ export function groupBy(keyCols: unknown[][], nRows: number, dropNull = true): G
     mults[k] = m;
     m *= Math.max(1, enc[k].uniques.length);
   }
+  if (numeric && product <= Math.max(1 << 16, 4 * nRows)) return denseGroups(enc, keyCols, nRows, product, mults, gid);
   const seen = new Map<number | string, number>();
   const firstRow: number[] = [];
   const combined: number[] = [];
@@ -133,6 +134,53 @@ export function groupBy(keyCols: unknown[][], nRows: number, dropNull = true): G
     return isNull(v) ? null : v instanceof Date ? v.getTime() : v;
   }));
   const ranks = enc.map((e) => Int32Array.from(order, (g) => e.codes[firstRow[g]]));
+  return { gid, nGroups, keys, ranks };
+}
+
+/** Grouping through a dense key table when the key space is small: groups come out sorted for free. */
+function denseGroups(enc: Encoded[], keyCols: unknown[][], nRows: number, product: number, mults: Float64Array, gid: Int32Array): Grouping {
+  const table = new Int32Array(product).fill(-1);
+  const rowKey = new Int32Array(nRows);
+  const nk = enc.length;
+  for (let i = 0; i < nRows; i++) {
+    let acc = 0;
+    for (let k = 0; k < nk; k++) {
+      const c = enc[k].codes[i];
+      if (c < 0) {
+        acc = -1;
+        break;
+      }
+      acc += c * mults[k];
+    }
+    rowKey[i] = acc;
+    if (acc >= 0) table[acc] = 0;
+  }
+  let nGroups = 0;
+  for (let key = 0; key < product; key++) if (table[key] === 0) table[key] = ++nGroups;
+  const firstRow = new Int32Array(nGroups).fill(-1);
+  for (let i = 0; i < nRows; i++) {
+    const key = rowKey[i];
+    if (key < 0) {
+      gid[i] = -1;
+      continue;
+    }
+    const g = table[key] - 1;
+    gid[i] = g;
+    if (firstRow[g] < 0) firstRow[g] = i;
+  }
+  const ranks = enc.map((e) => {
+    const r = new Int32Array(nGroups);
+    for (let g = 0; g < nGroups; g++) r[g] = e.codes[firstRow[g]];
+    return r;
+  });
+  const keys = keyCols.map((col) => {
+    const out = new Array<unknown>(nGroups);
+    for (let g = 0; g < nGroups; g++) {
+      const v = col[firstRow[g]];
+      out[g] = isNull(v) ? null : v instanceof Date ? v.getTime() : v;
+    }
+    return out;
+  });
   return { gid, nGroups, keys, ranks };
 }
 

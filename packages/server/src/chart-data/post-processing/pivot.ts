@@ -52,56 +52,65 @@ export function pivot(frame: Frame, opts: Record<string, unknown>): Frame {
   const valid = new Uint8Array(g.nGroups).fill(1);
   if (dropna) for (let q = 0; q < g.nGroups; q++) if (perGroup.every((col) => col[q] === null)) valid[q] = 0;
 
-  // Row keys and column keys as rank tuples.
-  const tupleKey = (q: number, from: number, to: number) => {
-    let s = '';
-    for (let k = from; k < to; k++) s += `${g.ranks[k][q]},`;
-    return s;
-  };
-  const cmpRanks = (a: number[], b: number[]) => { for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return a[k] - b[k]; return 0; };
-  const rowMap = new Map<string, number>();
-  const rowRep: { ranks: number[]; values: unknown[] }[] = [];
-  const colMap = new Map<string, number>();
-  const colRep: { ranks: number[]; values: unknown[] }[] = [];
+  // Groups come sorted by (index ranks, column ranks): rows are runs of equal index ranks;
+  // column combinations get a mixed-radix number over their ranks.
   const nk = ni + columns.length;
+  const cmpRanks = (a: number[], b: number[]) => { for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return a[k] - b[k]; return 0; };
+  const card = g.ranks.map((r) => { let m = 0; for (let q = 0; q < r.length; q++) if (r[q] + 1 > m) m = r[q] + 1; return m; });
+  const colKeyOf = (q: number) => { let acc = 0; for (let k = ni; k < nk; k++) acc = acc * card[k] + g.ranks[k][q]; return acc; };
+  const colMap = new Map<number, number>();
+  const colRep: { key: number; ranks: number[]; values: unknown[] }[] = [];
+  const groupRow = new Int32Array(g.nGroups).fill(-1);
+  const groupCol = new Int32Array(g.nGroups);
+  let rowRep: { ranks: number[]; values: unknown[] }[] = [];
+  let prev = -1;
   for (let q = 0; q < g.nGroups; q++) {
-    const ck = tupleKey(q, ni, nk);
-    if ((valid[q] || !dropna) && !colMap.has(ck)) {
-      colMap.set(ck, colRep.length);
-      colRep.push({ ranks: Array.from({ length: columns.length }, (_, k) => g.ranks[ni + k][q]), values: columns.map((_, k) => g.keys[ni + k][q]) });
+    if (!valid[q] && dropna) continue;
+    const ck = colKeyOf(q);
+    let c = colMap.get(ck);
+    if (c === undefined) {
+      c = colRep.length;
+      colMap.set(ck, c);
+      colRep.push({ key: ck, ranks: Array.from({ length: columns.length }, (_, k) => g.ranks[ni + k][q]), values: columns.map((_, k) => g.keys[ni + k][q]) });
     }
+    groupCol[q] = c;
     if (!valid[q]) continue;
-    const rk = tupleKey(q, 0, ni);
-    if (!rowMap.has(rk)) {
-      rowMap.set(rk, rowRep.length);
-      rowRep.push({ ranks: Array.from({ length: ni }, (_, k) => g.ranks[k][q]), values: index.map((_, k) => g.keys[k][q]) });
-    }
+    let same = prev >= 0;
+    for (let k = 0; same && k < ni; k++) if (g.ranks[k][q] !== g.ranks[k][prev]) same = false;
+    if (!same) rowRep.push({ ranks: Array.from({ length: ni }, (_, k) => g.ranks[k][q]), values: index.map((_, k) => g.keys[k][q]) });
+    groupRow[q] = rowRep.length - 1;
+    prev = q;
   }
-  let rows = rowRep;
   if (!dropna && ni > 1) {
     // pandas reindexes a multi-level index to the cartesian product of its levels.
     const levels = index.map((_, k) => {
       const seen = new Map<number, unknown>();
       for (const r of rowRep) seen.set(r.ranks[k], r.values[k]);
-      return [...seen.entries()].sort((a, b) => a[0] - b[0]);
+      return [...seen.entries()].sort((x, y) => x[0] - y[0]);
     });
-    rows = levels.reduce<{ ranks: number[]; values: unknown[] }[]>(
+    const product = levels.reduce<{ ranks: number[]; values: unknown[] }[]>(
       (acc, lvl) => acc.flatMap((p) => lvl.map(([rk, v]) => ({ ranks: [...p.ranks, rk], values: [...p.values, v] }))),
       [{ ranks: [], values: [] }],
     );
-  } else rows.sort((a, b) => cmpRanks(a.ranks, b.ranks));
-  const cols = colRep.sort((a, b) => cmpRanks(a.ranks, b.ranks));
-  const rowPos = new Map(rows.map((r, i) => [r.ranks.join(',') + ',', i]));
-  const colPos = new Map(cols.map((c, i) => [c.ranks.join(',') + ',', i]));
+    const pos = new Map(product.map((r, i) => [r.ranks.join(','), i]));
+    const remap = rowRep.map((r) => pos.get(r.ranks.join(',')) as number);
+    for (let q = 0; q < g.nGroups; q++) if (groupRow[q] >= 0) groupRow[q] = remap[groupRow[q]];
+    rowRep = product;
+  }
+  const rows = rowRep;
+  const colOrder = colRep.map((_, i) => i).sort((x, y) => colRep[x].key - colRep[y].key);
+  const colPosOf = new Int32Array(colRep.length);
+  colOrder.forEach((c, i) => { colPosOf[c] = i; });
+  const cols = colOrder.map((c) => colRep[c]);
+  void cmpRanks;
   const R = rows.length;
   const C = Math.max(1, cols.length);
   const cells = metrics.map(() => Array.from({ length: C }, () => new Float64Array(R).fill(NaN)));
   for (let q = 0; q < g.nGroups; q++) {
-    if (!valid[q]) continue;
-    const r = rowPos.get(tupleKey(q, 0, ni));
-    const c = colPos.get(tupleKey(q, ni, nk)) ?? 0;
-    if (r === undefined) continue;
-    metrics.forEach((_, m) => { const v = perGroup[m][q]; cells[m][c][r] = v === null ? NaN : (v as number); });
+    const r = groupRow[q];
+    if (r < 0) continue;
+    const c = columns.length ? colPosOf[groupCol[q]] : 0;
+    for (let m = 0; m < metrics.length; m++) { const v = perGroup[m][q]; cells[m][c][r] = v === null ? NaN : (v as number); }
   }
   if (metricFill !== undefined) for (const mc of cells) for (const col of mc) for (let r = 0; r < R; r++) if (col[r] !== col[r]) col[r] = metricFill;
 

@@ -1,0 +1,71 @@
+// Chart-data benchmark: the same GROUP BY over the examples `events` table (10M rows by default) through
+// the HTTP API and directly through the engine, side by side in one run. Prints figures and ratios; asserts
+// nothing (timed assertions are not tests). Run: npm run bench -- chart-data
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+const server = await import('../../packages/server/dist/index.js');
+const rows = Number(process.env.LUMEN_EXAMPLES_EVENTS_ROWS ?? 10_000_000);
+const dataDir = process.env.LUMEN_BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lumen-bench-'));
+const config = server.loadConfig(
+  { LUMEN_DATA_DIR: dataDir, LUMEN_EXAMPLES_EVENTS_ROWS: String(rows), LUMEN_ADMIN_USERNAME: 'bench', LUMEN_ADMIN_PASSWORD: 'bench-password-1', LUMEN_LOG_LEVEL: 'warn', LUMEN_ROW_LIMIT: '100000' },
+  { port: 0, host: '127.0.0.1' },
+);
+const { app, store } = await server.prepareServer(config);
+let t0 = performance.now();
+const examples = await server.ensureExamples(app.lumen);
+console.log(`examples: ${examples.created ? 'generated' : 'reused'} (${rows.toLocaleString()} event rows) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${app.server.address().port}`;
+
+const login = await (await fetch(`${base}/api/v1/security/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench', password: 'bench-password-1', provider: 'db' }) })).json();
+const headers = { authorization: `Bearer ${login.access_token}`, 'content-type': 'application/json' };
+const events = await store.db.selectFrom('tables').select(['id', 'database_id']).where('table_name', '=', 'events').executeTakeFirstOrThrow();
+const database = await store.db.selectFrom('dbs').selectAll().where('id', '=', events.database_id).executeTakeFirstOrThrow();
+const client = await server.getConnection(app.lumen, database);
+const spec = server.getEngineSpec(database.backend);
+const dataset = await server.loadDatasetModel(app.lumen, events.id);
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+async function time(fn, runs) {
+  const samples = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  return median(samples);
+}
+async function chartData(query, force) {
+  const res = await fetch(`${base}/api/v1/chart/data`, { method: 'POST', headers, body: JSON.stringify({ datasource: { id: events.id, type: 'table' }, queries: [query], force }) });
+  if (res.status !== 200) throw new Error(`chart data answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+const scenarios = [
+  ['GROUP BY event_type, country (aggregate)', { columns: ['event_type', 'country'], metrics: ['count', { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'revenue' }, label: 'revenue' }], row_limit: 10000 }],
+  ['monthly time series by device', { columns: [{ sqlExpression: 'event_time', label: 'event_time', columnType: 'BASE_AXIS', timeGrain: 'P1M' }, 'device'], metrics: ['count'], row_limit: 10000 }],
+  ['raw rows (100k)', { columns: ['event_time', 'event_type', 'country', 'device', 'user_id', 'duration_ms', 'revenue'], metrics: [], row_limit: 100000, orderby: [['user_id', true]] }],
+];
+
+console.log('\nscenario                                   | engine ms | API ms (uncached) | API/engine | API ms (cached) | rows');
+console.log('-------------------------------------------|-----------|-------------------|------------|-----------------|--------');
+for (const [name, query] of scenarios) {
+  const probe = await chartData(query, true);
+  // The engine leg runs exactly the statement and parameters the API compiles.
+  const compiled = server.compileQuery({ spec, dataset, query: server.parseQueryObject(query), maxRowLimit: config.rowLimit });
+  const runs = name.startsWith('raw') ? 3 : 5;
+  const engineMs = await time(() => client.execute(compiled.sql, compiled.params, { maxRows: compiled.rowLimit, temporalColumns: compiled.temporalLabels }), runs);
+  const apiMs = await time(() => chartData(query, true), runs);
+  const cachedMs = await time(() => chartData(query, false), 20);
+  console.log(
+    `${name.padEnd(43)}| ${engineMs.toFixed(1).padStart(9)} | ${apiMs.toFixed(1).padStart(17)} | ${(apiMs / engineMs).toFixed(2).padStart(10)} | ${cachedMs.toFixed(1).padStart(15)} | ${String(probe.result[0].rowcount).padStart(6)}`,
+  );
+}
+
+await app.close();
+await server.closeAllConnections();
+await store.close();
+if (!process.env.LUMEN_BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
