@@ -87,9 +87,6 @@ const STEPS = [
   }),
 ];
 
-// The app bundle first among equals: started early, the longest step overlaps the tsup chain.
-STEPS.unshift(STEPS.pop());
-
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git']);
 const isTestFile = (name) => /\.test(-d)?\.tsx?$/.test(name);
 

@@ -169,6 +169,22 @@ describe.each(METADATA_DIALECTS)('POST /api/v1/chart/data on %s metadata', (dial
     expect((await post({ datasource: { id: 987654, type: 'table' }, queries: [{ metrics: ['count'] }] })).statusCode).toBe(404);
   });
 
+  it('serves the legacy explore_json endpoint types from form data', async () => {
+    const formData = { datasource: `${datasetId}__table`, viz_type: 'table', groupby: ['region'], metrics: ['count'], row_limit: 10, adhoc_filters: [{ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'region', operator: 'IN', comparator: ['East', 'West'] }] };
+    const url = (flag: string) => `/superset/explore_json/?${flag}&form_data=${encodeURIComponent(JSON.stringify(formData))}`;
+    const full = await t.app.inject({ method: 'POST', url: url(''), headers: t.headers('alpha') });
+    expect(full.statusCode).toBe(200);
+    expect(full.json().data).toEqual([{ region: 'East', count: 40 }]);
+    expect(full.json().form_data.viz_type).toBe('table');
+    const query = await t.app.inject({ method: 'POST', url: url('query=true'), headers: t.headers('alpha') });
+    expect(query.json().query).toContain("IN ('East', 'West')");
+    const csv = await t.app.inject({ method: 'POST', url: url('csv=true'), headers: t.headers('alpha') });
+    expect(csv.body).toBe('region,count\r\nEast,40\r\n');
+    const bad = await t.app.inject({ method: 'POST', url: '/superset/explore_json/?form_data=%7Bnope', headers: t.headers('alpha') });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('form_data is not valid JSON');
+  });
+
   it('pages samples through /datasource/samples', async () => {
     const res = await t.app.inject({ method: 'POST', url: `/datasource/samples?datasource_type=table&datasource_id=${datasetId}&per_page=10&page=2`, headers: t.headers('alpha'), payload: {} });
     expect(res.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { zipSync, strToU8 } from 'fflate';
 import { badRequest, notFound } from '../errors';
 import { encodeCsv } from './encode';
+import { registerExploreJsonRoutes } from './explore-json-routes';
 import { parseQueryContext, type QueryContextInput, type QueryResult, runQueryContext } from './run-query-context';
 
 interface ChartDataQuery {
@@ -54,6 +55,7 @@ async function respond(reply: FastifyReply, context: QueryContextInput, results:
  * downloads) and GET /api/v1/chart/{id}/data/ for saved charts.
  */
 export async function registerChartDataRoutes(app: FastifyInstance): Promise<void> {
+  await registerExploreJsonRoutes(app);
   app.post<{ Querystring: ChartDataQuery }>('/api/v1/chart/data', { config: { allowGuest: true } }, async (request, reply) => {
     const ctx = app.lumen;
     let body = request.body as Record<string, unknown> | string | undefined;
