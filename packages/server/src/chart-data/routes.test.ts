@@ -116,6 +116,13 @@ describe.each(METADATA_DIALECTS)('POST /api/v1/chart/data on %s metadata', (dial
     const viaGet = await t.app.inject({ method: 'GET', url: `/api/v1/chart/${slice.id}/data/?format=csv`, headers: t.headers('gamma') });
     expect(viaGet.body).toBe('count\r\n120\r\n');
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/chart/999999/data/', headers: t.headers('gamma') })).statusCode).toBe(404);
+
+    // The saved chart serves as an annotation layer of another query.
+    const annotated = await post(body([{ columns: ['region'], metrics: ['count'], annotation_layers: [{ name: 'Total', sourceType: 'table', value: slice.id, show: true }, { name: 'f', sourceType: 'FORMULA', value: 'x*2' }] }]));
+    expect(annotated.json().result[0].annotation_data).toEqual({ Total: { records: [{ count: 120 }] } });
+    const missing = await post(body([{ metrics: ['count'], annotation_layers: [{ name: 'Gone', sourceType: 'line', value: 424242 }] }]));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toContain("Annotation layer 'Gone'");
   });
 
   it('applies row-level security rules of the user roles', async () => {

@@ -5,6 +5,7 @@ import { type EngineClient, type ExecuteResult, getConnection, getEngineSpec, TI
 import { badRequest, ErrorType, LumenError, notFound } from '../errors';
 import type { CurrentUser } from '../security/current-user';
 import { assertDatasetAccess } from './access';
+import { chartBackedLayers } from './annotations';
 import { compileQuery, type CompiledQuery } from './compile-query';
 import { type DatasetModel, loadDatasetModel } from './dataset-model';
 import { renderSqlForDisplay } from './display-sql';
@@ -80,6 +81,8 @@ export interface RunOptions {
   /** cache_timeout of the saved chart, when the request names one. */
   chartCacheTimeout?: number | null;
   now?: Date;
+  /** Annotation queries do not resolve annotations of their own (no recursion through charts). */
+  skipAnnotations?: boolean;
 }
 
 /** Runs every query of a query context; returns one serialised result per query. */
@@ -128,13 +131,14 @@ export async function runQueryContext(options: RunOptions): Promise<QueryResult[
         const input = result;
         result = postProcess(() => applyPostProcessing(input, effective.post_processing));
       }
+      const annotationData = options.skipAnnotations ? {} : await resolveAnnotations(options, effective);
       const now = new Date().toISOString();
       const payload = {
         cache_key: key,
         cached_dttm: null as string | null,
         cache_timeout: cacheTimeout,
         applied_template_filters: [],
-        annotation_data: {},
+        annotation_data: annotationData,
         error: null,
         is_cached: false,
         query: displaySql,
@@ -158,6 +162,20 @@ export async function runQueryContext(options: RunOptions): Promise<QueryResult[
       return { json, frame: result, temporal: result.coltypes.map((t) => t === 2) };
     }),
   );
+}
+
+/** Runs each chart-backed annotation layer's saved query context; records keyed by layer name. */
+async function resolveAnnotations(options: RunOptions, query: QueryObject): Promise<Record<string, { records: unknown[] }>> {
+  const layers = chartBackedLayers(query.annotation_layers);
+  const data: Record<string, { records: unknown[] }> = {};
+  for (const layer of layers) {
+    const slice = await options.ctx.store.db.selectFrom('slices').select('query_context').where('id', '=', layer.sliceId).executeTakeFirst();
+    if (!slice?.query_context) throw notFound(`Annotation layer '${layer.name}' refers to chart ${layer.sliceId}, which does not exist or has no saved query`);
+    const context = parseQueryContext(JSON.parse(slice.query_context));
+    const [result] = await runQueryContext({ ...options, context: { ...context, queries: context.queries.slice(0, 1), result_type: 'full', result_format: 'json' }, skipAnnotations: true });
+    data[layer.name] = { records: (JSON.parse(result.json) as { data: unknown[] }).data };
+  }
+  return data;
 }
 
 /** Post-processing errors are the request's fault (bad options): a 400 naming the operation. */
@@ -184,7 +202,7 @@ function fromCache(bytes: Buffer): QueryResult {
 
 function cacheKey(databaseId: number, dataset: DatasetModel, compiled: CompiledQuery, query: QueryObject, resultType: string): string {
   return createHash('sha256')
-    .update(JSON.stringify([databaseId, dataset.id, dataset.changed_on, compiled.sql, compiled.params, query.post_processing, query.time_offsets, resultType]))
+    .update(JSON.stringify([databaseId, dataset.id, dataset.changed_on, compiled.sql, compiled.params, query.post_processing, query.time_offsets, query.annotation_layers, resultType]))
     .digest('hex');
 }
 

@@ -93,7 +93,13 @@ class DuckDBClient implements EngineClient {
       return await withCancellation('DuckDB', options, () => connection.interrupt(), async () => {
         try {
           const values = params.map((value) => (value instanceof Date ? value.toISOString() : value)) as never[];
-          const reader = params.length ? await connection.runAndReadAll(sql, values) : await connection.runAndReadAll(sql);
+          // With a row cap, stream and stop after enough chunks instead of materialising the whole result.
+          const reader =
+            options.maxRows !== undefined
+              ? await connection.streamAndReadUntil(sql, options.maxRows, params.length ? values : undefined)
+              : params.length
+                ? await connection.runAndReadAll(sql, values)
+                : await connection.runAndReadAll(sql);
           const names = reader.columnNames();
           const types = reader.columnTypes().map((type) => String(type));
           const columns = names.map((name, i) => resultColumn(name, types[i]!, this.spec.genericType));

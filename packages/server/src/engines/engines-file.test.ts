@@ -99,7 +99,19 @@ describe.each(cases)('$backend engine', ({ backend, uri, ts }) => {
   });
 });
 
-describe('DuckDB cancel', () => {
+describe('DuckDB streaming and cancel', () => {
+  it('stops reading at maxRows without materialising the whole result', async () => {
+    const client = await getConnection(null, { id: 9004, sqlalchemy_uri: 'duckdb:///:memory:', password: null, backend: 'duckdb', allow_dml: 1 });
+    const started = Date.now();
+    const result = await client.execute('SELECT range AS n, range::VARCHAR AS s FROM range(50000000)', [], { maxRows: 5 });
+    expect(result.rows).toEqual([[0, '0'], [1, '1'], [2, '2'], [3, '3'], [4, '4']]);
+    expect(result.columns).toEqual([
+      { name: 'n', type: 'BIGINT', generic_type: 'NUMERIC', is_dttm: false },
+      { name: 's', type: 'VARCHAR', generic_type: 'STRING', is_dttm: false },
+    ]);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
   it('interrupts a long query on abort and on timeout', async () => {
     const client = await getConnection(null, { id: 9003, sqlalchemy_uri: 'duckdb:///:memory:', password: null, backend: 'duckdb', allow_dml: 1 });
     const slow = 'SELECT COUNT(*) FROM range(100000000000) a WHERE hash(a.range) % 7 = 3';

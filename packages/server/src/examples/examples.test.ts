@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,6 +80,16 @@ describe('ensureExamples', () => {
     expect(third.created).toBe(true);
     expect(await aggregates()).toEqual(firstAggregates);
     expect(await t.ctx.store.db.selectFrom('tables').select('id').where('database_id', '=', database.id).execute()).toHaveLength(3);
+
+    // A stopping server cancels generation and leaves the current file alone.
+    t.ctx.closing = true;
+    try {
+      await expect(ensureExamples(t.ctx, { force: true })).rejects.toThrow(/stopping/);
+    } finally {
+      t.ctx.closing = false;
+    }
+    expect(readdirSync(dataDir).filter((name) => name.includes('.tmp-'))).toEqual([]);
+    expect(await aggregates()).toEqual(firstAggregates);
   });
 });
 
