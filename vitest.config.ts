@@ -14,6 +14,7 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    reporters: ['default', './test/support/summary-reporter.ts'],
     projects: [
       { resolve: { alias }, test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
       {

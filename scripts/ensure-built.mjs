@@ -132,7 +132,7 @@ function isFresh(step, hash) {
 function run(step) {
   const [file, args] = step.command;
   return new Promise((resolve) => {
-    const child = spawn(file, args, { cwd: step.cwd, env: { ...process.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(file, args, { cwd: step.cwd, env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
     const chunks = [];
     child.stdout.on('data', (chunk) => chunks.push({ stream: 'stdout', chunk }));
     child.stderr.on('data', (chunk) => chunks.push({ stream: 'stderr', chunk }));

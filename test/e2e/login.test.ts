@@ -19,11 +19,15 @@ afterAll(async () => {
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-async function signIn(page: Page, username: string, password: string): Promise<void> {
+/** Submits the login form and waits for the server's redirect to land where `arrived` says. */
+async function signIn(page: Page, username: string, password: string, arrived: (url: URL) => boolean): Promise<void> {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
-  await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Sign in' }).click()]);
+  await Promise.all([page.waitForURL(arrived), page.getByRole('button', { name: 'Sign in' }).click()]);
 }
+
+const failedLogin = (url: URL) => url.pathname === '/login/' && url.searchParams.get('error') === '1';
+const leftLogin = (url: URL) => url.pathname !== '/login/';
 
 describe('login, shell and logout in Chromium', () => {
   it('signs in after a failed attempt, navigates, and signs out', async () => {
@@ -34,12 +38,10 @@ describe('login, shell and logout in Chromium', () => {
       await page.waitForURL((url) => url.pathname === '/login/');
       await page.getByRole('heading', { name: 'Sign in' }).waitFor();
 
-      await signIn(page, server.admin.username, 'not-the-password');
-      expect(pathOf(page)).toBe('/login/');
-      expect(new URL(page.url()).searchParams.get('error')).toBe('1');
+      await signIn(page, server.admin.username, 'not-the-password', failedLogin);
       expect(await page.getByRole('alert').textContent()).toBe('Invalid login. Please try again.');
 
-      await signIn(page, server.admin.username, server.admin.password);
+      await signIn(page, server.admin.username, server.admin.password, leftLogin);
       await page.getByRole('heading', { name: 'Home' }).waitFor();
       expect(pathOf(page)).toBe('/superset/welcome/');
       const nav = page.getByRole('navigation', { name: 'Main' });
@@ -59,7 +61,7 @@ describe('login, shell and logout in Chromium', () => {
       // The session is really gone: a protected page sends the visitor back to sign in, and `next` returns them.
       await page.goto(`${server.url}/chart/list/`);
       await page.waitForURL((url) => url.pathname === '/login/' && url.searchParams.get('next') === '/chart/list/');
-      await signIn(page, server.admin.username, server.admin.password);
+      await signIn(page, server.admin.username, server.admin.password, leftLogin);
       await page.getByRole('heading', { name: 'Charts' }).waitFor();
       expect(pathOf(page)).toBe('/chart/list/');
     } catch (error) {

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { ErrorType, forbidden, LumenError } from '../errors';
+import { badRequest, ErrorType, forbidden, LumenError } from '../errors';
 import type { DatabaseRow } from '../metadata/schema';
 import { decodeQ } from '../resources/query-args';
 import type { RisonValue } from '../rison';
 import { requirePermission } from '../security/guards';
-import { badRequest } from '../errors';
 import type { CurrentUser } from '../security/current-user';
 
 export const databaseNotFound = () => new LumenError(404, 'Database not found.', ErrorType.DATABASE_NOT_FOUND_ERROR);

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import { ErrorType } from '../errors';
+import { ErrorType, type ErrorTypeCode } from '../errors';
 import { defineEngineSpec, utcLiteral } from './base';
 import { engineError, EngineError, issueCodesFor, normaliseRows, quoteDouble, resultColumn, stringLiteral, withCancellation } from './common';
 import type { ColumnMetadata, ConnectTarget, EngineClient, EngineSpec, ExecuteOptions, ExecuteResult, TableRef } from './types';
@@ -59,17 +59,14 @@ export async function releaseAllDuckDBInstances(): Promise<void> {
 function mapDuckDBError(error: unknown): EngineError {
   if (error instanceof EngineError) return error;
   const message = error instanceof Error ? error.message : String(error);
-  let type: ErrorType_ = ErrorType.GENERIC_DB_ENGINE_ERROR;
+  let type: ErrorTypeCode = ErrorType.GENERIC_DB_ENGINE_ERROR;
   if (/Catalog Error: Table with name .* does not exist|Table .* does not exist/i.test(message)) type = ErrorType.TABLE_DOES_NOT_EXIST_ERROR;
   else if (/Schema with name .* does not exist/i.test(message)) type = ErrorType.SCHEMA_DOES_NOT_EXIST_ERROR;
   else if (/Referenced column .* not found|column .* not found|Binder Error: .*column/i.test(message)) type = ErrorType.COLUMN_DOES_NOT_EXIST_ERROR;
   else if (/Parser Error|syntax error/i.test(message)) type = ErrorType.SYNTAX_ERROR;
   else if (/IO Error: Cannot open file|No such file|Could not set lock/i.test(message)) type = ErrorType.CONNECTION_UNKNOWN_DATABASE_ERROR;
-  else if (/INTERRUPT|Interrupted/i.test(message)) type = ErrorType.GENERIC_DB_ENGINE_ERROR;
-  const status = type === ErrorType.GENERIC_DB_ENGINE_ERROR ? 422 : 422;
-  return new EngineError('DuckDB', type, message, issueCodesFor(type), status);
+  return new EngineError('DuckDB', type, message, issueCodesFor(type));
 }
-type ErrorType_ = (typeof ErrorType)[keyof typeof ErrorType];
 
 class DuckDBClient implements EngineClient {
   constructor(

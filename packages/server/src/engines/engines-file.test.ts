@@ -6,7 +6,7 @@ import { EngineError } from './common';
 import { closeAllConnections, getConnection } from './connections';
 import { getEngineSpec } from './registry';
 import type { EngineClient } from './types';
-import { EXPECTED_GRAINS as EXPECTED, GRAIN_SAMPLE as SAMPLE } from './grain-fixtures.test-helpers';
+import { EXPECTED_DATE_GRAINS, EXPECTED_GRAINS as EXPECTED, GRAIN_SAMPLE as SAMPLE } from './grain-fixtures.test-helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'lumen-engines-'));
 const WEIRD = 'we"ird col`s';
@@ -83,6 +83,16 @@ describe.each(cases)('$backend engine', ({ backend, uri, ts }) => {
     expect(result.rowcount).toBe(1);
     const iso = await client.execute(`SELECT ts FROM ${q('child table')} ORDER BY id`, [], { temporalAs: 'iso', maxRows: 1 });
     expect(iso.rows).toEqual([['2024-01-10T13:47:31.000Z']]);
+  });
+
+  it('maps day and coarser grains on a DATE column', async () => {
+    for (const [grain, expected] of Object.entries(EXPECTED_DATE_GRAINS)) {
+      const result = await client.execute(`SELECT ${spec.timeGrainExpression('d', grain)} AS bucket FROM ${q('child table')} WHERE id = 1`, [], {
+        temporalAs: 'iso',
+        temporalColumns: ['bucket'],
+      });
+      expect([grain, result.rows[0]![0]]).toEqual([grain, expected]);
+    }
   });
 
   it('maps every time grain to the right bucket', async () => {

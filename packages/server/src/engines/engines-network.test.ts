@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeAllConnections, getConnection, withTemporaryConnection } from './connections';
-import { EXPECTED_GRAINS, GRAIN_SAMPLE } from './grain-fixtures.test-helpers';
+import { EXPECTED_DATE_GRAINS, EXPECTED_GRAINS, GRAIN_SAMPLE } from './grain-fixtures.test-helpers';
 import { getEngineSpec } from './registry';
 import { parseConnectTarget } from './uri';
 import type { EngineClient } from './types';
@@ -80,6 +80,16 @@ describe.each(cases)('$backend engine', ({ backend, uri, schema, ts, id }) => {
     expect(result.rows).toEqual([['x', 12.5, 9007199254740, Date.parse('2024-01-10T13:47:31Z'), Date.parse('2024-02-29T00:00:00Z')]]);
     const paged = await client.execute(`SELECT id FROM ${t('child table')} ORDER BY id${spec.limitClause(1, 1)}`);
     expect(paged.rows).toEqual([[2]]);
+  });
+
+  it('maps day and coarser grains on a DATE column', async () => {
+    for (const [grain, expected] of Object.entries(EXPECTED_DATE_GRAINS)) {
+      const result = await client.execute(`SELECT ${spec.timeGrainExpression('d', grain)} AS bucket FROM ${t('child table')} WHERE id = 1`, [], {
+        temporalAs: 'iso',
+        temporalColumns: ['bucket'],
+      });
+      expect([grain, result.rows[0]![0]]).toEqual([grain, expected]);
+    }
   });
 
   it('maps every time grain to the right bucket', async () => {

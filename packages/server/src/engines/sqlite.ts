@@ -16,7 +16,6 @@ function mapSqliteError(error: unknown): EngineError {
   else if (/no such column/i.test(message)) type = ErrorType.COLUMN_DOES_NOT_EXIST_ERROR;
   else if (/syntax error|incomplete input|unrecognized token/i.test(message)) type = ErrorType.SYNTAX_ERROR;
   else if (code === 'SQLITE_CANTOPEN' || /unable to open database|directory does not exist/i.test(message)) type = ErrorType.CONNECTION_UNKNOWN_DATABASE_ERROR;
-  else if (code === 'SQLITE_INTERRUPT') type = ErrorType.GENERIC_DB_ENGINE_ERROR;
   return new EngineError('SQLite', type, message, issueCodesFor(type));
 }
 

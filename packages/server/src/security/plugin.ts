@@ -80,6 +80,19 @@ async function security(app: FastifyInstance): Promise<void> {
       throw forbidden('Guest tokens cannot access this resource', ErrorType.DASHBOARD_SECURITY_ACCESS_ERROR);
     }
     if (!config.public && isApi && !request.user) throw unauthorized();
+    // A browser always sends Origin on cross-site unsafe requests: refuse other sites outright (this also
+    // stops login CSRF on the cookie-less login form, which the CSRF token cannot cover).
+    const origin = request.headers.origin;
+    if (UNSAFE.has(request.method) && origin && origin !== 'null' && !request.headers.authorization && !request.headers['x-guesttoken']) {
+      let sameHost = false;
+      try {
+        // request.host honours X-Forwarded-Host behind a trusted proxy.
+        sameHost = new URL(origin).host === request.host;
+      } catch {
+        sameHost = false;
+      }
+      if (!sameHost) throw forbidden(`Cross-site request from ${origin} refused`);
+    }
     // CSRF applies only to cookie sessions: Bearer and guest-token requests cannot be forged by a browser.
     if (request.session && UNSAFE.has(request.method) && !config.csrfExempt) {
       const body = request.body as Record<string, unknown> | undefined;

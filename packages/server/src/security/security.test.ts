@@ -100,6 +100,15 @@ describe.each(METADATA_DIALECTS)('security on %s metadata', (dialect) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/me/', headers: { cookie } })).statusCode).toBe(401);
   });
 
+  it('refuses cross-site form posts (login CSRF) but accepts same-origin ones', async () => {
+    const { username, password } = t.users.gamma;
+    const cross = await t.app.inject({ method: 'POST', url: '/login/', ...form({ username, password }), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', host: 'localhost:8088' } });
+    expect(cross.statusCode).toBe(403);
+    expect(cross.json().message).toContain('Cross-site request from https://evil.example refused');
+    const same = await t.app.inject({ method: 'POST', url: '/login/', ...form({ username, password }), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:8088', host: 'localhost:8088' } });
+    expect(same.statusCode).toBe(302);
+  });
+
   it('never redirects login to another site', async () => {
     const { username, password } = t.users.gamma;
     const res = await t.app.inject({ method: 'POST', url: '/login/', ...form({ username, password, next: '//evil.example/x' }) });

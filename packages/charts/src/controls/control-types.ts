@@ -1,0 +1,67 @@
+/**
+ * Declarative control-panel description: the views package renders it; charts only describe it, so a
+ * control panel is plain data that can be tested and serialised.
+ */
+import type { QueryFormData } from '@lumen-bi/core';
+
+/** Control widget kinds the explore view knows how to render. */
+export type ControlType =
+  | 'MetricsControl'
+  | 'GroupByControl'
+  | 'AdhocFilterControl'
+  | 'TimeRangeControl'
+  | 'TimeGrainControl'
+  | 'SelectControl'
+  | 'CheckboxControl'
+  | 'TextControl'
+  | 'NumberControl'
+  | 'ColorSchemeControl'
+  | 'ColorPickerControl'
+  | 'NumberFormatControl'
+  | 'DateFormatControl'
+  | 'RowLimitControl'
+  | 'SeriesLimitControl'
+  | 'SortControl'
+  | 'RollingControl'
+  | 'TimeCompareControl'
+  | 'ResampleControl'
+  | 'ConditionalFormattingControl'
+  | 'BoundsControl';
+
+/** A validator reference: named rules and `{max: n}`. */
+export type ValidatorSpec = 'nonEmpty' | 'integer' | { max: number };
+
+/** One control's configuration. */
+export interface ControlConfig {
+  type: ControlType;
+  label: string;
+  description?: string;
+  default?: unknown;
+  /** [value, label] pairs for selects. */
+  choices?: ReadonlyArray<readonly [unknown, string]>;
+  multi?: boolean;
+  freeForm?: boolean;
+  validators?: readonly ValidatorSpec[];
+  /** True when a change only re-renders (no new query). */
+  renderTrigger?: boolean;
+  /** Whether to show the control for the current form data. */
+  visibility?: (formData: Partial<QueryFormData>) => boolean;
+}
+
+/** A named control in a row. */
+export interface ControlItem {
+  name: string;
+  config: ControlConfig;
+}
+
+/** A section of the control panel. */
+export interface ControlPanelSection {
+  label: string;
+  expanded: boolean;
+  controlSetRows: ControlItem[][];
+}
+
+/** A plugin's control panel. */
+export interface ControlPanelConfig {
+  sections: ControlPanelSection[];
+}

@@ -1,0 +1,79 @@
+/**
+ * The plugin contract: metadata + declarative control panel + pure buildQuery/transformProps + a
+ * framework-free render. Kept apart from any registry so plugins and hosts depend on types only.
+ */
+import type { ChartDataResponseResult, QueryContext, QueryFormData } from '@lumen-bi/core';
+import type { CategoricalColorScale } from './colors/categorical-color-scale';
+import type { ControlPanelConfig } from './controls/control-types';
+
+/** Visual tokens a chart needs; hosts map their CSS custom properties onto it. */
+export interface ChartTheme {
+  text: string;
+  mutedText: string;
+  grid: string;
+  background: string;
+  primary: string;
+  positive: string;
+  negative: string;
+  fontFamily: string;
+  fontSize: number;
+}
+
+/** The light default theme. */
+export const DEFAULT_CHART_THEME: ChartTheme = Object.freeze({
+  text: '#1f2937',
+  mutedText: '#6b7280',
+  grid: '#e5e7eb',
+  background: '#ffffff',
+  primary: '#20a7c9',
+  positive: '#2e8540',
+  negative: '#c0392b',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  fontSize: 12,
+});
+
+/** Behaviours a chart supports (the incumbent's Behavior enum). */
+export type ChartBehavior = 'INTERACTIVE_CHART' | 'NATIVE_FILTER' | 'DRILL_TO_DETAIL' | 'DRILL_BY';
+
+/** Catalogue facts about a viz type. */
+export interface ChartMetadata {
+  vizType: string;
+  name: string;
+  category: string;
+  description: string;
+  tags: readonly string[];
+  /** A small inline SVG string, safe to inject (no scripts, no external refs). */
+  thumbnail: string;
+  behaviors: readonly ChartBehavior[];
+}
+
+/** Input of transformProps: what the host knows once the chart-data response is in. */
+export interface TransformPropsInput<FD extends QueryFormData = QueryFormData> {
+  formData: FD;
+  queriesData: ChartDataResponseResult[];
+  width: number;
+  height: number;
+  theme?: ChartTheme;
+  colorScale?: CategoricalColorScale;
+  /** Set once the user confirmed drawing more than the blocking row threshold. */
+  confirmedLargeRender?: boolean;
+}
+
+/** A mounted chart. */
+export interface ChartInstance<P> {
+  update(props: P): void;
+  resize(width: number, height: number): void;
+  destroy(): void;
+}
+
+/**
+ * A viz plugin. Methods (not function-typed properties) so a `ChartPlugin<TableProps>` can be stored
+ * next to other plugins in one registry.
+ */
+export interface ChartPlugin<P extends object = object> {
+  metadata: ChartMetadata;
+  controlPanel: ControlPanelConfig;
+  buildQuery(formData: QueryFormData): QueryContext;
+  transformProps(input: TransformPropsInput): P;
+  render(element: HTMLElement, props: P): ChartInstance<P>;
+}
