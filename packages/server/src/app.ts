@@ -7,7 +7,12 @@ import { registerChartDataRoutes } from './chart-data/routes';
 import type { LumenConfig } from './config';
 import type { AppContext } from './context';
 import { registerDatabaseRoutes } from './databases/routes';
+import { registerDashboardRoutes } from './dashboards/routes';
 import { registerDatasetRoutes } from './datasets/routes';
+import { registerEmbedding } from './embedding/plugin';
+import { registerImportExportRoutes } from './import-export/routes';
+import { registerPermalinkRoutes } from './permalinks/routes';
+import { registerSqlLabRoutes } from './sqllab/routes';
 import { registerAppRoutes } from './http/app-routes';
 import { installErrorHandler } from './http/error-handler';
 import type { MetadataStore } from './metadata/connect';
@@ -78,6 +83,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(registerDatabaseRoutes);
   await app.register(registerDatasetRoutes);
   await app.register(registerChartDataRoutes);
+  await app.register(registerDashboardRoutes);
+  await app.register(registerPermalinkRoutes);
+  await app.register(registerImportExportRoutes);
+  await app.register(registerSqlLabRoutes);
+  await app.register(registerEmbedding);
   await app.register(registerAppRoutes);
   return app;
 }

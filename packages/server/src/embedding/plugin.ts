@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Registration point; the implementation lands with its issue. Registers no routes yet. */
+export async function registerEmbedding(_app: FastifyInstance): Promise<void> {}
