@@ -1,0 +1,58 @@
+/** Types of the time-series family (line, bar, area, scatter, step, smooth), rendered with uPlot. */
+import type { QueryFormColumn, QueryFormData } from '@lumen-bi/core';
+import type { BaseChartProps } from '../../shared/mount';
+
+/** How series are drawn. */
+export type SeriesKind = 'line' | 'bar' | 'area' | 'scatter' | 'step' | 'smooth';
+
+/** How the x values are read. */
+export type XMode = 'time' | 'linear' | 'category';
+
+/** Form data of the time-series charts (the keys the incumbent's plugins read). */
+export interface TimeseriesFormData extends QueryFormData {
+  x_axis?: QueryFormColumn | null;
+  stack?: string | boolean | null;
+  bar_stacked?: boolean;
+  opacity?: number;
+  markerSize?: number;
+  markerEnabled?: boolean;
+  show_legend?: boolean;
+  y_axis_format?: string | null;
+  x_axis_time_format?: string | null;
+  tooltipTimeFormat?: string | null;
+  y_axis_bounds?: [number | null, number | null];
+  sort_series_type?: string;
+  sort_series_ascending?: boolean;
+  truncate_metric?: boolean;
+  logAxis?: boolean;
+  zoomable?: boolean;
+  seriesType?: string;
+}
+
+/** One drawn series. */
+export interface TimeseriesSeries {
+  name: string;
+  color: string;
+  /** The values as returned (for tooltips and aria); stacking never mutates them. */
+  values: Float64Array | Array<number | null>;
+}
+
+/** Render props of the time-series charts. */
+export interface TimeseriesProps extends BaseChartProps {
+  kind: SeriesKind;
+  xMode: XMode;
+  /** uPlot's aligned data: x then one array per series (stacked totals when `stack`). */
+  data: Array<Float64Array | Array<number | null>>;
+  /** Category labels when xMode is 'category' (x holds their indices). */
+  xLabels: string[];
+  series: TimeseriesSeries[];
+  stack: boolean;
+  opacity: number;
+  markerSize: number;
+  showLegend: boolean;
+  yFormat: string;
+  xFormat: string;
+  tooltipFormat: string;
+  yBounds: [number | null, number | null];
+  logAxis: boolean;
+}
