@@ -16,7 +16,7 @@ export default defineConfig({
   test: {
     reporters: ['default', './test/support/summary-reporter.ts'],
     projects: [
-      { resolve: { alias }, test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
+      { resolve: { alias }, test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } } },
       {
         resolve: { alias },
         test: {
@@ -28,6 +28,8 @@ export default defineConfig({
           // Server tests share the machine's PostgreSQL/MariaDB; files run in parallel forks, 2 cores.
           pool: 'forks',
           maxWorkers: 2,
+          // Projects run in groups: pure logic first, then the server (databases), then the browser.
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -42,6 +44,7 @@ export default defineConfig({
             'packages/app/src/**/*.test.{ts,tsx}',
           ],
           environment: 'happy-dom',
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -53,6 +56,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -1,5 +1,43 @@
 /**
- * @lumen-bi/charts: viz plugins (registry keyed by viz_type, buildQuery, transformProps, render). No plugin
- * exists yet; the package exports only its version so it builds and can be depended on.
+ * @lumen-bi/charts: viz plugins (explicit registry keyed by viz_type; each plugin = metadata, control
+ * panel, buildQuery, transformProps, render), colour schemes and scales, row thresholds.
+ * Explicit named exports only.
  */
 export { VERSION } from './version';
+export type { ChartBehavior, ChartInstance, ChartMetadata, ChartPlugin, ChartTheme, TransformPropsInput } from './types';
+export { DEFAULT_CHART_THEME } from './types';
+export type { ChartRegistry, ChartRegistryOptions } from './registry';
+export { DEFAULT_VIZ_TYPE, createChartRegistry } from './registry';
+export { RENDERED_EVENT } from './shared/mount';
+export type { BaseChartProps } from './shared/mount';
+export {
+  areaChartPlugin,
+  barChartPlugin,
+  lineChartPlugin,
+  scatterChartPlugin,
+  smoothChartPlugin,
+  stepChartPlugin,
+} from './plugins/timeseries/index';
+export { registerBuiltInCharts } from './builtins';
+export { tablePlugin } from './plugins/table/index';
+export { piePlugin } from './plugins/pie/index';
+export { bigNumberPlugin, bigNumberTotalPlugin } from './plugins/big-number/index';
+export type { TimeseriesProps, TimeseriesFormData, SeriesKind } from './plugins/timeseries/types';
+export type { TableProps, TableColumn, TableFormData, ConditionalFormattingRule } from './plugins/table/types';
+export { TABLE_PAGE_EVENT } from './plugins/table/render';
+export type { PieProps, PieSlice } from './plugins/pie/types';
+export type { BigNumberProps } from './plugins/big-number/types';
+export type { ControlConfig, ControlItem, ControlPanelConfig, ControlPanelSection, ControlType, ValidatorSpec } from './controls/control-types';
+export { INTEGER_MESSAGE, NON_EMPTY_MESSAGE, getControlDefaults, validateControls, validateValue } from './controls/validators';
+export { SERIES_SORT_TYPES, SHARED_CONTROLS } from './controls/shared-controls';
+export { CATEGORICAL_SCHEMES, DEFAULT_SCHEME, SCHEME_NAMES, SEQUENTIAL_SCHEMES, getCategoricalScheme, sequentialColor } from './colors/schemes';
+export type { CategoricalColorScale, CategoricalColorScaleOptions } from './colors/categorical-color-scale';
+export { createCategoricalColorScale } from './colors/categorical-color-scale';
+export type { ColorSource, LabelsColorMap } from './colors/labels-color-map';
+export { createLabelsColorMap } from './colors/labels-color-map';
+export { INVALID_COLOR_MESSAGE, isValidOpacity, validateColor } from './colors/validate-color';
+export type { RowGate, RowThresholdState } from './shared/row-threshold';
+export { ROW_BLOCK_THRESHOLD, ROW_WARNING_THRESHOLD, rowGate, rowThresholdState } from './shared/row-threshold';
+export type { SeriesSortType } from './shared/series-sort';
+export { sortSeries } from './shared/series-sort';
+export { observeResize } from './shared/resize';

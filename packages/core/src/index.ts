@@ -180,3 +180,144 @@ export {
   createTimeFormatter,
   getTimeFormatterForGranularity,
 } from './formatters/time-format';
+export type {
+  ChannelSpec,
+  ChartStates,
+  DashboardDisplayMode,
+  EmbedHandshakeMessage,
+  EmbedThemeConfig,
+  EmbedThemeMode,
+  EmbedUiFlag,
+  EmbedUiFlags,
+  GuestChannel,
+  HostChannel,
+  MessagePortLike,
+  MethodSpec,
+  ObservedDataMask,
+  ScrollSize,
+  SwitchboardAction,
+  SwitchboardEmitMessage,
+  SwitchboardErrorMessage,
+  SwitchboardGetMessage,
+  SwitchboardHandlers,
+  SwitchboardMessage,
+  SwitchboardOptions,
+  SwitchboardReplyMessage,
+  UntypedChannel,
+} from './embed-protocol/index';
+export {
+  decodeUiConfig,
+  displayModeToStandalone,
+  EMBED_PROTOCOL_VERSION,
+  EMBED_UI_FLAGS,
+  EMBEDDED_CHART_ROUTE,
+  EMBEDDED_COMMS_TYPE,
+  EMBEDDED_DASHBOARD_ROUTE,
+  encodeUiConfig,
+  HANDSHAKE_PROBE_METHOD,
+  isEmbedHandshake,
+  isSwitchboardMessage,
+  PORT_TRANSFER_HANDSHAKE,
+  standaloneToDisplayMode,
+  Switchboard,
+  SwitchboardError,
+} from './embed-protocol/index';
+export type {
+  DashboardLayout,
+  LayoutComponent,
+  LayoutComponentMeta,
+  LayoutComponentType,
+} from './dashboard/layout-types';
+export {
+  CHART_TYPE,
+  COLUMN_TYPE,
+  DASHBOARD_GRID_ID,
+  DASHBOARD_HEADER_ID,
+  DASHBOARD_ROOT_ID,
+  DASHBOARD_VERSION,
+  DASHBOARD_VERSION_KEY,
+  DIVIDER_TYPE,
+  DYNAMIC_TYPE,
+  GRID_TYPE,
+  HEADER_TYPE,
+  LAYOUT_COMPONENT_TYPES,
+  MARKDOWN_TYPE,
+  ROOT_TYPE,
+  ROW_TYPE,
+  TAB_TYPE,
+  TABS_TYPE,
+  chartIdOf,
+  isLayoutComponentType,
+  toLayout,
+  withParents,
+} from './dashboard/layout-types';
+export {
+  BACKGROUNDS,
+  BACKGROUND_TRANSPARENT,
+  BACKGROUND_WHITE,
+  DEFAULT_REFRESH_FREQUENCY,
+  DEFAULT_STAGGER_TIME_MS,
+  DROP_DETECT_MARGIN,
+  DROP_EDGE_DISTANCE,
+  FILTER_REMOVAL_UNDO_MS,
+  GRID_BASE_UNIT,
+  GRID_COLUMN_COUNT,
+  GRID_DEFAULT_CHART_HEIGHT,
+  GRID_DEFAULT_CHART_WIDTH,
+  GRID_GUTTER_SIZE,
+  GRID_MAX_INT,
+  GRID_MIN_COLUMN_WIDTH,
+  GRID_ROW_HEIGHT_UNIT,
+  HEADER_SIZES,
+  LABEL_COLOR_SYNC_DEBOUNCE_MS,
+  LARGE_HEADER,
+  MEDIUM_HEADER,
+  SMALL_HEADER,
+  UNDO_HISTORY_SIZE,
+  UNDO_LIMIT,
+} from './dashboard/grid-constants';
+export { NESTING_RULES, canContain, componentDepth, isTopLevelTabs, isValidChild, parentMap } from './dashboard/nesting-rules';
+export type { DropCheck, DropResult } from './dashboard/drop-validation';
+export {
+  NEW_COMPONENTS_SOURCE_ID,
+  NOT_ENOUGH_SPACE_MESSAGE,
+  TOP_LEVEL_TAB_MOVE_MESSAGE,
+  doesDropOverflow,
+  moveComponent,
+  validateDrop,
+} from './dashboard/drop-validation';
+export type { HydrateChart } from './dashboard/hydrate-layout';
+export { chartIdsInLayout, emptyLayout, findFirstContainerId, hydrateLayout } from './dashboard/hydrate-layout';
+export type { FilterScope } from './dashboard/filter-scope';
+export { GLOBAL_FILTER_SCOPE, getChartsInScope, getTabsInScope, nativeFilterScopes } from './dashboard/filter-scope';
+export type { CascadeNode } from './dashboard/cascade-cycles';
+export { findCascadeCycle, wouldCreateCascadeCycle } from './dashboard/cascade-cycles';
+export type { UndoHistory } from './dashboard/undo-history';
+export { canRedo, canUndo, createUndoHistory, pushHistory, redo, undo, undoClearsUnsaved } from './dashboard/undo-history';
+export type {
+  NativeFilter,
+  NativeFilterConfig,
+  NativeFilterDivider,
+  NativeFilterIssue,
+  NativeFilterTarget,
+  NativeFilterType,
+} from './dashboard/native-filters';
+export {
+  NATIVE_FILTER,
+  NATIVE_FILTER_DIVIDER,
+  NATIVE_FILTER_TYPES,
+  applyFilterChanges,
+  validateNativeFilter,
+  validateNativeFilters,
+} from './dashboard/native-filters';
+export type { ChartIdMapping } from './dashboard/remap-chart-ids';
+export { remapMetadataChartIds, remapPositionChartIds } from './dashboard/remap-chart-ids';
+export type { DashboardColorField, DashboardColorIssue } from './dashboard/dashboard-colors';
+export { DASHBOARD_COLOR_FIELDS, INVALID_COLOR_MESSAGE, isValidColor, validateDashboardColors } from './dashboard/dashboard-colors';
+export type {
+  ChartConfigurationIssue,
+  ChartConfigurationItem,
+  CrossFilterScope,
+  GlobalChartConfiguration,
+} from './dashboard/chart-configuration';
+export { validateChartConfiguration } from './dashboard/chart-configuration';

@@ -79,7 +79,7 @@ export function createCategoricalColorScale(options: CategoricalColorScaleOption
       const label = String(value ?? '').trim();
       const known = chartMap.get(label);
       if (known) return known;
-      let color = overrides[label];
+      let color: string | undefined = overrides[label];
       if (!color && useShared(label)) color = options.sharedMap!.get(label);
       if (!color) color = nextSchemeColor();
       chartMap.set(label, color);

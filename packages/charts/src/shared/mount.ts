@@ -6,6 +6,9 @@ import type { ChartInstance, ChartTheme } from '../types';
 import { BASE_CHART_CSS, createMicrotaskScheduler, h } from './dom';
 import { ROW_BLOCK_THRESHOLD, ROW_WARNING_THRESHOLD, type RowGate } from './row-threshold';
 
+/** DOM event dispatched on the host element after each completed draw ("rendering succeeded"). */
+export const RENDERED_EVENT = 'bi-chart-rendered';
+
 /** Props every chart's render receives. */
 export interface BaseChartProps {
   width: number;
@@ -18,8 +21,12 @@ export interface BaseChartProps {
 
 /** A plugin's drawing code. */
 export interface Painter<P extends BaseChartProps> {
-  /** Draws into `body` (emptied by the shell only on the first draw and after the gate). */
-  draw(body: HTMLElement, props: P, previous: P | undefined): void;
+  /**
+   * Draws into `body`. `rendered` must be called once the pixels are on screen when `asyncRendered`
+   * is set (canvas libraries that draw later); otherwise the shell signals right after draw returns.
+   */
+  draw(body: HTMLElement, props: P, previous: P | undefined, rendered: () => void): void;
+  asyncRendered?: boolean;
   /** Handles a size change cheaply; return false to request a full draw. */
   resize?(width: number, height: number, props: P): boolean;
   destroy?(): void;
@@ -74,8 +81,10 @@ export function mountChart<P extends BaseChartProps>(element: HTMLElement, initi
         body,
       );
     }
-    painter.draw(body, props, drawn);
+    const rendered = () => element.dispatchEvent(new CustomEvent(RENDERED_EVENT, { bubbles: true, composed: true }));
+    painter.draw(body, props, drawn, rendered);
     drawn = props;
+    if (!painter.asyncRendered) rendered();
   };
   const scheduler = createMicrotaskScheduler(run);
 

@@ -56,3 +56,27 @@ function slowNumericColumn(
   for (let i = from; i < records.length; i++) out[i] = toNumberOrNull(records[i][key]);
   return out;
 }
+
+/**
+ * A numeric column of a result: the result's own column when it is columnar (`columns`, aligned with
+ * `colnames`, as produced by a worker or a columnar transport: no record pass at all), else extracted
+ * from the records.
+ *
+ * @example
+ * resultNumericColumn({ colnames: ['ds', 'v'], columns: [xs, ys], ... }, 'v'); // ys itself
+ */
+export function resultNumericColumn(result: ChartDataResponseResult | undefined, key: string): Float64Array | Array<number | null> {
+  const columns = result?.columns as ReadonlyArray<ArrayLike<unknown>> | undefined;
+  if (columns && result?.colnames) {
+    const col = columns[result.colnames.indexOf(key)];
+    if (col instanceof Float64Array) return col;
+    if (col) return Array.from(col, toNumberOrNull);
+  }
+  return numericColumn(result?.data ?? [], key);
+}
+
+/** Number of rows of a result, records or columnar. */
+export function resultLength(result: ChartDataResponseResult | undefined): number {
+  const columns = result?.columns as ReadonlyArray<ArrayLike<unknown>> | undefined;
+  return columns?.[0]?.length ?? result?.data?.length ?? 0;
+}

@@ -1,0 +1,26 @@
+/** Types of the pie (and donut) chart. */
+import type { BaseChartProps } from '../../shared/mount';
+
+/** One slice. */
+export interface PieSlice {
+  name: string;
+  value: number;
+  /** Share of the total, 0..1. */
+  percent: number;
+  color: string;
+  /** Label text, '' when below the label threshold or labels are off. */
+  label: string;
+}
+
+/** Render props of the pie chart. */
+export interface PieProps extends BaseChartProps {
+  slices: PieSlice[];
+  total: number;
+  donut: boolean;
+  /** Radii as percentages of half the smaller side (the incumbent's innerRadius/outerRadius). */
+  innerRadius: number;
+  outerRadius: number;
+  labelsOutside: boolean;
+  showLegend: boolean;
+  formattedTotal: string;
+}

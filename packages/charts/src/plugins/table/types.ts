@@ -1,0 +1,55 @@
+/** Types of the table chart. */
+import type { QueryFormData } from '@lumen-bi/core';
+import type { BaseChartProps } from '../../shared/mount';
+
+/** A conditional formatting rule (the incumbent's shape). */
+export interface ConditionalFormattingRule {
+  column: string;
+  operator: '<' | '>' | '≤' | '≥' | '=' | '≠' | '<=' | '>=' | '!=' | 'between' | 'None';
+  targetValue?: number;
+  targetValueLeft?: number;
+  targetValueRight?: number;
+  colorScheme?: string;
+}
+
+/** Form data keys the table reads. */
+export interface TableFormData extends QueryFormData {
+  server_pagination?: boolean;
+  server_page_length?: number;
+  page_length?: number | string | null;
+  include_search?: boolean;
+  show_totals?: boolean;
+  table_timestamp_format?: string;
+  conditional_formatting?: ConditionalFormattingRule[];
+  column_config?: Record<string, { d3NumberFormat?: string; d3TimeFormat?: string }>;
+}
+
+/** A displayed column. */
+export interface TableColumn {
+  key: string;
+  label: string;
+  kind: 'numeric' | 'string' | 'temporal' | 'boolean';
+  isMetric: boolean;
+  isPercentMetric: boolean;
+  numberFormat: string;
+  timeFormat: string;
+}
+
+/** Sort direction of a column header (cycles none -> asc -> desc -> none). */
+export type SortDirection = 'none' | 'ascending' | 'descending';
+
+/** Render props of the table chart. */
+export interface TableProps extends BaseChartProps {
+  columns: TableColumn[];
+  /** Records as received: never copied, rows are addressed by index. */
+  data: ReadonlyArray<Record<string, unknown>>;
+  totals: Record<string, unknown> | null;
+  /** Rows per page; 0 shows every row in one virtualised scroller. */
+  pageSize: number;
+  serverPagination: boolean;
+  /** Total rows on the server when paginating there. */
+  totalRows: number;
+  includeSearch: boolean;
+  rowHeight: number;
+  conditionalFormatting: ConditionalFormattingRule[];
+}

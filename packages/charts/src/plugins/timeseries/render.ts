@@ -1,0 +1,161 @@
+/**
+ * uPlot renderer of the time-series charts. Thin by design: props already hold uPlot's aligned data,
+ * so this only maps props to options, draws a DOM legend and tooltip, and resizes with setSize.
+ */
+import uPlot from 'uplot';
+import { withOpacity } from '../../colors/validate-color';
+import { h } from '../../shared/dom';
+import { getNumberFormatter, getTimeFormatter } from '../../shared/format';
+import { renderLegend } from '../../shared/legend';
+import { mountChart, type Painter } from '../../shared/mount';
+import { createTooltip, type Tooltip } from '../../shared/tooltip';
+import type { ChartInstance } from '../../types';
+import { groupedBarsPath } from './bars-path';
+import type { TimeseriesProps } from './types';
+
+/** Minimal uPlot layout CSS (its stylesheet is not loaded by hosts). */
+const UPLOT_CSS = `.uplot{width:min-content}.u-wrap{position:relative;user-select:none}.u-over,.u-under{position:absolute}
+.uplot canvas{display:block;position:relative;width:100%;height:100%}.u-axis{position:absolute}
+.u-select{background:rgba(0,0,0,.07);position:absolute;pointer-events:none}
+.u-cursor-x,.u-cursor-y{position:absolute;left:0;top:0;pointer-events:none;will-change:transform}
+.u-hz .u-cursor-x,.u-vt .u-cursor-y{height:100%;border-right:1px dashed #607D8B}
+.u-hz .u-cursor-y,.u-vt .u-cursor-x{width:100%;border-bottom:1px dashed #607D8B}
+.u-cursor-pt{position:absolute;top:0;left:0;border-radius:50%;border:0 solid;pointer-events:none;will-change:transform;background-clip:padding-box!important}
+.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}`;
+
+function seriesOptions(props: TimeseriesProps): uPlot.Series[] {
+  const { kind, stack, series, opacity, markerSize } = props;
+  const paths = uPlot.paths;
+  return series.map((s, i): uPlot.Series => {
+    const base: uPlot.Series = { label: s.name, stroke: s.color, width: 1.5, points: { show: false } };
+    if (kind === 'bar') {
+      const builder = stack ? groupedBarsPath(0, 1, i === 0 ? undefined : i) : groupedBarsPath(i, series.length);
+      return { ...base, width: 0, fill: withOpacity(s.color, opacity), paths: builder };
+    }
+    if (kind === 'scatter') return { ...base, paths: () => null, points: { show: true, size: markerSize, fill: s.color, stroke: s.color } };
+    if (kind === 'step') return { ...base, paths: paths.stepped!({ align: 1 }) };
+    if (kind === 'smooth') return { ...base, paths: paths.spline!() };
+    if (kind === 'area') return { ...base, fill: withOpacity(s.color, opacity) };
+    return base;
+  });
+}
+
+/**
+ * uPlot options for props (exported for tests of the option mapping).
+ *
+ * @example
+ * const opts = buildUplotOptions(props, 600, 280, { onDraw: () => done() });
+ */
+export function buildUplotOptions(props: TimeseriesProps, width: number, height: number, hooks: uPlot.Hooks.Arrays = {}): uPlot.Options {
+  const { theme, xMode, xLabels } = props;
+  const yFmt = getNumberFormatter(props.yFormat);
+  const xFmt = getTimeFormatter(props.xFormat);
+  const axisFont = `${theme.fontSize}px ${theme.fontFamily}`;
+  const grid = { stroke: theme.grid, width: 1 };
+  const xValues: uPlot.Axis.Values =
+    xMode === 'time'
+      ? (_u, splits) => splits.map((v) => xFmt.format(v))
+      : xMode === 'category'
+        ? (_u, splits) => splits.map((v) => (Number.isInteger(v) ? (xLabels[v] ?? '') : ''))
+        : (_u, splits) => splits.map((v) => getNumberFormatter('SMART_NUMBER').format(v));
+  const [min, max] = props.yBounds;
+  const bands: uPlot.Band[] =
+    props.stack && props.kind === 'area' ? props.series.slice(1).map((_, i) => ({ series: [i + 2, i + 1] as [number, number] })) : [];
+  return {
+    width,
+    height,
+    ms: 1,
+    pxAlign: 0,
+    legend: { show: false },
+    cursor: { drag: { x: true, y: false }, points: { show: props.data[0].length < 5000 } },
+    scales: {
+      x: { time: xMode === 'time', ...(xMode === 'category' ? { range: (_u, lo, hi) => [lo - 0.5, hi + 0.5] } : {}) },
+      y: {
+        distr: props.logAxis ? 3 : 1,
+        ...(min !== null || max !== null || props.kind === 'bar'
+          ? { range: (_u, lo, hi) => [min ?? Math.min(0, lo), max ?? (hi === lo ? hi + 1 : hi)] as uPlot.Range.MinMax }
+          : {}),
+      },
+    },
+    axes: [
+      { stroke: theme.mutedText, font: axisFont, grid, ticks: grid, values: xValues, ...(xMode === 'category' ? { splits: (_u) => xLabels.map((_, i) => i) } : {}) },
+      { stroke: theme.mutedText, font: axisFont, grid, ticks: grid, size: 56, values: (_u, splits) => splits.map((v) => yFmt.format(v)) },
+    ],
+    series: [{}, ...seriesOptions(props)],
+    bands,
+    hooks,
+  };
+}
+
+function createTimeseriesPainter(): Painter<TimeseriesProps> {
+  let plot: uPlot | undefined;
+  let plotBox: HTMLElement | undefined;
+  let legend: HTMLElement | undefined;
+  let tooltip: Tooltip | undefined;
+  const plotHeight = (props: TimeseriesProps) => Math.max(50, props.height - (legend?.offsetHeight ?? 0));
+
+  const tooltipHook = (props: TimeseriesProps) => (u: uPlot) => {
+    const idx = u.cursor.idx;
+    if (idx === null || idx === undefined || !tooltip) {
+      tooltip?.hide();
+      return;
+    }
+    const xv = props.data[0][idx] as number;
+    const title = props.xMode === 'category' ? props.xLabels[idx] : props.xMode === 'time' ? getTimeFormatter(props.tooltipFormat).format(xv) : String(xv);
+    const fmt = getNumberFormatter(props.yFormat);
+    const lines = props.series
+      .filter((_, i) => u.series[i + 1].show !== false)
+      .map((s) => ({ color: s.color, label: s.name, value: fmt.format(s.values[idx] ?? null) }));
+    tooltip.show(u.cursor.left ?? 0, u.cursor.top ?? 0, title, lines);
+  };
+
+  return {
+    draw(body, props, _previous, rendered) {
+      plot?.destroy();
+      body.replaceChildren(h('style', {}, [UPLOT_CSS]));
+      plotBox = h('div', { role: 'img', 'aria-label': props.ariaLabel, style: 'position:relative' });
+      legend = props.showLegend
+        ? renderLegend(
+            props.series.map((s) => ({ name: s.name, color: s.color, visible: true })),
+            (i, visible) => plot?.setSeries(i + 1, { show: visible }),
+          )
+        : undefined;
+      if (legend) body.append(legend);
+      body.append(plotBox);
+      tooltip = createTooltip(plotBox);
+      let notified = false;
+      const opts = buildUplotOptions(props, props.width, plotHeight(props), {
+        setCursor: [tooltipHook(props)],
+        draw: [
+          () => {
+            if (notified) return;
+            notified = true;
+            rendered();
+          },
+        ],
+      });
+      plot = new uPlot(opts, props.data as uPlot.AlignedData, plotBox);
+    },
+    resize(width, height, props) {
+      if (!plot) return false;
+      plot.setSize({ width, height: plotHeight({ ...props, height }) });
+      return true;
+    },
+    destroy() {
+      plot?.destroy();
+      plot = undefined;
+    },
+    asyncRendered: true,
+  };
+}
+
+/**
+ * Mounts a time-series chart.
+ *
+ * @example
+ * const chart = renderTimeseries(container, props);
+ * chart.resize(800, 400);
+ */
+export function renderTimeseries(element: HTMLElement, props: TimeseriesProps): ChartInstance<TimeseriesProps> {
+  return mountChart(element, props, createTimeseriesPainter());
+}

@@ -1,0 +1,78 @@
+import type { DataMask, DataMaskStateWithId } from '../extra-form-data-types';
+
+/**
+ * The typed method maps of both ends of the embed channel. A channel side lists the requests it answers
+ * (`gets`: args -> result) and the fire-and-forget messages it handles (`emits`: args). Method names and
+ * argument shapes are the incumbent's, so its SDK and Lumen's guest page interoperate.
+ */
+export interface MethodSpec<Args, Result> {
+  args: Args;
+  result: Result;
+}
+
+/** What one side of a channel answers and handles. */
+export interface ChannelSpec {
+  gets: { [method: string]: MethodSpec<unknown, unknown> };
+  emits: { [method: string]: unknown };
+}
+
+/** A channel with no typing, for tests and diagnostics. */
+export interface UntypedChannel extends ChannelSpec {
+  gets: { [method: string]: MethodSpec<unknown, unknown> };
+  emits: { [method: string]: unknown };
+}
+
+/** document.body's scroll size inside the iframe. */
+export interface ScrollSize {
+  width: number;
+  height: number;
+}
+
+/** Per-chart state returned by getChartStates (table column state, sorting, ...). */
+export type ChartStates = Record<string, Record<string, unknown>>;
+
+/** The payload of observeDataMask: the dashboard's data masks and what changed. */
+export type ObservedDataMask = DataMaskStateWithId & {
+  crossFiltersChanged?: boolean;
+  nativeFiltersChanged?: boolean;
+};
+
+/** The host's theme, passed through to the guest unchanged (tokens of the theme system). */
+export type EmbedThemeConfig = Record<string, unknown>;
+export type EmbedThemeMode = 'default' | 'dark' | 'system' | (string & {});
+
+/** What the guest page (inside the iframe) answers and handles. */
+export type GuestChannel = {
+  gets: {
+    getScrollSize: MethodSpec<undefined, ScrollSize>;
+    getDashboardPermalink: MethodSpec<{ anchor: string }, string>;
+    getActiveTabs: MethodSpec<undefined, string[]>;
+    getDataMask: MethodSpec<undefined, DataMaskStateWithId>;
+    setDataMask: MethodSpec<{ dataMask: DataMaskStateWithId | Record<string, DataMask> }, void>;
+    getChartStates: MethodSpec<undefined, ChartStates>;
+    getChartDataPayloads: MethodSpec<{ chartId?: number } | undefined, Record<string, unknown>>;
+  };
+  emits: {
+    guestToken: { guestToken: string };
+    setThemeConfig: { themeConfig: EmbedThemeConfig };
+    setThemeMode: { mode: EmbedThemeMode };
+  };
+};
+
+/** What the host page answers and handles. */
+export type HostChannel = {
+  gets: {
+    /** Maps a permalink key to a URL on the host page (null: use the BI server's URL). */
+    resolvePermalinkUrl: MethodSpec<{ key: string }, string | null>;
+  };
+  emits: {
+    /** Sent only when the emitDataMasks flag is on. */
+    observeDataMask: ObservedDataMask;
+  };
+};
+
+/**
+ * Name of the probe the incumbent's newer SDK sends after an in-iframe navigation: any reply, even
+ * "not defined", proves a listener is there.
+ */
+export const HANDSHAKE_PROBE_METHOD = 'supersetEmbeddedSdkHandshake';

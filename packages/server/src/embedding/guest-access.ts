@@ -1,0 +1,85 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import type { CurrentUser } from '../security/current-user';
+import { verifyGuestToken } from './guest-tokens';
+
+/**
+ * Turns a guest token into the request's CurrentUser, and answers the chart-data engine's question
+ * "may this guest read this dataset?". Resources are resolved to dashboard ids here, once per request, so
+ * the resource layer (resources/load.ts) and the dataset check compare plain ids.
+ */
+type Ctx = Pick<AppContext, 'config' | 'store'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Dashboard ids named by the token's resources; uuids no longer registered are dropped. */
+async function resolveDashboardIds(ctx: Ctx, ids: string[]): Promise<number[]> {
+  const numeric = ids.filter((id) => /^\d+$/.test(id)).map(Number);
+  const uuids = ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase());
+  const resolved = uuids.length
+    ? await ctx.store.db.selectFrom('embedded_dashboards').select('dashboard_id').where('uuid', 'in', uuids).execute()
+    : [];
+  return [...new Set([...numeric, ...resolved.map((r) => r.dashboard_id)])];
+}
+
+/**
+ * The guest CurrentUser for a valid token, or null (the security plugin answers 401).
+ *
+ * @example
+ * app.setGuestAuthenticator((request, token) => authenticateGuest(app.lumen, request, token));
+ */
+export async function authenticateGuest(ctx: Ctx, request: FastifyRequest, token: string): Promise<CurrentUser | null> {
+  const audience = ctx.config.guestToken.audience ?? request.host;
+  const claims = await verifyGuestToken(ctx.config, token, audience);
+  if (!claims) return null;
+  const dashboardIds = await resolveDashboardIds(ctx, claims.resources.map((r) => r.id));
+  return {
+    id: null,
+    username: claims.user.username,
+    first_name: claims.user.first_name,
+    last_name: claims.user.last_name,
+    email: '',
+    roles: [],
+    permissions: new Set(),
+    isAdmin: false,
+    guest: {
+      resources: dashboardIds.map((id) => ({ type: 'dashboard', id })),
+      rls: claims.rls_rules.map((rule) => (rule.dataset === undefined ? { clause: rule.clause } : { dataset: rule.dataset, clause: rule.clause })),
+    },
+  };
+}
+
+function filterTargetDatasets(jsonMetadata: string | null): number[] {
+  if (!jsonMetadata) return [];
+  try {
+    const meta = JSON.parse(jsonMetadata) as { native_filter_configuration?: { targets?: { datasetId?: unknown }[] }[] };
+    const filters = Array.isArray(meta.native_filter_configuration) ? meta.native_filter_configuration : [];
+    return filters.flatMap((f) => (Array.isArray(f?.targets) ? f.targets : [])).map((t) => Number(t?.datasetId)).filter(Number.isInteger);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A guest may read a dataset that backs a chart on one of its dashboards, or that a native filter of one
+ * of its dashboards targets (filter value lists query it).
+ *
+ * @example
+ * setGuestDatasetCheck(ctx, (user, datasetId) => guestMayReadDataset(ctx, user, datasetId));
+ */
+export async function guestMayReadDataset(ctx: Pick<AppContext, 'store'>, user: CurrentUser, datasetId: number): Promise<boolean> {
+  const dashboardIds = (user.guest?.resources ?? []).filter((r) => r.type === 'dashboard').map((r) => Number(r.id)).filter(Number.isInteger);
+  if (dashboardIds.length === 0) return false;
+  const { db } = ctx.store;
+  const chart = await db
+    .selectFrom('slices as s')
+    .innerJoin('dashboard_slices as l', 'l.slice_id', 's.id')
+    .select('s.id')
+    .where('l.dashboard_id', 'in', dashboardIds)
+    .where('s.datasource_id', '=', datasetId)
+    .where((eb) => eb.or([eb('s.datasource_type', 'is', null), eb('s.datasource_type', 'in', ['table', 'dataset'])]))
+    .executeTakeFirst();
+  if (chart) return true;
+  const dashboards = await db.selectFrom('dashboards').select('json_metadata').where('id', 'in', dashboardIds).execute();
+  return dashboards.some((d) => filterTargetDatasets(d.json_metadata).includes(datasetId));
+}

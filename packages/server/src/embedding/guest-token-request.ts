@@ -1,0 +1,111 @@
+import { assertSafeFragment } from '../chart-data/sql-fragment';
+import { badRequest, LumenError, notFound } from '../errors';
+import type { MetadataStore } from '../metadata/connect';
+import type { GuestResourceClaim, GuestRlsRuleClaim, GuestUserClaim } from './guest-tokens';
+
+/**
+ * Validation of POST /api/v1/security/guest_token/ bodies. Strict: unknown fields, unknown resource types,
+ * resources that do not exist and RLS clauses that are not a single safe SQL expression are refused with
+ * a message naming the field, so a host backend cannot smuggle statements into every guest query.
+ */
+export interface GuestTokenRequest {
+  user: GuestUserClaim;
+  resources: GuestResourceClaim[];
+  rls_rules: GuestRlsRuleClaim[];
+}
+
+const MAX_RESOURCES = 100;
+const MAX_RULES = 100;
+const MAX_NAME = 255;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function rejectUnknown(value: Record<string, unknown>, allowed: string[], where: string): void {
+  const unknown = Object.keys(value).filter((key) => !allowed.includes(key));
+  if (unknown.length) throw badRequest(`${where}${unknown[0]}: unknown field`);
+}
+
+function parseUser(value: unknown): GuestUserClaim {
+  if (value === undefined) return { username: 'guest', first_name: 'Guest', last_name: 'User' };
+  if (!isRecord(value)) throw badRequest('user: must be an object {username, first_name, last_name}');
+  rejectUnknown(value, ['username', 'first_name', 'last_name'], 'user.');
+  const text = (key: string, fallback: string) => {
+    const v = value[key];
+    if (v === undefined || v === null) return fallback;
+    if (typeof v !== 'string' || v.length > MAX_NAME) throw badRequest(`user.${key}: must be a string of at most ${MAX_NAME} characters`);
+    return v;
+  };
+  const username = text('username', 'guest');
+  if (!username.trim()) throw badRequest('user.username: must not be empty');
+  return { username, first_name: text('first_name', ''), last_name: text('last_name', '') };
+}
+
+/** Checks each resource exists; answers 404 naming the first missing one. */
+async function parseResources(store: MetadataStore, value: unknown): Promise<GuestResourceClaim[]> {
+  if (!Array.isArray(value) || value.length === 0) throw badRequest('resources: must be a non-empty array of {type, id}');
+  if (value.length > MAX_RESOURCES) throw badRequest(`resources: at most ${MAX_RESOURCES} resources`);
+  const out: GuestResourceClaim[] = [];
+  for (const [i, item] of value.entries()) {
+    const where = `resources[${i}]`;
+    if (!isRecord(item)) throw badRequest(`${where}: must be an object {type, id}`);
+    rejectUnknown(item, ['type', 'id'], `${where}.`);
+    if (item.type !== 'dashboard') throw badRequest(`${where}.type: unknown resource type ${JSON.stringify(item.type)} (expected "dashboard")`);
+    const id = typeof item.id === 'number' ? String(item.id) : typeof item.id === 'string' ? item.id.trim() : '';
+    if (/^\d+$/.test(id)) {
+      const row = await store.db.selectFrom('dashboards').select('id').where('id', '=', Number(id)).executeTakeFirst();
+      if (!row) throw notFound(`${where}.id: dashboard ${id} does not exist`);
+    } else if (UUID.test(id)) {
+      const row = await store.db.selectFrom('embedded_dashboards').select('uuid').where('uuid', '=', id.toLowerCase()).executeTakeFirst();
+      if (!row) throw notFound(`${where}.id: no dashboard is embedded with uuid ${id}`);
+    } else {
+      throw badRequest(`${where}.id: must be a dashboard id or an embedded dashboard uuid`);
+    }
+    out.push({ type: 'dashboard', id: UUID.test(id) ? id.toLowerCase() : id });
+  }
+  return out;
+}
+
+async function parseRules(store: MetadataStore, value: unknown): Promise<GuestRlsRuleClaim[]> {
+  if (!Array.isArray(value)) throw badRequest('rls: must be an array of {dataset?, clause} (may be empty)');
+  if (value.length > MAX_RULES) throw badRequest(`rls: at most ${MAX_RULES} rules`);
+  const out: GuestRlsRuleClaim[] = [];
+  for (const [i, item] of value.entries()) {
+    const where = `rls[${i}]`;
+    if (!isRecord(item)) throw badRequest(`${where}: must be an object {dataset?, clause}`);
+    rejectUnknown(item, ['dataset', 'clause'], `${where}.`);
+    let clause: string;
+    try {
+      clause = assertSafeFragment(item.clause, 'where');
+    } catch (error) {
+      if (error instanceof LumenError) throw badRequest(`${where}.clause: ${error.message}`, error.extra, error.errorType);
+      throw error;
+    }
+    if (item.dataset === undefined || item.dataset === null) {
+      out.push({ clause });
+      continue;
+    }
+    if (!Number.isInteger(item.dataset) || (item.dataset as number) < 1) throw badRequest(`${where}.dataset: must be a dataset id (positive integer)`);
+    const dataset = await store.db.selectFrom('tables').select('id').where('id', '=', item.dataset as number).executeTakeFirst();
+    if (!dataset) throw badRequest(`${where}.dataset: dataset ${item.dataset} does not exist`);
+    out.push({ dataset: item.dataset as number, clause });
+  }
+  return out;
+}
+
+/**
+ * Parses and checks a guest-token request body against the metadata store.
+ *
+ * @example
+ * const request = await parseGuestTokenRequest(ctx.store, { resources: [{ type: 'dashboard', id: 7 }], rls: [] });
+ */
+export async function parseGuestTokenRequest(store: MetadataStore, body: unknown): Promise<GuestTokenRequest> {
+  if (!isRecord(body)) throw badRequest('Request body must be a JSON object {user, resources, rls}');
+  rejectUnknown(body, ['user', 'resources', 'rls'], '');
+  if (body.resources === undefined) throw badRequest('resources: missing required field');
+  if (body.rls === undefined) throw badRequest('rls: missing required field');
+  const user = parseUser(body.user);
+  const resources = await parseResources(store, body.resources);
+  const rls_rules = await parseRules(store, body.rls);
+  return { user, resources, rls_rules };
+}
