@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isFeatureEnabled } from '../config';
-import { notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { nowIso } from '../metadata/connect';
 import { ensureCanEdit, requirePerm } from '../resources/access';
 import type { AnyDb, Row } from '../resources/definition';
@@ -61,8 +61,13 @@ export function registerEmbeddedDashboardRoutes(app: FastifyInstance): void {
     const user = requirePerm(request, 'can_read', 'Dashboard');
     const dashboard = await loadDashboard(request, user);
     await ensureCanEdit(db, dashboardDefinition, dashboard, user);
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const allowed = parseAllowedDomains(body.allowed_domains ?? []);
+    // Validated by hand: Fastify's schema coercion would turn a string into a one-item array and drop
+    // unknown fields silently.
+    const body = request.body ?? {};
+    if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('Request body must be a JSON object {allowed_domains}');
+    const unknown = Object.keys(body).find((key) => key !== 'allowed_domains');
+    if (unknown) throw badRequest(`${unknown}: unknown field`);
+    const allowed = parseAllowedDomains((body as { allowed_domains?: unknown }).allowed_domains ?? []);
     const dashboardId = dashboard.id as number;
     const now = nowIso();
     await ctx.store.db.transaction().execute(async (trx) => {
@@ -82,15 +87,8 @@ export function registerEmbeddedDashboardRoutes(app: FastifyInstance): void {
     });
     return serialize((await findEmbedded(dashboardId))!);
   };
-  const bodySchema = {
-    body: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { allowed_domains: { type: 'array', items: { type: 'string' } } },
-    },
-  };
-  app.post<Params>('/api/v1/dashboard/:pk/embedded', { schema: bodySchema }, upsert);
-  app.put<Params>('/api/v1/dashboard/:pk/embedded', { schema: bodySchema }, upsert);
+  app.post<Params>('/api/v1/dashboard/:pk/embedded', upsert);
+  app.put<Params>('/api/v1/dashboard/:pk/embedded', upsert);
 
   app.delete<Params>('/api/v1/dashboard/:pk/embedded', async (request) => {
     const user = requirePerm(request, 'can_read', 'Dashboard');

@@ -13,7 +13,8 @@ export const SSH_KEY_PASSWORD_REQUIRED = 'Must provide a private key password fo
 
 const ISSUE_CODES = [{ code: 1010, message: 'Issue 1010 - Lumen encountered an error while running a command.' }];
 
-const THINGS: Record<AssetKind, string> = {
+const THINGS: Record<AssetKind | 'assets', string> = {
+  assets: 'assets',
   database: 'database',
   dataset: 'dataset',
   chart: 'chart',
@@ -32,7 +33,7 @@ export class ImportProblems {
   private readonly schema = new Map<string, string[]>();
   private readonly plain = new Map<string, string>();
 
-  constructor(private readonly kind: AssetKind) {}
+  constructor(private readonly kind: AssetKind | 'assets') {}
 
   /** A schema-level problem of a file (shown by the incumbent's UI under `_schema`). */
   add(path: string, message: string): void {

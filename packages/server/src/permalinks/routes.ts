@@ -1,4 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { registerDashboardPermalinkRoutes } from './dashboard-permalink';
+import { registerExploreFormDataRoutes } from './explore-form-data';
+import { registerExplorePermalinkRoutes } from './explore-permalink';
 
-/** Registration point; the implementation lands with its issue. Registers no routes yet. */
-export async function registerPermalinkRoutes(_app: FastifyInstance): Promise<void> {}
+/**
+ * Shareable state: dashboard and explore permalinks (never expire) and the explore form-data cache
+ * (expires). SQL Lab permalinks live with SQL Lab and use `createPermalink`/`readPermalink` from store.ts.
+ */
+export async function registerPermalinkRoutes(app: FastifyInstance): Promise<void> {
+  registerDashboardPermalinkRoutes(app);
+  registerExplorePermalinkRoutes(app);
+  registerExploreFormDataRoutes(app);
+}

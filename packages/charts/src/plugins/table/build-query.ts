@@ -5,6 +5,7 @@ import {
   getMetricLabel,
   type PostProcessingRule,
   type QueryContext,
+  type QueryFormColumn,
   type QueryFormData,
   type QueryFormMetric,
   type QueryObject,
@@ -26,6 +27,8 @@ export function buildTableQuery(formData: QueryFormData, ownState: { currentPage
     const percentMetrics = ((fd.percent_metrics ?? []) as QueryFormMetric[]).map(getMetricLabel);
     const postProcessing: PostProcessingRule[] = [];
     if (!raw) {
+      // Explicit columns per mode: form data keeps both groupby and all_columns so users can switch modes.
+      query = { ...query, columns: (fd.groupby ?? []) as QueryFormColumn[] };
       query = { ...query, orderby: applyDefaultOrderBy(query).orderby ?? [] };
       if (percentMetrics.length) {
         postProcessing.push({
@@ -34,7 +37,7 @@ export function buildTableQuery(formData: QueryFormData, ownState: { currentPage
         });
       }
     } else {
-      query = { ...query, metrics: undefined, orderby: query.orderby ?? [] };
+      query = { ...query, columns: (fd.all_columns ?? []) as QueryFormColumn[], metrics: undefined, orderby: query.orderby ?? [] };
       delete query.metrics;
     }
     query.post_processing = postProcessing;

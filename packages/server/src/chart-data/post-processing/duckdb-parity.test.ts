@@ -110,12 +110,19 @@ describe('DuckDB parity', () => {
   it('pivot = PIVOT', async () => {
     const out = applyPostProcessing(frame, [
       { operation: 'pivot', options: { index: ['ts'], columns: ['g'], aggregates: { x: { operator: 'sum' } }, drop_missing_columns: false } },
+      // The modern client pipeline: drop the single metric's level, then flatten.
+      { operation: 'rename', options: { columns: { x: null }, level: 0, inplace: true } },
+      { operation: 'flatten' },
     ]);
     const rows = await sql(`PIVOT (SELECT ts, coalesce(g, '<NULL>') AS g, x FROM t) ON g USING sum(coalesce(x, 0)) GROUP BY ts ORDER BY ts`);
     expect(col(out, 'ts')).toEqual(rows.map((r) => Number(r.ts)));
     for (const g of ['<NULL>', 'alpha', 'beta', 'delta', 'gamma']) expectClose(col(out, g), rows.map((r) => num(r[g])));
     // default drop_missing_columns also drops rows whose metrics are all null
-    const dropped = applyPostProcessing(frame, [{ operation: 'pivot', options: { index: ['ts'], columns: ['g'], aggregates: { x: { operator: 'mean' } } } }]);
+    const dropped = applyPostProcessing(frame, [
+      { operation: 'pivot', options: { index: ['ts'], columns: ['g'], aggregates: { x: { operator: 'mean' } } } },
+      { operation: 'rename', options: { columns: { x: null }, level: 0, inplace: true } },
+      { operation: 'flatten' },
+    ]);
     const rows2 = await sql(`WITH p AS (PIVOT (SELECT ts, coalesce(g, '<NULL>') AS g, x FROM t) ON g USING avg(x) GROUP BY ts)
       SELECT * FROM p WHERE ts IN (SELECT ts FROM t GROUP BY ts HAVING count(x) > 0) ORDER BY ts`);
     expect(col(dropped, 'ts')).toEqual(rows2.map((r) => Number(r.ts)));
@@ -173,6 +180,8 @@ describe('columnar scale (behaviour only)', () => {
     expect(agg.columns[1].reduce((a: number, b) => a + (b as number), 0)).toBe(n - Math.ceil(n / 97));
     const piv = applyPostProcessing(big, [
       { operation: 'pivot', options: { index: ['ts'], columns: ['k'], aggregates: { x: { operator: 'sum' } } } },
+      { operation: 'rename', options: { columns: { x: null }, level: 0, inplace: true } },
+      { operation: 'flatten' },
       { operation: 'rolling', options: { rolling_type: 'mean', window: 7, columns: { k0: 'k0' } } },
       { operation: 'cum', options: { operator: 'sum', columns: { k1: 'k1' } } },
     ]);

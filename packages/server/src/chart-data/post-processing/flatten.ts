@@ -26,7 +26,9 @@ export function flatten(frame: Frame, opts: Record<string, unknown>): Frame {
     for (let i = start; i < frame.colnames.length; i++) {
       const t = frame.levels[i];
       if (!t) continue;
-      const kept: Label[] = t.filter((_, pos) => !drop.has(pos));
+      // Null labels (left by `rename {metric: null}` when there is one metric) are skipped, as pandas'
+      // notnull filter does in the incumbent's flatten.
+      const kept: Label[] = t.filter((label, pos) => !drop.has(pos) && label !== null && label !== undefined);
       out.colnames[i] = kept.map((x) => String(x)).join(FLAT_COLUMN_SEPARATOR);
     }
   } else if (dropList.length) {

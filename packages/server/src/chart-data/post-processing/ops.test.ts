@@ -58,7 +58,7 @@ describe('pivot', () => {
     'MAX(x)': [N, [10, 20, 30, 40, 50]],
   });
   it('single metric: flattened column values, <NULL> fill, missing cells null', () => {
-    const out = run(f, 'pivot', { index: ['ts'], columns: ['g'], aggregates: { 'SUM(num)': { operator: 'sum' } } });
+    const out = run(f, 'pivot', { index: ['ts'], columns: ['g'], aggregates: { 'SUM(num)': { operator: 'sum' } }, flatten_columns: true, reset_index: true });
     expect(asObj(out)).toEqual({
       ts: [day('2020-01-01'), day('2020-01-02')], '<NULL>': [null, 4], boy: [1, 8], girl: [2, null],
     });
@@ -85,7 +85,7 @@ describe('pivot', () => {
     expect(dropped.colnames).toEqual(['ts', '<NULL>', 'boy', 'girl']);
   });
   it('marginal distributions add All column and row aggregated from raw rows', () => {
-    const out = run(f, 'pivot', { index: ['ts'], columns: ['g'], aggregates: { 'SUM(num)': { operator: 'sum' } }, marginal_distributions: true });
+    const out = run(f, 'pivot', { index: ['ts'], columns: ['g'], aggregates: { 'SUM(num)': { operator: 'sum' } }, marginal_distributions: true, flatten_columns: true, reset_index: true });
     expect(asObj(out)).toEqual({
       ts: [day('2020-01-01'), day('2020-01-02'), 'All'], '<NULL>': [null, 4, 4], boy: [1, 8, 9], girl: [2, null, 2], All: [3, 12, 15],
     });

@@ -32,8 +32,10 @@ export function pivot(frame: Frame, opts: Record<string, unknown>): Frame {
   const combine = optBool('pivot', opts, 'combine_value_with_metric', false);
   const margins = optBool('pivot', opts, 'marginal_distributions', false);
   const marginName = optString('pivot', opts, 'marginal_distribution_name') ?? 'All';
-  const flattenColumns = optBool('pivot', opts, 'flatten_columns', true);
-  const resetIndex = optBool('pivot', opts, 'reset_index', true);
+  // Modern semantics (the incumbent since 2.x): pivot keeps the column levels and the index; a separate
+  // `flatten` step (which every client pipeline sends) joins them.
+  const flattenColumns = optBool('pivot', opts, 'flatten_columns', false);
+  const resetIndex = optBool('pivot', opts, 'reset_index', false);
 
   // aggfunc keyed by source column (a later aggregate on the same column wins), metrics sorted.
   const byColumn = new Map<string, AggSpec>();

@@ -56,6 +56,18 @@ async function syncSlices(trx: AnyTrx, dashboardId: number, positionJson: string
   await setLinks(trx, 'dashboard_slices', 'dashboard_id', 'slice_id', dashboardId, existing.map((r) => r.id as number));
 }
 
+/**
+ * Spec 2 §5: certification details are kept only while certified_by is set; a blank certifier is null.
+ * `current` is the stored certifier when the write does not send one.
+ */
+function applyCertificationRule(values: Record<string, unknown>, current: unknown = null): void {
+  if ('certified_by' in values && typeof values.certified_by === 'string' && values.certified_by.trim() === '') values.certified_by = null;
+  const certifier = 'certified_by' in values ? values.certified_by : current;
+  if (typeof certifier !== 'string' || certifier.trim() === '') {
+    if ('certified_by' in values || 'certification_details' in values) values.certification_details = null;
+  }
+}
+
 async function checkSlug(trx: AnyTrx, slug: unknown, selfId?: number): Promise<void> {
   if (typeof slug !== 'string') return;
   if (/^\d+$/.test(slug)) throw unprocessable(`Slug '${slug}' is not allowed: a slug must not be a number (it would be read as an id)`);
@@ -232,6 +244,7 @@ export const dashboardDefinition: ResourceDefinition = {
     const owners = await resolveOwners(trx, input.owners, scope.user);
     const title = typeof input.dashboard_title === 'string' && input.dashboard_title.trim() !== '' ? input.dashboard_title : UNTITLED_DASHBOARD;
     const values = { ...pickColumns(input, COLUMNS), dashboard_title: title, ...auditOnCreate(scope.user) };
+    applyCertificationRule(values);
     const row = await trx.insertInto('dashboards').values(values).returning('id').executeTakeFirstOrThrow();
     const id = row.id as number;
     await setLinks(trx, 'dashboard_user', 'dashboard_id', 'user_id', id, owners);
@@ -244,6 +257,7 @@ export const dashboardDefinition: ResourceDefinition = {
     if (input.slug !== undefined) await checkSlug(trx, input.slug, id);
     const values = pickColumns(input, COLUMNS);
     if ('dashboard_title' in values && (typeof values.dashboard_title !== 'string' || values.dashboard_title.trim() === '')) values.dashboard_title = UNTITLED_DASHBOARD;
+    applyCertificationRule(values, row.certified_by);
     await trx.updateTable('dashboards').set({ ...values, ...auditOnUpdate(scope.user) }).where('id', '=', id).execute();
     if (input.owners !== undefined) await setLinks(trx, 'dashboard_user', 'dashboard_id', 'user_id', id, await resolveOwners(trx, input.owners, scope.user));
     if (input.roles !== undefined) {

@@ -1,0 +1,2 @@
+export { createMemoryRunner, type MemoryRunnerOptions } from './memory-runner';
+export type { QueryJob, QueryJobHandler, QueryRunner } from './runner';
