@@ -20,7 +20,7 @@ export class EmbedError extends Error {
   constructor(
     readonly code: EmbedErrorCode,
     message: string,
-    readonly cause?: unknown,
+    override readonly cause?: unknown,
   ) {
     super(message);
   }

@@ -74,7 +74,9 @@ export class HostChannelConnection {
   async get<K extends keyof GuestGets & string>(method: K, args?: GuestGets[K]['args']): Promise<GuestGets[K]['result']> {
     await this.ready;
     if (!this.board) throw new EmbedError('UNMOUNTED', 'The embedded view was unmounted');
-    return (this.board as Switchboard<HostChannel, { gets: GuestGets; emits: GuestEmits }>).get(method, ...([args] as never as [undefined]));
+    // The switchboard's signature makes args optional per method; here the caller's types already did that.
+    const get = this.board.get as (method: string, args?: unknown) => Promise<unknown>;
+    return get.call(this.board, method, args) as Promise<GuestGets[K]['result']>;
   }
 
   close(): void {

@@ -41,6 +41,8 @@ export interface EmbedBaseOptions {
   autoHeight?: boolean | AutoHeightOptions;
   /** Called on every failure (token fetch, timeout, channel). Defaults to console.error. */
   onError?: (error: EmbedError) => void;
+  /** Aborting unmounts, also before the iframe has loaded (the returned promise then rejects with UNMOUNTED). */
+  signal?: AbortSignal;
 }
 
 export interface EmbedDashboardOptions extends EmbedBaseOptions {

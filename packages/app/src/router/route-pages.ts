@@ -13,4 +13,5 @@ export const ROUTE_PAGES: Readonly<Record<PageKey, LazyExoticComponent<Component
   sql: lazy(() => import('../pages/sql-page').then((m) => ({ default: m.SqlPage }))),
   datasets: lazy(() => import('../pages/datasets-page').then((m) => ({ default: m.DatasetsPage }))),
   databases: lazy(() => import('../pages/databases-page').then((m) => ({ default: m.DatabasesPage }))),
+  explore: lazy(() => import('../pages/explore-page').then((m) => ({ default: m.ExplorePage }))),
 };

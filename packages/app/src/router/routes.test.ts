@@ -9,12 +9,15 @@ describe('matchRoute', () => {
     expect(matchRoute('/sqllab/')).toEqual({ kind: 'page', page: 'sql' });
     expect(matchRoute('/tablemodelview/list/')).toEqual({ kind: 'page', page: 'datasets' });
     expect(matchRoute('/databaseview/list/')).toEqual({ kind: 'page', page: 'databases' });
+    expect(matchRoute('/explore/')).toEqual({ kind: 'page', page: 'explore' });
+    expect(matchRoute('/explore/p/abc123/')).toEqual({ kind: 'page', page: 'explore' });
+    expect(matchRoute('/explore/p/')).toEqual({ kind: 'not-found' });
   });
 
   it('redirects / home, knows the login page and reports unknown paths', () => {
     expect(matchRoute('/')).toEqual({ kind: 'redirect', to: '/superset/welcome/' });
     expect(matchRoute('/login')).toEqual({ kind: 'login' });
-    expect(matchRoute('/explore/')).toEqual({ kind: 'not-found' });
+    expect(matchRoute('/superset/nope/')).toEqual({ kind: 'not-found' });
     expect(APP_PATHS).toContain('/sqllab/');
   });
 });

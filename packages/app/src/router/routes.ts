@@ -19,7 +19,11 @@ const PAGE_ROUTES: Readonly<Record<string, PageKey>> = {
   '/sqllab/': 'sql',
   '/tablemodelview/list/': 'datasets',
   '/databaseview/list/': 'databases',
+  '/explore/': 'explore',
 };
+
+/** Explore permalinks, /explore/p/{key}/, open the Explore page too. */
+const EXPLORE_PERMALINK = /^\/explore\/p\/[^/]+\/$/;
 
 /**
  * Matches a pathname to a route. Paths with or without the trailing slash match, as the server's do.
@@ -31,6 +35,7 @@ export function matchRoute(pathname: string): RouteMatch {
   const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
   if (path === '/') return { kind: 'redirect', to: HOME_PATH };
   if (path === LOGIN_PATH) return { kind: 'login' };
+  if (EXPLORE_PERMALINK.test(path)) return { kind: 'page', page: 'explore' };
   const page = PAGE_ROUTES[path];
   return page ? { kind: 'page', page } : { kind: 'not-found' };
 }

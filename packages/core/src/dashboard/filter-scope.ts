@@ -21,7 +21,8 @@ function subtree(layout: DashboardLayout, rootId: string, into: Set<string>): vo
     const id = stack.pop()!;
     if (into.has(id) || !layout[id]) continue;
     into.add(id);
-    stack.push(...layout[id].children);
+    // Reversed so the walk is pre-order in layout order (answers list charts as they appear).
+    for (let i = layout[id].children.length - 1; i >= 0; i -= 1) stack.push(layout[id].children[i]);
   }
 }
 

@@ -31,11 +31,15 @@ export interface ScrollSize {
 /** Per-chart state returned by getChartStates (table column state, sorting, ...). */
 export type ChartStates = Record<string, Record<string, unknown>>;
 
-/** The payload of observeDataMask: the dashboard's data masks and what changed. */
-export type ObservedDataMask = DataMaskStateWithId & {
+/**
+ * The payload of observeDataMask: the dashboard's data masks by filter id (or emitting chart id), flat
+ * beside the two flags telling what changed (the incumbent's shape).
+ */
+export interface ObservedDataMask {
+  [filterId: string]: DataMask | boolean | undefined;
   crossFiltersChanged?: boolean;
   nativeFiltersChanged?: boolean;
-};
+}
 
 /** The host's theme, passed through to the guest unchanged (tokens of the theme system). */
 export type EmbedThemeConfig = Record<string, unknown>;

@@ -55,7 +55,7 @@ describe('ensureExamples', () => {
     expect(database).toMatchObject({ database_name: 'examples', backend: 'duckdb', expose_in_sqllab: 1, allow_run_async: 1, allow_file_upload: 0 });
     expect(database.sqlalchemy_uri).toBe(`duckdb:///${join(dataDir, 'examples.duckdb')}`);
 
-    const datasets = await t.ctx.store.db.selectFrom('tables').selectAll().where('database_id', '=', database.id).orderBy('table_name').execute();
+    const datasets = await t.ctx.store.db.selectFrom('tables').selectAll().where('database_id', '=', database.id).where('schema', '=', 'main').orderBy('table_name').execute();
     expect(datasets.map((d) => [d.table_name, d.schema, d.main_dttm_col])).toEqual([
       ['birth_names', 'main', 'ds'],
       ['events', 'main', 'event_time'],
@@ -73,13 +73,13 @@ describe('ensureExamples', () => {
     const second = await ensureExamples(t.ctx);
     expect(second.created).toBe(false);
     expect(second.seconds).toBeLessThan(2);
-    expect(await t.ctx.store.db.selectFrom('tables').select('id').where('database_id', '=', database.id).execute()).toHaveLength(3);
+    expect(await t.ctx.store.db.selectFrom('tables').select('id').where('database_id', '=', database.id).where('schema', '=', 'main').execute()).toHaveLength(3);
 
     // Forced regeneration produces identical data.
     const third = await ensureExamples(t.ctx, { force: true });
     expect(third.created).toBe(true);
     expect(await aggregates()).toEqual(firstAggregates);
-    expect(await t.ctx.store.db.selectFrom('tables').select('id').where('database_id', '=', database.id).execute()).toHaveLength(3);
+    expect(await t.ctx.store.db.selectFrom('tables').select('id').where('database_id', '=', database.id).where('schema', '=', 'main').execute()).toHaveLength(3);
 
     // A stopping server cancels generation and leaves the current file alone.
     t.ctx.closing = true;

@@ -4,13 +4,12 @@ import type { AppContext } from '../context';
 import { notFound } from '../errors';
 import type { DatabaseRow, DatasetRow } from '../metadata/schema';
 import type { AnyDb, RequestScope, ResourceDefinition } from '../resources/definition';
-import type { CurrentUser } from '../security/current-user';
+import { parseJsonText } from '../resources/serializers/relations';
 import { type BundleFiles, writeBundle } from './bundle-archive';
 import { type AssetKind, METADATA_TYPES, SUPPORTED_VERSION } from './bundle-contents';
 import { chartConfig, dashboardConfig, databaseConfig, datasetConfig, savedQueryConfig } from './export-configs';
 import { exportRootName, fileStem } from './file-names';
 import { chartIdsInLayout, datasetIdsInMetadata } from './id-refs';
-import { parseJsonText } from '../resources/serializers/relations';
 
 /**
  * Builds an export bundle: the requested objects plus what they depend on (a dashboard brings its charts,
@@ -140,7 +139,7 @@ async function renderFiles(db: AnyDb, selection: Selection, kind: ExportKind): P
  * @example
  * const { filename, zip } = await buildExport(ctx, 'dashboard', [1, 2]);
  */
-export async function buildExport(ctx: AppContext, kind: ExportKind, ids: number[] | 'all', _user?: CurrentUser): Promise<{ filename: string; zip: Uint8Array; files: BundleFiles }> {
+export async function buildExport(ctx: AppContext, kind: ExportKind, ids: number[] | 'all'): Promise<{ filename: string; zip: Uint8Array; files: BundleFiles }> {
   const db = ctx.store.db as unknown as AnyDb;
   const selection: Selection = { databases: new Set(), datasets: new Set(), charts: new Set(), dashboards: new Set(), queries: new Set() };
   if (ids === 'all') {

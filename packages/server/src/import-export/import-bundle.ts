@@ -49,7 +49,10 @@ export async function importBundle(
     written = await db.transaction().execute((trx) => writePlan(trx, plan, user));
   } catch (error) {
     // Validation reads outside the transaction; a concurrent writer can still take a name first.
-    if (isUniqueViolation(error)) throw unprocessable(`Error importing ${kind.replace('_', ' ')}: an object with the same name or uuid was created meanwhile`);
+    if (isUniqueViolation(error)) {
+      ctx.logger.warn({ err: error }, 'import hit a unique constraint');
+      throw unprocessable(`Error importing ${kind.replace('_', ' ')}: an object with the same name or uuid already exists (${(error as Error).message})`);
+    }
     throw error;
   }
   for (const id of written.changedDatabases) await closeConnection(id);

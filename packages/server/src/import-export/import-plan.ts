@@ -221,16 +221,13 @@ export async function planImport(ctx: AppContext, contents: BundleContents, kind
     passwords: new Map(),
     sshTunnels: new Map(),
   };
-  const seen = new Map<string, string>();
   const configOf = (k: AssetKind, path: string) => contents.configs[k].get(path)!;
   for (const k of KINDS) {
-    const paths = selected[k].filter((path) => checkShape(k, path, configOf(k, path), problems));
-    for (const path of paths) {
-      const uuid = configOf(k, path).uuid as string;
-      const other = seen.get(`${k}:${uuid}`);
-      if (other) problems.add(path, `uuid: ${uuid} is also used by ${other}`);
-      seen.set(`${k}:${uuid}`, path);
-    }
+    // Two files with one uuid describe one object: the later file wins, as in the incumbent's importer
+    // (its own example bundle has such pairs).
+    const byUuid = new Map<string, string>();
+    for (const path of selected[k].sort()) if (checkShape(k, path, configOf(k, path), problems)) byUuid.set(configOf(k, path).uuid as string, path);
+    const paths = [...byUuid.values()];
     const existing = await rowsByUuid(db, k, paths.map((p) => configOf(k, p).uuid as string));
     for (const path of paths) {
       const config = configOf(k, path);

@@ -81,6 +81,11 @@ async function writeDatabase(w: Writer, item: PlannedItem): Promise<number> {
   });
 }
 
+/** One entry per name, the later one winning (the incumbent's FCC example lists `gender` twice). */
+function lastByName(list: Config[], key: string): Config[] {
+  return [...new Map(list.map((entry) => [String(entry[key]), entry])).values()];
+}
+
 async function writeDataset(w: Writer, item: PlannedItem): Promise<number> {
   const c = item.config;
   const id = await upsert(w, 'tables', item, {
@@ -108,7 +113,7 @@ async function writeDataset(w: Writer, item: PlannedItem): Promise<number> {
   await w.trx.deleteFrom('table_columns').where('table_id', '=', id).execute();
   await w.trx.deleteFrom('sql_metrics').where('table_id', '=', id).execute();
   const audit = () => ({ uuid: randomUUID(), table_id: id, created_on: w.now, changed_on: w.now, created_by_fk: w.user.id, changed_by_fk: w.user.id });
-  const columns = (Array.isArray(c.columns) ? c.columns : []) as Config[];
+  const columns = lastByName((Array.isArray(c.columns) ? c.columns : []) as Config[], 'column_name');
   if (columns.length) {
     await w.trx
       .insertInto('table_columns')
@@ -131,7 +136,7 @@ async function writeDataset(w: Writer, item: PlannedItem): Promise<number> {
       )
       .execute();
   }
-  const metrics = (Array.isArray(c.metrics) ? c.metrics : []) as Config[];
+  const metrics = lastByName((Array.isArray(c.metrics) ? c.metrics : []) as Config[], 'metric_name');
   if (metrics.length) {
     await w.trx
       .insertInto('sql_metrics')

@@ -103,7 +103,7 @@ export async function registerImportExportRoutes(app: FastifyInstance): Promise<
     app.get<{ Querystring: { q?: string } }>(`/api/v1/${kind}/export/`, async (request, reply) => {
       const user = requirePerm(request, 'can_export', def.view);
       const ids = await visibleIds(def, parseIdList(request.query.q), { ctx, user, db });
-      const { filename, zip } = await buildExport(ctx, kind, ids, user);
+      const { filename, zip } = await buildExport(ctx, kind, ids);
       return sendZip(reply, filename, zip);
     });
     app.post(`/api/v1/${kind}/import/`, async (request) => {
@@ -112,8 +112,8 @@ export async function registerImportExportRoutes(app: FastifyInstance): Promise<
     });
   }
 
-  app.get('/api/v1/assets/export/', async (_request, reply) => {
-    requireAllViews(_request, 'can_export');
+  app.get('/api/v1/assets/export/', async (request, reply) => {
+    requireAllViews(request, 'can_export');
     const { filename, zip } = await buildExport(ctx, 'assets', 'all');
     return sendZip(reply, filename, zip);
   });

@@ -41,6 +41,10 @@ export async function putEntry(
 ): Promise<string> {
   const key = newKey();
   const now = new Date();
+  // Expiring entries are only removed when read; sweeping on write keeps abandoned ones from piling up.
+  if (ttlSeconds !== undefined) {
+    await ctx.store.db.deleteFrom('key_value').where('resource', '=', resource).where('expires_on', '<=', now.toISOString()).execute();
+  }
   await ctx.store.db
     .insertInto('key_value')
     .values({

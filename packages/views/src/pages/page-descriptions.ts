@@ -1,5 +1,5 @@
 /** The main screens of the app, by key. */
-export type PageKey = 'home' | 'charts' | 'dashboards' | 'sql' | 'datasets' | 'databases';
+export type PageKey = 'home' | 'charts' | 'dashboards' | 'sql' | 'datasets' | 'databases' | 'explore';
 
 export interface PageDescription {
   title: string;
@@ -18,6 +18,7 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<PageKey, PageDescription>> = {
   sql: { title: 'SQL', purpose: 'Write and run SQL against connected databases, and save queries.' },
   datasets: { title: 'Datasets', purpose: 'Browse and manage the datasets charts are built from.' },
   databases: { title: 'Databases', purpose: 'Browse and manage database connections.' },
+  explore: { title: 'Explore', purpose: 'Build a chart from a dataset: pick a visualisation, metrics, groupings, filters and time settings, then save it.' },
 };
 
 /** Said on every placeholder page. */

@@ -17,6 +17,7 @@ import {
 import { rolesSource, tagsSource, usersReferencedBy, usersSource } from '../related-sources';
 import { auditFields, auditUserIds, loadOwners, loadTags, loadUsers } from '../serializers/relations';
 import { auditOnCreate, auditOnUpdate, ensureIdsExist, removeSoftLinks, resolveOwners, setLinks, setObjectTags } from '../writes';
+import { validateDashboardJsonMetadata } from '../../dashboards/metadata-validation';
 
 export const UNTITLED_DASHBOARD = '[ untitled dashboard ]';
 
@@ -238,6 +239,7 @@ export const dashboardDefinition: ResourceDefinition = {
   createFields: WRITE_FIELDS,
   updateFields: { ...WRITE_FIELDS, tags: { kind: 'ids' } },
   async create(trx, input, scope) {
+    validateDashboardJsonMetadata(input.json_metadata);
     await checkSlug(trx, input.slug);
     const roles = (input.roles as number[] | undefined) ?? [];
     await ensureIdsExist(trx, 'ab_role', roles, 'Roles');
@@ -253,6 +255,7 @@ export const dashboardDefinition: ResourceDefinition = {
     return id;
   },
   async update(trx, row, input, scope) {
+    validateDashboardJsonMetadata(input.json_metadata);
     const id = row.id as number;
     if (input.slug !== undefined) await checkSlug(trx, input.slug, id);
     const values = pickColumns(input, COLUMNS);

@@ -1,0 +1,38 @@
+/** SVG funnel: one trapezoid per step, width proportional to the step's value, centred. */
+import { h, svg } from '../../shared/dom';
+import { renderLegend } from '../../shared/legend';
+import { mountChart } from '../../shared/mount';
+import type { ChartInstance } from '../../types';
+import { svgRoot, text, withTitle } from '../svg-common/svg';
+import type { FunnelProps } from './types';
+
+/**
+ * @example
+ * renderFunnel(container, transformFunnelProps(input));
+ */
+export function renderFunnel(element: HTMLElement, props: FunnelProps): ChartInstance<FunnelProps> {
+  return mountChart(element, props, {
+    draw(body, p) {
+      const legend = p.showLegend ? renderLegend(p.steps.map((s) => ({ name: s.name, color: s.color, visible: true }))) : undefined;
+      body.replaceChildren(...(legend ? [legend] : []));
+      const height = Math.max(50, p.height - (legend?.offsetHeight ?? 0));
+      const root = svgRoot(p.width, height, p.ariaLabel);
+      const max = p.steps.reduce((m, s) => Math.max(m, s.value), 0) || 1;
+      const pad = 8;
+      const stepH = p.steps.length ? (height - pad * 2) / p.steps.length : 0;
+      const full = p.width - pad * 2;
+      const cx = p.width / 2;
+      p.steps.forEach((s, i) => {
+        // Each trapezoid narrows to the next step's width, which draws the funnel's slope.
+        const top = (Math.max(0, s.value) / max) * full;
+        const next = i + 1 < p.steps.length ? (Math.max(0, p.steps[i + 1].value) / max) * full : top * 0.8;
+        const y0 = pad + i * stepH;
+        const y1 = y0 + stepH - 2;
+        const d = `M${cx - top / 2},${y0} L${cx + top / 2},${y0} L${cx + next / 2},${y1} L${cx - next / 2},${y1} Z`;
+        root.append(withTitle(svg('path', { d, fill: s.color, class: 'bi-funnel-step' }), s.tooltip));
+        if (s.label) root.append(text(s.label, { x: cx, y: (y0 + y1) / 2, 'text-anchor': 'middle', 'dominant-baseline': 'middle', fill: p.theme.text, 'font-size': p.theme.fontSize }));
+      });
+      body.append(h('div', {}, [root]));
+    },
+  });
+}

@@ -1,0 +1,32 @@
+/** Query of the histogram: raw rows of column (+ groupby), binned on the server by `histogram`. */
+import { buildQueryContext, getColumnLabel, type QueryContext, type QueryFormColumn, type QueryFormData } from '@lumen-bi/core';
+
+/**
+ * The incumbent's histogram_v2 query: columns [...groupby, column], no metrics, and the `histogram`
+ * post-processing with its option names (bins defaults to 5 when not a number).
+ *
+ * @example
+ * buildHistogramQuery({ datasource: '22__table', viz_type: 'histogram_v2', column: 'quantity_ordered', groupby: ['deal_size'], bins: 10 })
+ *   .queries[0].post_processing;
+ * // [{ operation: 'histogram', options: { column: 'quantity_ordered', groupby: ['deal_size'], bins: 10, cumulative: undefined, normalize: undefined } }]
+ */
+export function buildHistogramQuery(formData: QueryFormData): QueryContext {
+  const column = formData.column as QueryFormColumn;
+  const groupby = (formData.groupby ?? []) as QueryFormColumn[];
+  const bins = Number.isNaN(Number(formData.bins)) || formData.bins === null || formData.bins === undefined ? 5 : Number(formData.bins);
+  return buildQueryContext(formData, (base) => {
+    const { metrics: _drop, ...rest } = base;
+    return [
+      {
+        ...rest,
+        columns: [...groupby, column],
+        post_processing: [
+          {
+            operation: 'histogram',
+            options: { column: getColumnLabel(column), groupby: groupby.map(getColumnLabel), bins, cumulative: formData.cumulative, normalize: formData.normalize },
+          },
+        ],
+      },
+    ];
+  });
+}

@@ -1,0 +1,105 @@
+import type { DataMaskStateWithId, ObservedDataMask } from '@lumen-bi/core';
+import { type AutoHeightHandle, startAutoHeight } from './auto-height';
+import { EmbedError, toEmbedError } from './embed-error';
+import { HostChannelConnection } from './host-channel';
+import { createEmbedIframe, targetOriginOf } from './iframe';
+import { startGuestTokenRefresh } from './token-refresh';
+import type { EmbedBaseOptions, EmbeddedDashboard } from './types';
+
+/**
+ * What embedDashboard and embedChart share: validate the options, mount the sandboxed iframe, open the
+ * channel on load, keep the guest token fresh, and expose the typed calls.
+ */
+export async function mountEmbed(options: EmbedBaseOptions, src: string, defaultTitle: string): Promise<EmbeddedDashboard> {
+  if (!options.mountPoint || typeof options.mountPoint.replaceChildren !== 'function') {
+    throw new EmbedError('INVALID_OPTIONS', 'mountPoint must be an HTML element');
+  }
+  if (typeof options.fetchGuestToken !== 'function') throw new EmbedError('INVALID_OPTIONS', 'fetchGuestToken must be a function returning a Promise of the token');
+  const targetOrigin = targetOriginOf(options.domain);
+  const log = (...args: unknown[]) => {
+    if (options.debug) console.debug('[lumen-embed]', ...args);
+  };
+  const reportError =
+    options.onError ??
+    ((error: EmbedError) => {
+      console.error('[lumen-embed]', error);
+    });
+
+  let dataMaskObserver: ((dataMask: ObservedDataMask) => void) | null = null;
+  const doc = options.mountPoint.ownerDocument;
+  const iframe = createEmbedIframe(src, options, doc, defaultTitle);
+  const channel = new HostChannelConnection(iframe, {
+    targetOrigin,
+    debug: options.debug,
+    handlers: {
+      resolvePermalinkUrl: async (args) => (options.resolvePermalinkUrl ? options.resolvePermalinkUrl(args) : null),
+      observeDataMask: (dataMask) => dataMaskObserver?.(dataMask),
+    },
+  });
+  log('mounting', src);
+  options.mountPoint.replaceChildren(iframe);
+
+  const refresh = startGuestTokenRefresh({
+    fetchGuestToken: options.fetchGuestToken,
+    fetchTimeoutMs: options.guestTokenFetchTimeoutMs,
+    debug: options.debug,
+    onToken: (guestToken) => {
+      log('guest token received');
+      channel.setSticky('guestToken', { guestToken });
+    },
+    onError: reportError,
+  });
+
+  let autoHeight: AutoHeightHandle | null = null;
+  let unmounted = false;
+  const unmount = () => {
+    if (unmounted) return;
+    unmounted = true;
+    refresh.stop();
+    autoHeight?.stop();
+    channel.close();
+    iframe.remove();
+    options.signal?.removeEventListener('abort', unmount);
+    log('unmounted');
+  };
+
+  if (options.signal?.aborted) unmount();
+  options.signal?.addEventListener('abort', unmount, { once: true });
+  try {
+    await channel.ready;
+  } catch (error) {
+    unmount();
+    throw toEmbedError(error, 'UNMOUNTED', 'Embedding did not complete');
+  }
+
+  if (options.autoHeight) {
+    autoHeight = startAutoHeight(iframe, () => channel.get('getScrollSize'), options.autoHeight === true ? {} : options.autoHeight);
+  }
+
+  const call = async <T>(run: () => Promise<T>, what: string): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      const wrapped = toEmbedError(error, 'CHANNEL_ERROR', `${what} failed`);
+      log(wrapped);
+      throw wrapped;
+    }
+  };
+
+  return {
+    iframe,
+    unmount,
+    getScrollSize: () => call(() => channel.get('getScrollSize'), 'getScrollSize'),
+    getDashboardPermalink: (anchor: string) => call(() => channel.get('getDashboardPermalink', { anchor }), 'getDashboardPermalink'),
+    getActiveTabs: () => call(() => channel.get('getActiveTabs'), 'getActiveTabs'),
+    getDataMask: () => call(() => channel.get('getDataMask'), 'getDataMask'),
+    setDataMask: (dataMask: DataMaskStateWithId) => call(() => channel.get('setDataMask', { dataMask }), 'setDataMask'),
+    observeDataMask: (callback) => {
+      dataMaskObserver = callback;
+    },
+    getChartStates: () => call(() => channel.get('getChartStates'), 'getChartStates'),
+    getChartDataPayloads: (params) => call(() => channel.get('getChartDataPayloads', params), 'getChartDataPayloads'),
+    setThemeConfig: (themeConfig) => channel.setSticky('setThemeConfig', { themeConfig }),
+    setThemeMode: (mode) => channel.setSticky('setThemeMode', { mode }),
+  };
+}

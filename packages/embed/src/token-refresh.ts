@@ -1,0 +1,129 @@
+import { decodeJwt } from 'jose';
+import { EmbedError, toEmbedError } from './embed-error';
+
+/** Never refresh sooner than this after a token arrives (a token with a tiny or past exp). */
+export const MIN_REFRESH_WAIT_MS = 10_000;
+/** Refresh this long before the token ends. */
+export const REFRESH_BUFFER_MS = 5_000;
+/** Retry a failed fetch after this long, for as long as the view is mounted. */
+export const RETRY_INTERVAL_MS = 10_000;
+/** Lifetime assumed when the token's exp cannot be read. */
+export const DEFAULT_TOKEN_LIFETIME_MS = 300_000;
+export const DEFAULT_GUEST_TOKEN_FETCH_TIMEOUT_MS = 30_000;
+
+/**
+ * When to fetch the next token: max(10 s, remaining lifetime) - 5 s. The remaining lifetime is the smaller
+ * of `exp - now` (our clock) and `exp - iat` (the server's own clock, measured from when the token
+ * arrived), so a host clock running behind the server's cannot make the refresh late.
+ *
+ * @example
+ * refreshDelayMs(token, Date.now()); // 295000 for a fresh 5-minute token
+ */
+export function refreshDelayMs(token: string, nowMs: number): number {
+  let lifetime = DEFAULT_TOKEN_LIFETIME_MS;
+  try {
+    const { exp, iat } = decodeJwt(token);
+    if (typeof exp === 'number' && Number.isFinite(exp)) {
+      lifetime = exp * 1000 - nowMs;
+      if (typeof iat === 'number' && Number.isFinite(iat) && exp > iat) lifetime = Math.min(lifetime, (exp - iat) * 1000);
+    }
+  } catch {
+    lifetime = DEFAULT_TOKEN_LIFETIME_MS;
+  }
+  return Math.max(MIN_REFRESH_WAIT_MS, lifetime) - REFRESH_BUFFER_MS;
+}
+
+export interface GuestTokenRefreshOptions {
+  fetchGuestToken: () => Promise<string>;
+  /** Each new token (the first one, then every refresh). */
+  onToken: (token: string) => void;
+  /** Each failure; refreshing continues every RETRY_INTERVAL_MS regardless. */
+  onError: (error: EmbedError) => void;
+  /** ms; 0 disables. Default 30000. */
+  fetchTimeoutMs?: number;
+  debug?: boolean;
+}
+
+/** Handle of a running refresh loop. */
+export interface GuestTokenRefresh {
+  stop(): void;
+  /** Fetches now (e.g. after the guest reported an expired token); the schedule restarts from it. */
+  refreshNow(): void;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  if (!ms) return promise;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new EmbedError('GUEST_TOKEN_TIMEOUT', `fetchGuestToken did not settle within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * Fetches a guest token now, then again before each one expires. A failed fetch (network error,
+ * timeout, a non-string answer) is reported through onError and retried every 10 s, forever: a transient
+ * network error never stops refreshing.
+ *
+ * @example
+ * const refresh = startGuestTokenRefresh({
+ *   fetchGuestToken: () => fetch('/my-backend/guest-token').then((r) => r.text()),
+ *   onToken: (token) => channel.setSticky('guestToken', { guestToken: token }),
+ *   onError: (error) => console.error(error),
+ * });
+ * // later: refresh.stop();
+ */
+export function startGuestTokenRefresh(options: GuestTokenRefreshOptions): GuestTokenRefresh {
+  const timeoutMs = options.fetchTimeoutMs ?? DEFAULT_GUEST_TOKEN_FETCH_TIMEOUT_MS;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let stopped = false;
+  let generation = 0;
+
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    if (timer !== null) clearTimeout(timer);
+    timer = setTimeout(run, ms);
+    if (options.debug) console.debug(`[lumen-embed] next guest token fetch in ${ms} ms`);
+  };
+
+  async function run(): Promise<void> {
+    timer = null;
+    const mine = ++generation;
+    let token: string;
+    try {
+      const value = await withTimeout(Promise.resolve().then(options.fetchGuestToken), timeoutMs);
+      if (typeof value !== 'string' || !value.trim()) throw new EmbedError('GUEST_TOKEN_INVALID', 'fetchGuestToken must resolve to a non-empty string (the token)');
+      token = value.trim();
+    } catch (error) {
+      if (stopped || mine !== generation) return;
+      schedule(RETRY_INTERVAL_MS);
+      options.onError(toEmbedError(error, 'GUEST_TOKEN_FETCH_FAILED', 'Fetching the guest token failed; retrying in 10 s'));
+      return;
+    }
+    if (stopped || mine !== generation) return;
+    schedule(refreshDelayMs(token, Date.now()));
+    options.onToken(token);
+  }
+
+  void run();
+  return {
+    stop() {
+      stopped = true;
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+    },
+    refreshNow() {
+      if (stopped) return;
+      if (timer !== null) clearTimeout(timer);
+      void run();
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { DEFAULT_CHART_THEME, RENDERED_EVENT, observeResize, type ChartInstance, type ChartPlugin } from '@lumen-bi/charts';
+import type { ChartDataResponseResult, QueryFormData } from '@lumen-bi/core';
+import { useEffect, useRef } from 'react';
+import { ErrorPanel } from '../components/error-panel';
+import type { ChartStatus } from './explore-types';
+
+export interface ChartAreaProps {
+  /** The plugin of the form data the result was queried with. */
+  plugin: ChartPlugin | null;
+  formData: QueryFormData | null;
+  queriesData: ChartDataResponseResult[] | null;
+  status: ChartStatus;
+  error: Error | null;
+  onRendered(): void;
+  onRenderFailed(error: unknown): void;
+}
+
+// happy-dom and hidden containers measure 0: draw at a sensible size and let the observer correct it.
+const FALLBACK = { width: 600, height: 400 };
+
+/**
+ * Draws the chart: plugin.transformProps then plugin.render into a div, updating in place while the
+ * plugin stays the same, resizing with the container (ResizeObserver), and reporting the plugin's
+ * "rendered" event. A failed query or render shows the structured error panel instead of a blank.
+ *
+ * @example
+ * <ChartArea plugin={p} formData={store.chartFormData.value} queriesData={store.queriesResponse.value} ... />
+ */
+export function ChartArea({ plugin, formData, queriesData, status, error, onRendered, onRenderFailed }: ChartAreaProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const mounted = useRef<{ plugin: ChartPlugin; instance: ChartInstance<object>; stopResize(): void } | null>(null);
+  const callbacks = useRef({ onRendered, onRenderFailed });
+  callbacks.current = { onRendered, onRenderFailed };
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const listener = () => callbacks.current.onRendered();
+    host.addEventListener(RENDERED_EVENT, listener);
+    return () => host.removeEventListener(RENDERED_EVENT, listener);
+  }, []);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host || !plugin || !formData || !queriesData || status === 'failed') return;
+    try {
+      const width = host.clientWidth || FALLBACK.width;
+      const height = host.clientHeight || FALLBACK.height;
+      const props = plugin.transformProps({ formData, queriesData, width, height, theme: DEFAULT_CHART_THEME });
+      if (mounted.current && mounted.current.plugin === plugin) {
+        mounted.current.instance.update(props);
+      } else {
+        mounted.current?.stopResize();
+        mounted.current?.instance.destroy();
+        const instance = plugin.render(host, props);
+        mounted.current = { plugin, instance, stopResize: observeResize(host, instance) };
+      }
+    } catch (failure) {
+      callbacks.current.onRenderFailed(failure);
+    }
+  }, [plugin, formData, queriesData, status]);
+
+  useEffect(
+    () => () => {
+      mounted.current?.stopResize();
+      mounted.current?.instance.destroy();
+      mounted.current = null;
+    },
+    [],
+  );
+
+  const failed = status === 'failed' && error;
+  return (
+    <div className="bi-chart-area">
+      {status === 'loading' && (
+        <div className="bi-spinner" role="status" aria-label="Loading">
+          <span className="bi-spinner__wheel" />
+        </div>
+      )}
+      {failed && <ErrorPanel error={error} />}
+      {!failed && !queriesData && status !== 'loading' && <p className="bi-chart-area__empty">Click "Create chart" or "Update chart" to see the chart.</p>}
+      <div className="bi-chart-area__host" ref={hostRef} hidden={Boolean(failed)} data-chart-status={status} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ChartPlugin } from '@lumen-bi/charts';
+import type { QueryFormData } from '@lumen-bi/core';
+import { ControlField } from './control-field';
+import type { DatasourceMetadata } from './explore-types';
+
+export interface ControlPanelProps {
+  plugin: ChartPlugin;
+  formData: QueryFormData;
+  datasource: DatasourceMetadata;
+  errors: Record<string, string[]>;
+  onChange(name: string, value: unknown): void;
+}
+
+/**
+ * The plugin's declared control panel: sections (collapsible, open as declared) of rows of controls,
+ * each shown only when its visibility rule holds for the current form data.
+ *
+ * @example
+ * <ControlPanel plugin={plugin} formData={fd} datasource={ds} errors={errors} onChange={store.setControl} />
+ */
+export function ControlPanel({ plugin, formData, datasource, errors, onChange }: ControlPanelProps) {
+  return (
+    <div className="bi-control-panel">
+      {plugin.controlPanel.sections.map((section) => (
+        <details key={section.label} className="bi-control-section" open={section.expanded}>
+          <summary>{section.label}</summary>
+          {section.controlSetRows.map((row, index) => {
+            const visible = row.filter(({ config }) => !config.visibility || config.visibility(formData));
+            if (visible.length === 0) return null;
+            return (
+              <div className="bi-control-row" key={index}>
+                {visible.map(({ name, config }) => (
+                  <ControlField key={name} name={name} config={config} value={formData[name]} datasource={datasource} errors={errors[name]} onChange={(v) => onChange(name, v)} />
+                ))}
+              </div>
+            );
+          })}
+        </details>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import type { ChartPlugin } from '@lumen-bi/charts';
+import { formatDisplayValue, getClientErrorMessage, type ApiClient, type ChartDataResponseResult, type QueryFormData } from '@lumen-bi/core';
+import { useEffect, useState } from 'react';
+import { ErrorPanel } from '../components/error-panel';
+import { Modal } from '../components/modal';
+import type { ToastStore } from '../components/toast-store';
+import { COPIED_MESSAGE, COPY_UNSUPPORTED_MESSAGE, createPermalink, downloadText, fetchCsv, fetchQuerySql, fetchSamples, SAMPLES_ERROR_MESSAGE } from './explore-data-actions';
+
+/** Rows shown in the data pane; the chart itself receives everything. */
+const MAX_ROWS = 200;
+
+/** A plain table of result records. */
+export function ResultTable({ result, label }: { result: ChartDataResponseResult | null | undefined; label: string }) {
+  if (!result) return <p>No data</p>;
+  const rows = (result.data ?? []) as Record<string, unknown>[];
+  const columns = result.colnames ?? Object.keys(rows[0] ?? {});
+  return (
+    <div className="bi-result">
+      <p className="bi-result__count">{result.rowcount ?? rows.length} rows</p>
+      <div className="bi-result__scroll">
+        <table className="bi-result-table" aria-label={label}>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.slice(0, MAX_ROWS).map((row, i) => (
+              <tr key={i}>
+                {columns.map((c) => (
+                  <td key={c}>{formatDisplayValue(row[c])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+export interface DataPaneProps {
+  client: ApiClient;
+  plugin: ChartPlugin | null;
+  formData: QueryFormData;
+  results: ChartDataResponseResult[] | null;
+  canCsv: boolean;
+  toasts?: ToastStore;
+  /** Where permalinks point (the app's origin). */
+  origin: string;
+  /** Clipboard write; rejects or is absent where the browser cannot copy. */
+  copyText?: (text: string) => Promise<void>;
+  download?: (text: string, filename: string) => void;
+}
+
+/**
+ * Below the chart: Results and Samples tabs, and the View query, Download CSV (with can_csv only) and
+ * Share (permalink copied to the clipboard) actions.
+ *
+ * @example
+ * <DataPane client={client} plugin={plugin} formData={fd} results={store.queriesResponse.value} canCsv origin={location.origin} />
+ */
+export function DataPane({ client, plugin, formData, results, canCsv, toasts, origin, copyText, download }: DataPaneProps) {
+  const [tab, setTab] = useState<'results' | 'samples'>('results');
+  const [samples, setSamples] = useState<{ result?: ChartDataResponseResult; error?: string; loading: boolean } | null>(null);
+  const [query, setQuery] = useState<{ sql?: string; error?: unknown } | null>(null);
+
+  useEffect(() => setSamples(null), [formData.datasource]);
+  useEffect(() => {
+    if (tab !== 'samples' || samples || !plugin) return;
+    const controller = new AbortController();
+    setSamples({ loading: true });
+    fetchSamples(client, plugin, formData, controller.signal)
+      .then((result) => setSamples({ result, loading: false }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setSamples({ error: getClientErrorMessage(error) || SAMPLES_ERROR_MESSAGE, loading: false });
+      });
+    return () => controller.abort();
+    // Samples follow the dataset and filters, fetched when the tab is shown.
+  }, [tab, samples, plugin, client, formData]);
+
+  const viewQuery = async () => {
+    if (!plugin) return;
+    setQuery({});
+    try {
+      setQuery({ sql: await fetchQuerySql(client, plugin, formData) });
+    } catch (error) {
+      setQuery({ error });
+    }
+  };
+
+  const downloadCsv = async () => {
+    if (!plugin) return;
+    try {
+      const csv = await fetchCsv(client, plugin, formData);
+      const name = `${String(formData.slice_id ? `chart_${formData.slice_id}` : 'chart_data')}.csv`;
+      (download ?? ((text, file) => downloadText(document, text, file)))(csv, name);
+    } catch (error) {
+      toasts?.danger(getClientErrorMessage(error));
+    }
+  };
+
+  const share = async () => {
+    try {
+      const url = await createPermalink(client, formData, origin);
+      const copy = copyText ?? (typeof navigator !== 'undefined' && navigator.clipboard ? (t: string) => navigator.clipboard.writeText(t) : undefined);
+      if (!copy) throw new Error('no clipboard');
+      try {
+        await copy(url);
+        toasts?.success(COPIED_MESSAGE);
+      } catch {
+        toasts?.danger(COPY_UNSUPPORTED_MESSAGE);
+      }
+    } catch (error) {
+      toasts?.danger((error as Error).message === 'no clipboard' ? COPY_UNSUPPORTED_MESSAGE : getClientErrorMessage(error));
+    }
+  };
+
+  return (
+    <section className="bi-data-pane" aria-label="Data">
+      <div className="bi-data-pane__bar">
+        <div className="bi-tabs" role="tablist">
+          <button type="button" role="tab" aria-selected={tab === 'results'} className={`bi-tab${tab === 'results' ? ' bi-tab--active' : ''}`} onClick={() => setTab('results')}>
+            Results
+          </button>
+          <button type="button" role="tab" aria-selected={tab === 'samples'} className={`bi-tab${tab === 'samples' ? ' bi-tab--active' : ''}`} onClick={() => setTab('samples')}>
+            Samples
+          </button>
+        </div>
+        <div className="bi-data-pane__actions">
+          <button type="button" className="bi-button" onClick={viewQuery} disabled={!plugin}>
+            View query
+          </button>
+          {canCsv && (
+            <button type="button" className="bi-button" onClick={downloadCsv} disabled={!plugin || !results}>
+              Download CSV
+            </button>
+          )}
+          <button type="button" className="bi-button" onClick={share} disabled={!formData.datasource}>
+            Share
+          </button>
+        </div>
+      </div>
+      <div role="tabpanel">
+        {tab === 'results' && (results ? <ResultTable result={results[0]} label="Results" /> : <p>No results yet.</p>)}
+        {tab === 'samples' && (samples?.loading ? <p aria-busy="true">Loading…</p> : samples?.error ? <ErrorPanel error={samples.error} /> : <ResultTable result={samples?.result} label="Samples" />)}
+      </div>
+      <Modal title="View query" show={query !== null} onHide={() => setQuery(null)} footer={<button type="button" className="bi-button" onClick={() => setQuery(null)}>Close</button>}>
+        {query?.error ? <ErrorPanel error={query.error as Error} /> : query?.sql !== undefined ? <pre className="bi-sql">{query.sql}</pre> : <p aria-busy="true">Loading…</p>}
+      </Modal>
+    </section>
+  );
+}

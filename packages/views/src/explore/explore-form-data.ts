@@ -1,0 +1,106 @@
+/**
+ * Form data rules of Explore: control defaults of the chosen plugin, the time column default of the
+ * x-axis, fixed-choice selects dropping unknown values (spec 1 §5), viz-type switches that keep what the
+ * charts share, and validation (plugin validators + metric SQL pattern).
+ */
+import type { ChartPlugin, ControlItem } from '@lumen-bi/charts';
+import { getControlDefaults, validateControls } from '@lumen-bi/charts';
+import type { QueryFormData, QueryFormMetric } from '@lumen-bi/core';
+import { filterToChoices } from '../components/select-values';
+import type { DatasourceMetadata } from './explore-types';
+import { metricError } from './metric-sql';
+
+/** Every control item of a plugin's panel. */
+export function panelControls(plugin: ChartPlugin): ControlItem[] {
+  return plugin.controlPanel.sections.flatMap((section) => section.controlSetRows.flat());
+}
+
+/** The dataset's time column: its main datetime column, else its first temporal column. */
+export function timeColumnOf(datasource: DatasourceMetadata | null): string | null {
+  if (!datasource) return null;
+  if (datasource.main_dttm_col && datasource.columns.some((c) => c.column_name === datasource.main_dttm_col)) return datasource.main_dttm_col;
+  return datasource.columns.find((c) => c.is_dttm || c.type_generic === 2)?.column_name ?? null;
+}
+
+// Single selects whose stored values must be among the choices; free-form and data-driven controls keep theirs.
+const FIXED_CHOICE_TYPES = new Set(['SelectControl', 'RollingControl', 'ColorSchemeControl']);
+
+/**
+ * Fills a plugin's control defaults under the given form data, defaults the x-axis to the time column,
+ * and drops values of fixed-choice selects that are not among the choices.
+ *
+ * @example
+ * prepareFormData(linePlugin, { datasource: '1__table', viz_type: 'echarts_timeseries_line' }, birthNames).x_axis; // 'ds'
+ */
+export function prepareFormData(plugin: ChartPlugin, formData: QueryFormData, datasource: DatasourceMetadata | null): QueryFormData {
+  const out: QueryFormData = { ...(getControlDefaults(plugin.controlPanel) as Partial<QueryFormData>), ...formData };
+  for (const { name, config } of panelControls(plugin)) {
+    if (name === 'x_axis' && (out.x_axis === undefined || out.x_axis === null || out.x_axis === '')) {
+      const time = timeColumnOf(datasource);
+      if (time) out.x_axis = time;
+    }
+    if (FIXED_CHOICE_TYPES.has(config.type) && config.choices && !config.freeForm && name in out) {
+      const choices = config.choices.map(([value, label]) => ({ value, label }));
+      out[name] = filterToChoices(out[name], choices, Boolean(config.multi));
+    }
+  }
+  return out;
+}
+
+// Keys every chart reads the same way, so switching viz type keeps the user's query.
+const SHARED_KEYS = ['datasource', 'slice_id', 'adhoc_filters', 'time_range', 'granularity_sqla', 'time_grain_sqla', 'groupby', 'row_limit', 'color_scheme', 'url_params'];
+
+/**
+ * The form data after a viz-type switch: shared keys carried over, metrics translated between the
+ * single `metric` and list `metrics` controls, then the new plugin's defaults.
+ *
+ * @example
+ * switchVizType(tablePlugin, { ...lineFormData, viz_type: 'table' }, ds).metrics; // the line chart's metrics
+ */
+export function switchVizType(plugin: ChartPlugin, previous: QueryFormData, datasource: DatasourceMetadata | null): QueryFormData {
+  const names = new Set(panelControls(plugin).map((item) => item.name));
+  const next: QueryFormData = { datasource: previous.datasource, viz_type: plugin.metadata.vizType };
+  for (const key of SHARED_KEYS) if (previous[key] !== undefined) next[key] = previous[key];
+  const metrics = (previous.metrics as QueryFormMetric[] | undefined) ?? (previous.metric ? [previous.metric as QueryFormMetric] : []);
+  if (names.has('metrics') && metrics.length) next.metrics = metrics;
+  if (names.has('metric') && metrics.length) next.metric = metrics[0];
+  if (names.has('x_axis') && previous.x_axis) next.x_axis = previous.x_axis;
+  return prepareFormData(plugin, next, datasource);
+}
+
+/**
+ * Errors per control: the plugin's validators, plus the metric SQL pattern for every metric control.
+ *
+ * @example
+ * validateFormData(linePlugin, { ...fd, metrics: [] }); // { metrics: ['cannot be empty'] }
+ */
+export function validateFormData(plugin: ChartPlugin, formData: QueryFormData): Record<string, string[]> {
+  const errors = validateControls(plugin.controlPanel, formData);
+  for (const { name, config } of panelControls(plugin)) {
+    if (config.type !== 'MetricsControl' || (config.visibility && !config.visibility(formData))) continue;
+    const value = formData[name];
+    const list = (Array.isArray(value) ? value : value ? [value] : []) as QueryFormMetric[];
+    const messages = [...new Set(list.map(metricError).filter((m): m is string => m !== null))];
+    if (messages.length) errors[name] = [...(errors[name] ?? []), ...messages];
+  }
+  return errors;
+}
+
+/**
+ * Parses saved `params` (a JSON string); unparseable text is an error the page shows rather than a
+ * blank chart.
+ *
+ * @example
+ * parseParams('{"viz_type":"pie"}'); // { viz_type: 'pie' }
+ */
+export function parseParams(params: string | null | undefined): Record<string, unknown> {
+  if (!params) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(params);
+  } catch (error) {
+    throw new Error(`The chart's saved form data could not be parsed: ${(error as Error).message}`);
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error("The chart's saved form data is not an object");
+  return value as Record<string, unknown>;
+}

@@ -1,0 +1,65 @@
+/** Styles of the Explore view, against the theme's custom properties only. */
+export const EXPLORE_CSS = `
+.bi-explore { display: flex; flex-direction: column; gap: var(--bi-space-2); }
+.bi-explore__header { display: flex; align-items: center; justify-content: space-between; }
+.bi-explore__header h1 { font-size: var(--bi-font-size-lg); margin: 0; }
+.bi-explore__columns { display: grid; grid-template-columns: 240px 320px minmax(0, 1fr); gap: var(--bi-space-3); align-items: start; }
+.bi-dataset-panel, .bi-explore__controls, .bi-explore__main { background: var(--bi-color-surface); border: 1px solid var(--bi-color-border);
+  border-radius: var(--bi-radius); padding: var(--bi-space-2); }
+.bi-dataset-panel__title { font-size: var(--bi-font-size); margin: 0 0 var(--bi-space-2); }
+.bi-dataset-panel h3 { font-size: var(--bi-font-size-sm); text-transform: uppercase; color: var(--bi-color-text-muted); margin: var(--bi-space-2) 0 var(--bi-space-1); }
+.bi-dataset-panel__list { list-style: none; margin: 0; padding: 0; max-height: 40vh; overflow: auto; }
+.bi-dataset-panel__list li { padding: 2px 0; }
+.bi-item-label { position: relative; display: inline-flex; align-items: center; gap: var(--bi-space-1); }
+.bi-type-icon { display: inline-block; min-width: 24px; font-size: var(--bi-font-size-sm); color: var(--bi-color-text-muted); text-align: center; }
+.bi-cert-badge { color: var(--bi-color-primary); }
+.bi-warning-icon { color: var(--bi-color-warning); }
+.bi-error-icon { color: var(--bi-color-error); }
+.bi-tooltip { position: absolute; left: 0; top: 100%; z-index: 30; display: flex; flex-direction: column; gap: 2px; min-width: 200px; max-width: 320px;
+  padding: var(--bi-space-2); background: var(--bi-color-text); color: var(--bi-color-surface); border-radius: var(--bi-radius); font-size: var(--bi-font-size-sm); }
+.bi-tooltip__warning { color: var(--bi-color-warning-light); }
+.bi-input { font: inherit; box-sizing: border-box; width: 100%; padding: var(--bi-space-1) var(--bi-space-2); border: 1px solid var(--bi-color-border);
+  border-radius: var(--bi-radius); background: var(--bi-color-surface); color: var(--bi-color-text); }
+.bi-input--code { font-family: monospace; }
+.bi-control-section { margin-bottom: var(--bi-space-2); }
+.bi-control-section > summary { font-weight: 600; cursor: pointer; padding: var(--bi-space-1) 0; }
+.bi-control-row { display: flex; gap: var(--bi-space-2); }
+.bi-control { flex: 1; min-width: 0; margin: var(--bi-space-1) 0; }
+.bi-control__label { display: block; font-size: var(--bi-font-size-sm); color: var(--bi-color-text-muted); margin-bottom: 2px; }
+.bi-required { color: var(--bi-color-error); }
+.bi-control--invalid .bi-select__box, .bi-control--invalid .bi-metric-picker { border-color: var(--bi-color-error); }
+.bi-chip-list { list-style: none; display: flex; flex-wrap: wrap; gap: var(--bi-space-1); margin: 0 0 var(--bi-space-1); padding: 0; }
+.bi-popover { border: 1px solid var(--bi-color-border); border-radius: var(--bi-radius); padding: var(--bi-space-2); margin-top: var(--bi-space-1);
+  display: flex; flex-direction: column; gap: var(--bi-space-2); background: var(--bi-color-surface); box-shadow: 0 4px 12px rgb(0 0 0 / 12%); }
+.bi-popover__actions { display: flex; justify-content: flex-end; gap: var(--bi-space-2); }
+.bi-tabs { display: flex; gap: var(--bi-space-1); }
+.bi-tab { font: inherit; background: none; border: none; border-bottom: 2px solid transparent; padding: var(--bi-space-1) var(--bi-space-2); cursor: pointer; color: inherit; }
+.bi-tab--active { border-bottom-color: var(--bi-color-primary); color: var(--bi-color-primary-dark); }
+.bi-time-range__custom, .bi-bounds { display: flex; gap: var(--bi-space-1); align-items: center; margin-top: var(--bi-space-1); }
+.bi-explore__run { position: sticky; bottom: 0; padding-top: var(--bi-space-2); background: var(--bi-color-surface); }
+.bi-explore__run .bi-button { width: 100%; }
+.bi-chart-area { position: relative; min-height: 420px; display: flex; flex-direction: column; }
+.bi-chart-area__host { flex: 1; min-height: 400px; }
+.bi-chart-area__empty { color: var(--bi-color-text-muted); }
+.bi-spinner { position: absolute; inset: 0; z-index: 5; display: flex; align-items: center; justify-content: center; background: rgb(255 255 255 / 50%); }
+.bi-spinner__wheel { width: 32px; height: 32px; border: 3px solid var(--bi-color-primary-light); border-top-color: var(--bi-color-primary);
+  border-radius: 50%; animation: bi-spin 1s linear infinite; }
+@keyframes bi-spin { to { transform: rotate(360deg); } }
+.bi-data-pane { border-top: 1px solid var(--bi-color-border); margin-top: var(--bi-space-2); padding-top: var(--bi-space-2); }
+.bi-data-pane__bar { display: flex; justify-content: space-between; align-items: center; gap: var(--bi-space-2); }
+.bi-data-pane__actions { display: flex; gap: var(--bi-space-1); }
+.bi-result__scroll { max-height: 300px; overflow: auto; }
+.bi-result-table { border-collapse: collapse; font-size: var(--bi-font-size-sm); }
+.bi-result-table th, .bi-result-table td { padding: 2px var(--bi-space-2); border-bottom: 1px solid var(--bi-color-border); text-align: left; white-space: nowrap; }
+.bi-sql { white-space: pre-wrap; font-family: monospace; background: var(--bi-color-bg); padding: var(--bi-space-2); }
+.bi-viz-picker__current { display: flex; align-items: center; gap: var(--bi-space-2); width: 100%; }
+.bi-viz-gallery { list-style: none; display: grid; grid-template-columns: repeat(auto-fill, minmax(120px, 1fr)); gap: var(--bi-space-2); padding: 0; }
+.bi-viz-gallery__item { font: inherit; width: 100%; display: flex; flex-direction: column; align-items: center; gap: var(--bi-space-1); padding: var(--bi-space-2);
+  border: 1px solid var(--bi-color-border); border-radius: var(--bi-radius); background: var(--bi-color-surface); cursor: pointer; color: inherit; }
+.bi-viz-gallery__item--selected { border-color: var(--bi-color-primary); }
+.bi-thumb { display: inline-flex; }
+.bi-alert--danger { color: var(--bi-color-error-dark); background: var(--bi-color-error-light); padding: var(--bi-space-2); border-radius: var(--bi-radius); }
+.bi-field { display: flex; flex-direction: column; gap: 2px; margin: var(--bi-space-2) 0; }
+.bi-save-modal__action { border: none; padding: 0; display: flex; gap: var(--bi-space-3); }
+.bi-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+`;

@@ -1,0 +1,140 @@
+import type { ChartRegistry } from '@lumen-bi/charts';
+import type { ApiClient } from '@lumen-bi/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { COMPONENTS_CSS } from '../components/components-styles';
+import { ErrorPanel } from '../components/error-panel';
+import type { ToastStore } from '../components/toast-store';
+import { Toasts } from '../components/toasts';
+import { ChartArea } from './chart-area';
+import { ControlPanel } from './control-panel';
+import { DataPane } from './data-pane';
+import { DatasetChooser } from './dataset-chooser';
+import { DatasetPanel } from './dataset-panel';
+import { EXPLORE_CSS } from './explore-styles';
+import { createExploreStore, type ExploreStore } from './explore-store';
+import { parseExploreUrl } from './explore-url';
+import { SaveModal } from './save-modal';
+import { VizTypePicker } from './viz-type-picker';
+
+export interface ExploreViewProps {
+  client: ApiClient;
+  registry: ChartRegistry;
+  /** The address Explore was opened with (path and query string). */
+  pathname: string;
+  search: string;
+  toasts?: ToastStore;
+  /** Called with the address that matches the state (the app replaces the history entry). */
+  onUrlChange?(url: string): void;
+  /** Origin permalinks are made absolute with. */
+  origin?: string;
+  copyText?(text: string): Promise<void>;
+  /** A store made by the caller (tests); otherwise one per view. */
+  store?: ExploreStore;
+}
+
+/**
+ * The chart builder: dataset panel, viz type and control panel, chart, data pane and save modal.
+ *
+ * @example
+ * <ExploreView client={client} registry={registry} pathname="/explore/" search="?slice_id=3" onUrlChange={(u) => history.replaceState(null, '', u)} />
+ */
+export function ExploreView({ client, registry, pathname, search, toasts, onUrlChange, origin = '', copyText, store: given }: ExploreViewProps) {
+  useSignals();
+  const [store] = useState(() => given ?? createExploreStore({ client, registry, toasts }));
+  useEffect(() => {
+    void store.load(parseExploreUrl(pathname, search));
+    // The entry address is read once; later addresses are written by the store itself.
+  }, [store]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const url = store.url.value;
+  useEffect(() => {
+    if (url) onUrlChange?.(url);
+  }, [url, onUrlChange]);
+
+  const status = store.loadStatus.value;
+  const datasource = store.datasource.value;
+  const formData = store.formData.value;
+  const plugin = store.plugin.value;
+  const chartFormData = store.chartFormData.value;
+  const chartPlugin = chartFormData && registry.has(chartFormData.viz_type) ? registry.get(chartFormData.viz_type) : null;
+  const errors = store.validationErrors.value;
+  const chartStatus = store.chartStatus.value;
+  const title = store.slice.value?.slice_name ?? 'Untitled chart';
+
+  let body;
+  if (status === 'idle' || status === 'loading') {
+    body = <p aria-busy="true">Loading…</p>;
+  } else if (status === 'error') {
+    body = <ErrorPanel error={store.loadError.value ?? 'Unknown error'} />;
+  } else if (status === 'needs-datasource') {
+    body = <DatasetChooser client={client} onChoose={(key) => void store.chooseDatasource(key)} />;
+  } else if (datasource) {
+    body = (
+      <div className="bi-explore__columns">
+        <DatasetPanel datasource={datasource} />
+        <div className="bi-explore__controls">
+          <VizTypePicker registry={registry} value={formData.viz_type} onChange={store.setVizType} />
+          {plugin ? (
+            <ControlPanel plugin={plugin} formData={formData} datasource={datasource} errors={errors} onChange={store.setControl} />
+          ) : (
+            <ErrorPanel error={store.vizError.value ?? 'Unknown viz type'} />
+          )}
+          <div className="bi-explore__run">
+            {chartStatus === 'loading' ? (
+              <button type="button" className="bi-button" onClick={store.stopQuery}>
+                Stop
+              </button>
+            ) : (
+              <button type="button" className="bi-button bi-button--primary" disabled={!store.canRun.value} onClick={() => void store.runQuery()}>
+                {store.queriesResponse.value ? 'Update chart' : 'Create chart'}
+              </button>
+            )}
+          </div>
+        </div>
+        <div className="bi-explore__main">
+          {!plugin && !chartPlugin ? (
+            <ErrorPanel error={store.vizError.value ?? 'Unknown viz type'} />
+          ) : (
+            <ChartArea
+              plugin={chartPlugin}
+              formData={chartFormData}
+              queriesData={store.queriesResponse.value}
+              status={chartStatus}
+              error={store.chartError.value}
+              onRendered={store.chartRendered}
+              onRenderFailed={store.chartRenderFailed}
+            />
+          )}
+          <DataPane
+            client={client}
+            plugin={plugin}
+            formData={formData}
+            results={store.queriesResponse.value}
+            canCsv={store.canCsv.value}
+            toasts={toasts}
+            origin={origin}
+            copyText={copyText}
+          />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="bi-explore">
+      <style>{COMPONENTS_CSS + EXPLORE_CSS}</style>
+      <header className="bi-explore__header">
+        <h1>{title}</h1>
+        {status === 'ready' && store.canSave.value && (
+          <button type="button" className="bi-button" onClick={store.openSaveModal} disabled={!plugin}>
+            Save
+          </button>
+        )}
+      </header>
+      {body}
+      <SaveModal store={store} />
+      {toasts && <Toasts store={toasts} />}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ChartRegistry } from '@lumen-bi/charts';
+import { useState } from 'react';
+import { Modal } from '../components/modal';
+
+export interface VizTypePickerProps {
+  registry: ChartRegistry;
+  value: string;
+  onChange(vizType: string): void;
+}
+
+/**
+ * The current viz type and a gallery of every registered one (registry.list()) with its thumbnail.
+ * Thumbnails are the plugins' own inline SVG strings, which the plugin contract keeps script-free.
+ *
+ * @example
+ * <VizTypePicker registry={registry} value={fd.viz_type} onChange={store.setVizType} />
+ */
+export function VizTypePicker({ registry, value, onChange }: VizTypePickerProps) {
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const current = registry.has(value) ? registry.get(value).metadata : null;
+  const needle = search.trim().toLowerCase();
+  const types = registry
+    .list()
+    .map((type) => registry.get(type).metadata)
+    .filter((m) => !needle || m.name.toLowerCase().includes(needle) || m.vizType.includes(needle) || m.tags.some((t) => t.toLowerCase().includes(needle)));
+  return (
+    <div className="bi-viz-picker">
+      <span className="bi-control__label">Chart type</span>
+      <button type="button" className="bi-button bi-viz-picker__current" onClick={() => setOpen(true)} aria-label={`Chart type: ${current?.name ?? value}`}>
+        {current ? <span className="bi-thumb" aria-hidden="true" dangerouslySetInnerHTML={{ __html: current.thumbnail }} /> : null}
+        {current?.name ?? value}
+      </button>
+      <Modal title="Change chart type" show={open} onHide={() => setOpen(false)} responsive footer={<button type="button" className="bi-button" onClick={() => setOpen(false)}>Close</button>}>
+        <input className="bi-input" type="search" aria-label="Search chart types" placeholder="Search all charts" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <ul className="bi-viz-gallery" role="listbox" aria-label="Chart types">
+          {types.map((meta) => (
+            <li key={meta.vizType} role="option" aria-selected={meta.vizType === value}>
+              <button
+                type="button"
+                className={`bi-viz-gallery__item${meta.vizType === value ? ' bi-viz-gallery__item--selected' : ''}`}
+                title={meta.description}
+                data-viz-type={meta.vizType}
+                onClick={() => {
+                  onChange(meta.vizType);
+                  setOpen(false);
+                }}
+              >
+                <span className="bi-thumb" aria-hidden="true" dangerouslySetInnerHTML={{ __html: meta.thumbnail }} />
+                <span>{meta.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Modal>
+    </div>
+  );
+}
