@@ -30,7 +30,17 @@ export async function getDuckDBInstance(path: string, options: { readOnly?: bool
   if (cached && (!cached.readOnly || readOnly)) return cached.instance;
   if (cached) await releaseDuckDBInstance(key);
   if (key !== ':memory:') mkdirSync(dirname(key), { recursive: true });
-  const instance = DuckDBInstance.create(key, readOnly ? { access_mode: 'READ_ONLY' } : {});
+  // Instances from here serve queries (chart data, SQL Lab): no file or network access beyond the database
+  // file itself, no extension loading, and the settings locked so `SET` in user SQL cannot undo them.
+  // Loaders that read CSV files (examples) create their own instances.
+  const config: Record<string, string> = {
+    enable_external_access: 'false',
+    autoinstall_known_extensions: 'false',
+    autoload_known_extensions: 'false',
+    lock_configuration: 'true',
+  };
+  if (readOnly) config.access_mode = 'READ_ONLY';
+  const instance = DuckDBInstance.create(key, config);
   const entry = { instance, readOnly, users: 0 };
   instances.set(key, entry);
   instance.catch(() => {
