@@ -3,6 +3,14 @@ import { bigNumberPlugin, bigNumberTotalPlugin } from './plugins/big-number/inde
 import { piePlugin } from './plugins/pie/index';
 import { tablePlugin } from './plugins/table/index';
 import { areaChartPlugin, barChartPlugin, lineChartPlugin, scatterChartPlugin, smoothChartPlugin, stepChartPlugin } from './plugins/timeseries/index';
+import { boxPlotPlugin } from './plugins/box-plot/index';
+import { bubblePlugin } from './plugins/bubble/index';
+import { funnelPlugin } from './plugins/funnel/index';
+import { gaugePlugin } from './plugins/gauge/index';
+import { heatmapPlugin } from './plugins/heatmap/index';
+import { histogramPlugin } from './plugins/histogram/index';
+import { pivotTablePlugin } from './plugins/pivot-table/index';
+import { wordCloudPlugin } from './plugins/word-cloud/index';
 import type { ChartRegistry } from './registry';
 
 /**
@@ -16,6 +24,7 @@ export function registerBuiltInCharts(registry: ChartRegistry): ChartRegistry {
   for (const plugin of [
     tablePlugin, lineChartPlugin, barChartPlugin, areaChartPlugin, scatterChartPlugin, stepChartPlugin, smoothChartPlugin,
     piePlugin, bigNumberPlugin, bigNumberTotalPlugin,
+    pivotTablePlugin, histogramPlugin, boxPlotPlugin, heatmapPlugin, bubblePlugin, funnelPlugin, gaugePlugin, wordCloudPlugin,
   ]) registry.register(plugin);
   return registry;
 }

@@ -1,6 +1,7 @@
 import type { ChartPlugin } from '@lumen-bi/charts';
 import type { QueryFormData } from '@lumen-bi/core';
 import { ControlField } from './control-field';
+import { timeSection } from './explore-form-data';
 import type { DatasourceMetadata } from './explore-types';
 
 export interface ControlPanelProps {
@@ -12,16 +13,18 @@ export interface ControlPanelProps {
 }
 
 /**
- * The plugin's declared control panel: sections (collapsible, open as declared) of rows of controls,
+ * The plugin's declared control panel (after Explore's own 'Time' section where the plugin has none): sections (collapsible, open as declared) of rows of controls,
  * each shown only when its visibility rule holds for the current form data.
  *
  * @example
  * <ControlPanel plugin={plugin} formData={fd} datasource={ds} errors={errors} onChange={store.setControl} />
  */
 export function ControlPanel({ plugin, formData, datasource, errors, onChange }: ControlPanelProps) {
+  const time = timeSection(plugin, datasource);
+  const sections = time ? [time, ...plugin.controlPanel.sections] : plugin.controlPanel.sections;
   return (
     <div className="bi-control-panel">
-      {plugin.controlPanel.sections.map((section) => (
+      {sections.map((section) => (
         <details key={section.label} className="bi-control-section" open={section.expanded}>
           <summary>{section.label}</summary>
           {section.controlSetRows.map((row, index) => {

@@ -3,9 +3,9 @@
  * x-axis, fixed-choice selects dropping unknown values (spec 1 §5), viz-type switches that keep what the
  * charts share, and validation (plugin validators + metric SQL pattern).
  */
-import type { ChartPlugin, ControlItem } from '@lumen-bi/charts';
+import type { ChartPlugin, ControlItem, ControlPanelSection } from '@lumen-bi/charts';
 import { getControlDefaults, validateControls } from '@lumen-bi/charts';
-import type { QueryFormData, QueryFormMetric } from '@lumen-bi/core';
+import { DEFAULT_TIME_RANGE, type QueryFormData, type QueryFormMetric } from '@lumen-bi/core';
 import { filterToChoices } from '../components/select-values';
 import type { DatasourceMetadata } from './explore-types';
 import { metricError } from './metric-sql';
@@ -22,6 +22,27 @@ export function timeColumnOf(datasource: DatasourceMetadata | null): string | nu
   return datasource.columns.find((c) => c.is_dttm || c.type_generic === 2)?.column_name ?? null;
 }
 
+/**
+ * The 'Time' section Explore adds for plugins that declare no time range of their own: the time column
+ * (granularity_sqla) and the time range, 'No filter' by default (spec 3 §9). Only for datasets with a
+ * temporal column, since there is nothing to filter otherwise.
+ *
+ * @example
+ * timeSection(tablePlugin, birthNames)?.controlSetRows.flat().map((c) => c.name); // ['granularity_sqla', 'time_range']
+ */
+export function timeSection(plugin: ChartPlugin, datasource: DatasourceMetadata | null): ControlPanelSection | null {
+  if (!datasource || !timeColumnOf(datasource) || panelControls(plugin).some((c) => c.name === 'time_range')) return null;
+  const temporal = datasource.columns.filter((c) => c.is_dttm || c.type_generic === 2).map((c) => [c.column_name, c.verbose_name || c.column_name] as const);
+  return {
+    label: 'Time',
+    expanded: true,
+    controlSetRows: [
+      [{ name: 'granularity_sqla', config: { type: 'SelectControl', label: 'Time column', choices: temporal } }],
+      [{ name: 'time_range', config: { type: 'TimeRangeControl', label: 'Time range', default: DEFAULT_TIME_RANGE } }],
+    ],
+  };
+}
+
 // Single selects whose stored values must be among the choices; free-form and data-driven controls keep theirs.
 const FIXED_CHOICE_TYPES = new Set(['SelectControl', 'RollingControl', 'ColorSchemeControl']);
 
@@ -34,6 +55,11 @@ const FIXED_CHOICE_TYPES = new Set(['SelectControl', 'RollingControl', 'ColorSch
  */
 export function prepareFormData(plugin: ChartPlugin, formData: QueryFormData, datasource: DatasourceMetadata | null): QueryFormData {
   const out: QueryFormData = { ...(getControlDefaults(plugin.controlPanel) as Partial<QueryFormData>), ...formData };
+  const time = timeSection(plugin, datasource);
+  if (time) {
+    out.time_range ??= DEFAULT_TIME_RANGE;
+    out.granularity_sqla ??= timeColumnOf(datasource) ?? undefined;
+  }
   for (const { name, config } of panelControls(plugin)) {
     if (name === 'x_axis' && (out.x_axis === undefined || out.x_axis === null || out.x_axis === '')) {
       const time = timeColumnOf(datasource);

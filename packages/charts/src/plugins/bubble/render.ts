@@ -32,7 +32,7 @@ export function renderBubble(element: HTMLElement, props: BubbleProps): ChartIns
       root.append(valueAxis('left', y, m, p.width, height, (v) => yf.format(v), p.theme));
       root.append(valueAxis('bottom', x, m, p.width, height, (v) => xf.format(v), p.theme));
       // Big bubbles first so small ones stay visible (and hoverable) on top.
-      const order = p.bubbles.map((b, i) => i).sort((a, b) => p.bubbles[b].diameter - p.bubbles[a].diameter || a - b);
+      const order = p.bubbles.map((_, i) => i).sort((a, b) => p.bubbles[b].diameter - p.bubbles[a].diameter || a - b);
       const g = svg('g', { class: 'bi-bubbles' });
       for (const i of order) {
         const b = p.bubbles[i];

@@ -39,14 +39,8 @@ function box(w: CloudWord): [number, number] {
   return w.rotate === 90 || w.rotate === -90 ? [height, width] : [width, height];
 }
 
-/**
- * Places words in a width x height area; words that fit nowhere are left out (their count is the
- * difference between input and output lengths).
- *
- * @example
- * layoutWords([{ text: 'big', value: 9, size: 40, color: '#000', rotate: 0, formatted: '9' }], 300, 200)[0]; // { ..., x: 150, y: 100 }
- */
-export function layoutWords(words: readonly CloudWord[], width: number, height: number): PlacedWord[] {
+/** One spiral pass at the given sizes; words that fit nowhere are left out. */
+function placeWords(words: readonly CloudWord[], width: number, height: number): PlacedWord[] {
   const placed: Array<{ w: PlacedWord; x0: number; y0: number; x1: number; y1: number }> = [];
   const order = words.map((w, i) => ({ w, i })).sort((a, b) => b.w.size - a.w.size || a.i - b.i);
   const cx = width / 2;
@@ -68,4 +62,24 @@ export function layoutWords(words: readonly CloudWord[], width: number, height: 
     }
   }
   return placed.map((p) => p.w);
+}
+
+/** Scale factors tried in turn until every word fits (the incumbent also shrinks to fit). */
+const FIT_SCALES = [1, 0.85, 0.7, 0.6, 0.5, 0.4, 0.3];
+
+/**
+ * Places words in a width x height area, shrinking all font sizes by the same factor when some would
+ * not fit; words that fit at no tried scale are left out (output shorter than input).
+ *
+ * @example
+ * layoutWords([{ text: 'big', value: 9, size: 40, color: '#000', rotate: 0, formatted: '9' }], 300, 200)[0]; // { ..., x: 150, y: 100 }
+ */
+export function layoutWords(words: readonly CloudWord[], width: number, height: number): PlacedWord[] {
+  let best: PlacedWord[] = [];
+  for (const k of FIT_SCALES) {
+    const placed = placeWords(k === 1 ? words : words.map((w) => ({ ...w, size: Math.max(1, Math.round(w.size * k)) })), width, height);
+    if (placed.length > best.length) best = placed;
+    if (placed.length === words.length) break;
+  }
+  return best;
 }

@@ -1,0 +1,128 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { startLumenServer, type LumenServer } from './support/lumen-server';
+
+let server: LumenServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startLumenServer(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${server.url}/login/`);
+  await page.getByLabel('Username').fill(server.admin.username);
+  await page.getByLabel('Password').fill(server.admin.password);
+  await Promise.all([page.waitForURL((url) => url.pathname !== '/login/'), page.getByRole('button', { name: 'Sign in' }).click()]);
+}
+
+/** Picks a value in one of Explore's comboboxes by typing it and pressing Enter. */
+async function choose(page: Page, combobox: string, text: string): Promise<void> {
+  const input = page.getByRole('combobox', { name: combobox, exact: true });
+  await input.click();
+  await input.fill(text);
+  await page.getByRole('option', { name: text, exact: true }).first().waitFor();
+  await input.press('Enter');
+}
+
+async function pickVizType(page: Page, vizType: string): Promise<void> {
+  await page.getByRole('button', { name: /^Chart type:/ }).click();
+  await page.locator(`[data-viz-type="${vizType}"]`).click();
+}
+
+/** Runs the chart and waits until the plugin reports it drew. */
+async function runChart(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^(Create|Update) chart$/ }).click();
+  await page.locator('[data-chart-status="rendered"]').waitFor({ timeout: 30_000 });
+}
+
+const tableCells = (page: Page) => page.locator('.bi-chart-area__host table tbody tr[aria-rowindex]').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+
+describe('Explore in Chromium', () => {
+  it('builds a line chart and a table, saves to a new dashboard and reopens it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    try {
+      await signIn(page);
+      const list = await page.request.get(`${server.url}/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:birth_names)))`);
+      expect(list.status()).toBe(200);
+      const datasetId = ((await list.json()) as { result: { id: number }[] }).result[0].id;
+
+      await page.goto(`${server.url}/explore/?datasource_id=${datasetId}&datasource_type=table`);
+      await page.getByRole('region', { name: 'Metrics' }).waitFor();
+      expect(await page.getByRole('combobox', { name: 'Time range' }).getAttribute('data-value')).toBe('No filter');
+
+      await pickVizType(page, 'echarts_timeseries_line');
+      const metrics = page.getByRole('group', { name: 'Metrics' });
+      await metrics.getByRole('button', { name: '+ Add metric' }).click();
+      await choose(page, 'Saved metric', 'sum__num');
+      await page.getByRole('dialog', { name: 'Edit metric' }).getByRole('button', { name: 'Save' }).click();
+      await choose(page, 'Dimensions', 'gender');
+      await runChart(page);
+      expect(await page.locator('.bi-chart-area__host canvas').count()).toBeGreaterThan(0);
+      const legend = await page.locator('.bi-chart-area__host .bi-legend li').allTextContents();
+      expect(legend.join(' ')).toMatch(/boy/);
+      expect(legend.join(' ')).toMatch(/girl/);
+      // The address now carries the unsaved state's key.
+      await page.waitForURL((url) => url.searchParams.has('form_data_key'));
+
+      await pickVizType(page, 'table');
+      await runChart(page);
+      const cells = await tableCells(page);
+      expect(cells.length).toBe(2);
+      expect(cells.map((row) => row[0]).sort()).toEqual(['boy', 'girl']);
+
+      await page.locator('.bi-explore__header').getByRole('button', { name: 'Save' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Save chart' });
+      await dialog.getByRole('textbox', { name: /Chart name/ }).fill('E2E births by gender');
+      const dashboards = dialog.getByRole('combobox', { name: 'Add to dashboard' });
+      await dashboards.fill('E2E board');
+      await page.getByRole('option', { name: 'Create "E2E board"' }).waitFor();
+      await dashboards.press('Enter');
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.has('slice_id') && !url.searchParams.has('form_data_key'));
+      await page.getByText('Chart [E2E births by gender] has been saved').waitFor();
+      await page.getByText('Dashboard [E2E board] just got created and chart [E2E births by gender] was added to it').waitFor();
+      const sliceId = new URL(page.url()).searchParams.get('slice_id');
+
+      const chart = await page.request.get(`${server.url}/api/v1/chart/${sliceId}`);
+      const saved = ((await chart.json()) as { result: { slice_name: string; viz_type: string; query_context: string; dashboards: { dashboard_title: string }[] } }).result;
+      expect(saved.slice_name).toBe('E2E births by gender');
+      expect(saved.viz_type).toBe('table');
+      expect(saved.dashboards.map((d) => d.dashboard_title)).toEqual(['E2E board']);
+      expect(JSON.parse(saved.query_context).queries.length).toBeGreaterThan(0);
+
+      await page.goto(`${server.url}/explore/?slice_id=${sliceId}`);
+      await page.locator('[data-chart-status="rendered"]').waitFor({ timeout: 30_000 });
+      expect(await page.getByRole('heading', { name: 'E2E births by gender' }).count()).toBe(1);
+      expect(await tableCells(page)).toEqual(cells);
+      expect(pageErrors).toEqual([]);
+    } catch (error) {
+      const dialogHtml = await page.locator('.bi-modal').first().innerHTML().catch(() => '(no modal)');
+      console.log('DEBUG dialog', dialogHtml);
+      throw new Error(`${(error as Error).message}\n--- page: ${page.url()}\n--- server output:\n${server.output()}`, { cause: error });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows an error panel for an unknown viz type instead of a blank page', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await signIn(page);
+      await page.goto(`${server.url}/explore/?datasource_id=1&datasource_type=table&viz_type=nope`);
+      await page.getByText('Unknown viz type: nope').first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
