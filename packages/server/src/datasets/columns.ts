@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
 import { getConnection, getEngineSpec, isDttmType, type EngineClient } from '../engines';
 import { ErrorType, LumenError, notFound } from '../errors';
 import { nowIso } from '../metadata/connect';
 import type { DatabaseRow, DatasetRow } from '../metadata/schema';
+import { newColumnRow } from './column-row';
 
 /** A column as the source reports it. */
 export interface SourceColumn {
@@ -67,26 +67,7 @@ export async function writeDatasetColumns(ctx: AppContext, dataset: DatasetRow, 
       if (!old) {
         await trx
           .insertInto('table_columns')
-          .values({
-            uuid: randomUUID(),
-            table_id: dataset.id,
-            column_name: column.name,
-            type: column.type || null,
-            advanced_data_type: null,
-            verbose_name: null,
-            description: null,
-            expression: null,
-            filterable: 1,
-            groupby: 1,
-            is_active: 1,
-            is_dttm: detected ? 1 : 0,
-            python_date_format: null,
-            extra: null,
-            created_on: now,
-            changed_on: now,
-            created_by_fk: userId,
-            changed_by_fk: userId,
-          })
+          .values(newColumnRow(dataset.id, { column_name: column.name, type: column.type, is_dttm: detected }, userId, now))
           .execute();
         continue;
       }

@@ -5,6 +5,7 @@ import { ErrorType, LumenError, unprocessable } from '../errors';
 import { nowIso } from '../metadata/connect';
 import type { CurrentUser } from '../security/current-user';
 import { sourceColumnsOf, writeDatasetColumns } from './columns';
+import { newColumnRow } from './column-row';
 
 export interface NewMetric {
   metric_name: string;
@@ -155,26 +156,7 @@ export async function addCalculatedColumns(ctx: AppContext, datasetId: number, c
     if (names.has(column.column_name)) continue;
     await db
       .insertInto('table_columns')
-      .values({
-        uuid: randomUUID(),
-        table_id: datasetId,
-        column_name: column.column_name,
-        type: column.type ?? null,
-        advanced_data_type: null,
-        verbose_name: column.verbose_name ?? null,
-        description: null,
-        expression: column.expression,
-        filterable: 1,
-        groupby: 1,
-        is_active: 1,
-        is_dttm: column.is_dttm ? 1 : 0,
-        python_date_format: null,
-        extra: null,
-        created_on: now,
-        changed_on: now,
-        created_by_fk: userId,
-        changed_by_fk: userId,
-      })
+      .values(newColumnRow(datasetId, column, userId, now))
       .execute();
   }
 }

@@ -40,9 +40,11 @@ export function ChartArea({ plugin, formData, queriesData, status, error, onRend
     return () => host.removeEventListener(RENDERED_EVENT, listener);
   }, []);
 
+  // Only failure matters here: succeeded -> rendered must not redraw the chart it just drew.
+  const failed = status === 'failed';
   useEffect(() => {
     const host = hostRef.current;
-    if (!host || !plugin || !formData || !queriesData || status === 'failed') return;
+    if (!host || !plugin || !formData || !queriesData || failed) return;
     try {
       const width = host.clientWidth || FALLBACK.width;
       const height = host.clientHeight || FALLBACK.height;
@@ -58,7 +60,7 @@ export function ChartArea({ plugin, formData, queriesData, status, error, onRend
     } catch (failure) {
       callbacks.current.onRenderFailed(failure);
     }
-  }, [plugin, formData, queriesData, status]);
+  }, [plugin, formData, queriesData, failed]);
 
   useEffect(
     () => () => {
@@ -69,7 +71,7 @@ export function ChartArea({ plugin, formData, queriesData, status, error, onRend
     [],
   );
 
-  const failed = status === 'failed' && error;
+  const showError = failed && error;
   return (
     <div className="bi-chart-area">
       {status === 'loading' && (
@@ -77,9 +79,9 @@ export function ChartArea({ plugin, formData, queriesData, status, error, onRend
           <span className="bi-spinner__wheel" />
         </div>
       )}
-      {failed && <ErrorPanel error={error} />}
-      {!failed && !queriesData && status !== 'loading' && <p className="bi-chart-area__empty">Click "Create chart" or "Update chart" to see the chart.</p>}
-      <div className="bi-chart-area__host" ref={hostRef} hidden={Boolean(failed)} data-chart-status={status} />
+      {showError && <ErrorPanel error={error} />}
+      {!showError && !queriesData && status !== 'loading' && <p className="bi-chart-area__empty">Click "Create chart" or "Update chart" to see the chart.</p>}
+      <div className="bi-chart-area__host" ref={hostRef} hidden={Boolean(showError)} data-chart-status={status} />
     </div>
   );
 }
