@@ -50,10 +50,6 @@ describe('Explore in Chromium', () => {
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('response', (response) => {
-      if (response.request().method() !== 'GET') console.log('DEBUG', response.request().method(), response.url(), response.status());
-    });
-    page.on('requestfailed', (request) => console.log('DEBUG failed', request.method(), request.url(), request.failure()?.errorText));
     try {
       await signIn(page);
       const list = await page.request.get(`${server.url}/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:birth_names)))`);
@@ -93,14 +89,7 @@ describe('Explore in Chromium', () => {
       await dashboards.press('Enter');
       await dialog.getByRole('heading', { name: 'Save chart' }).click();
       await dialog.getByRole('listbox').waitFor({ state: 'detached' });
-      const h1 = await page.locator('.bi-chart-area__host').evaluate((el) => el.getBoundingClientRect().height);
-      await page.waitForTimeout(300);
-      const h2 = await page.locator('.bi-chart-area__host').evaluate((el) => el.getBoundingClientRect().height);
-      console.log('DEBUG host heights', h1, h2);
-      await dialog.getByRole('button', { name: 'Save', exact: true }).click({ timeout: 5000 }).catch(async () => {
-        console.log('DEBUG falling back to a forced click');
-        await dialog.getByRole('button', { name: 'Save', exact: true }).click({ force: true });
-      });
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
       await page.waitForURL((url) => url.searchParams.has('slice_id') && !url.searchParams.has('form_data_key'));
       await page.getByText('Chart [E2E births by gender] has been saved').waitFor();
       await page.getByText('Dashboard [E2E board] just got created and chart [E2E births by gender] was added to it').waitFor();
@@ -119,8 +108,6 @@ describe('Explore in Chromium', () => {
       expect(await tableCells(page)).toEqual(cells);
       expect(pageErrors).toEqual([]);
     } catch (error) {
-      const dialogHtml = await page.locator('.bi-modal').first().innerHTML().catch(() => '(no modal)');
-      console.log('DEBUG dialog', dialogHtml);
       throw new Error(`${(error as Error).message}\n--- page: ${page.url()}\n--- server output:\n${server.output()}`, { cause: error });
     } finally {
       await context.close();

@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '@lumen-bi/views';
+import { ChartList } from '@lumen-bi/views';
+import { useListPage } from './use-list-page';
 
-/** The charts screen. Loaded lazily (its own chunk), so the real screen can grow without slowing first paint. */
+/** The charts list (/chart/list/), in its own lazy chunk. */
 export function ChartsPage() {
-  return <PlaceholderPage page="charts" />;
+  return <ChartList {...useListPage()} />;
 }

@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '@lumen-bi/views';
+import { DashboardList } from '@lumen-bi/views';
+import { useListPage } from './use-list-page';
 
-/** The dashboards screen. Loaded lazily (its own chunk), so the real screen can grow without slowing first paint. */
+/** The dashboards list (/dashboard/list/), in its own lazy chunk. */
 export function DashboardsPage() {
-  return <PlaceholderPage page="dashboards" />;
+  return <DashboardList {...useListPage()} />;
 }

@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '@lumen-bi/views';
+import { DatabaseList } from '@lumen-bi/views';
+import { useListPage } from './use-list-page';
 
-/** The databases screen. Loaded lazily (its own chunk), so the real screen can grow without slowing first paint. */
+/** The databases list (/databaseview/list/) with the connection modal, in its own lazy chunk. */
 export function DatabasesPage() {
-  return <PlaceholderPage page="databases" />;
+  return <DatabaseList {...useListPage()} />;
 }

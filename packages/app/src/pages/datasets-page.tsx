@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '@lumen-bi/views';
+import { DatasetList } from '@lumen-bi/views';
+import { useListPage } from './use-list-page';
 
-/** The datasets screen. Loaded lazily (its own chunk), so the real screen can grow without slowing first paint. */
+/** The datasets list (/tablemodelview/list/) with the dataset editor, in its own lazy chunk. */
 export function DatasetsPage() {
-  return <PlaceholderPage page="datasets" />;
+  return <DatasetList {...useListPage()} />;
 }

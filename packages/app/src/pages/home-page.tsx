@@ -1,6 +1,23 @@
-import { PlaceholderPage } from '@lumen-bi/views';
+import { HomeView } from '@lumen-bi/views';
+import { useEffect, useState } from 'react';
+import { useListPage } from './use-list-page';
 
-/** The home screen. Loaded lazily (its own chunk), so the real screen can grow without slowing first paint. */
+/**
+ * The home page (/superset/welcome/). The signed-in user's id filters Mine, Created and Edited; pages get
+ * no props from the router, so it is read from /api/v1/me/ (the shell has already loaded it, so this is a
+ * cheap second read rather than a new dependency on the app's session store).
+ */
 export function HomePage() {
-  return <PlaceholderPage page="home" />;
+  const { client, toasts } = useListPage();
+  const [userId, setUserId] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    client.get<{ result: { id: number } }>('/api/v1/me/').then(
+      ({ json }) => setUserId(json.result.id),
+      (e: unknown) => setError((e as Error).message),
+    );
+  }, [client]);
+  if (error) return <p role="alert">{error}</p>;
+  if (userId === null) return <p aria-busy="true">Loading…</p>;
+  return <HomeView client={client} toasts={toasts} userId={userId} />;
 }

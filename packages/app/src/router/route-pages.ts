@@ -13,5 +13,8 @@ export const ROUTE_PAGES: Readonly<Record<PageKey, LazyExoticComponent<Component
   sql: lazy(() => import('../pages/sql-page').then((m) => ({ default: m.SqlPage }))),
   datasets: lazy(() => import('../pages/datasets-page').then((m) => ({ default: m.DatasetsPage }))),
   databases: lazy(() => import('../pages/databases-page').then((m) => ({ default: m.DatabasesPage }))),
+  savedQueries: lazy(() => import('../pages/saved-queries-page').then((m) => ({ default: m.SavedQueriesPage }))),
+  tag: lazy(() => import('../pages/tag-page').then((m) => ({ default: m.TagPage }))),
+  dashboard: lazy(() => import('../pages/dashboard-page').then((m) => ({ default: m.DashboardPage }))),
   explore: lazy(() => import('../pages/explore-page').then((m) => ({ default: m.ExplorePage }))),
 };

@@ -19,11 +19,19 @@ const PAGE_ROUTES: Readonly<Record<string, PageKey>> = {
   '/sqllab/': 'sql',
   '/tablemodelview/list/': 'datasets',
   '/databaseview/list/': 'databases',
+  '/savedqueryview/list/': 'savedQueries',
+  '/superset/all_entities/': 'tag',
   '/explore/': 'explore',
 };
 
+/** A dashboard by id or slug, /superset/dashboard/{id_or_slug}/, and its permalinks /superset/dashboard/p/{key}/. */
+export const DASHBOARD_PATH = /^\/superset\/dashboard\/(p\/)?([^/]+)\/$/;
+
 /** Explore permalinks, /explore/p/{key}/, open the Explore page too. */
 const EXPLORE_PERMALINK = /^\/explore\/p\/[^/]+\/$/;
+
+/** SQL Lab permalinks, /sqllab/p/{key}/, open SQL Lab with the shared state. */
+const SQLLAB_PERMALINK = /^\/sqllab\/p\/[^/]+\/$/;
 
 /**
  * Matches a pathname to a route. Paths with or without the trailing slash match, as the server's do.
@@ -36,6 +44,8 @@ export function matchRoute(pathname: string): RouteMatch {
   if (path === '/') return { kind: 'redirect', to: HOME_PATH };
   if (path === LOGIN_PATH) return { kind: 'login' };
   if (EXPLORE_PERMALINK.test(path)) return { kind: 'page', page: 'explore' };
+  if (DASHBOARD_PATH.test(path)) return { kind: 'page', page: 'dashboard' };
+  if (SQLLAB_PERMALINK.test(path)) return { kind: 'page', page: 'sql' };
   const page = PAGE_ROUTES[path];
   return page ? { kind: 'page', page } : { kind: 'not-found' };
 }

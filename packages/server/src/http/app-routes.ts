@@ -26,6 +26,7 @@ export const APP_HTML_ROUTES: readonly string[] = [
   '/sqllab/',
   '/tablemodelview/list/',
   '/databaseview/list/',
+  '/savedqueryview/list/',
   '/superset/*',
   // A wildcard does not match its bare prefix, so the bare page is listed too.
   '/explore/',

@@ -37,7 +37,16 @@ export interface ToastStore {
  * const toasts = createToastStore();
  * toasts.success('Chart [Births] has been saved');
  */
-export function createToastStore(timers: { set: typeof setTimeout; clear: typeof clearTimeout } = { set: setTimeout, clear: clearTimeout }): ToastStore {
+// Wrapped, not passed as-is: browsers throw 'Illegal invocation' when setTimeout is called as a method of
+// another object (happy-dom does not, which is how this hid from the unit tests).
+const browserTimers = {
+  set: (fn: () => void, ms: number) => setTimeout(fn, ms),
+  clear: (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle),
+};
+
+export function createToastStore(
+  timers: { set: (fn: () => void, ms: number) => ReturnType<typeof setTimeout>; clear: (handle: ReturnType<typeof setTimeout>) => void } = browserTimers,
+): ToastStore {
   const toasts = signal<readonly Toast[]>([]);
   const handles = new Map<string, ReturnType<typeof setTimeout>>();
   let counter = 0;

@@ -256,28 +256,30 @@ export function createExploreStore({ client, registry, toasts, persistFormData =
     const p = plugin.value;
     if (!p) throw new Error(vizError.value ?? 'No chart to save');
     saveModal.value = { ...saveModal.value, saving: true, alert: null };
+    const current = slice.value;
+    let result;
     try {
-      const current = slice.value;
-      const result = await saveChart(client, p, formData.value, {
+      result = await saveChart(client, p, formData.value, {
         ...request,
         sliceId: current?.id,
         owners: current?.owners.map((o) => o.id),
         previousDashboards: current?.dashboards,
       });
-      batch(() => {
-        const owners = request.action === 'overwrite' && current ? current.owners : user.value ? [{ id: user.value.id }] : [];
-        slice.value = { id: result.sliceId, slice_name: request.sliceName.trim(), owners, dashboards: result.dashboards };
-        formData.value = { ...formData.value, slice_id: result.sliceId };
-        formDataKey.value = null;
-        url.value = exploreUrl({ sliceId: result.sliceId });
-        saveModal.value = { open: false, alert: null, saving: false };
-      });
-      for (const message of result.messages) toasts?.success(message);
-      return result.sliceId;
     } catch (error) {
       saveModal.value = { open: true, alert: SAVE_FAILED_MESSAGE, saving: false };
       throw error;
     }
+    // The chart is saved from here on: later failures (a view reacting to the new state) are not save failures.
+    const owners = request.action === 'overwrite' && current ? current.owners : user.value ? [{ id: user.value.id }] : [];
+    batch(() => {
+      slice.value = { id: result.sliceId, slice_name: request.sliceName.trim(), owners, dashboards: result.dashboards };
+      formData.value = { ...formData.value, slice_id: result.sliceId };
+      formDataKey.value = null;
+      saveModal.value = { open: false, alert: null, saving: false };
+    });
+    url.value = exploreUrl({ sliceId: result.sliceId });
+    for (const message of result.messages) toasts?.success(message);
+    return result.sliceId;
   }
 
   return {

@@ -1,5 +1,5 @@
 /** The main screens of the app, by key. */
-export type PageKey = 'home' | 'charts' | 'dashboards' | 'sql' | 'datasets' | 'databases' | 'explore';
+export type PageKey = 'home' | 'charts' | 'dashboards' | 'sql' | 'datasets' | 'databases' | 'explore' | 'dashboard' | 'savedQueries' | 'tag';
 
 export interface PageDescription {
   title: string;
@@ -18,7 +18,10 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<PageKey, PageDescription>> = {
   sql: { title: 'SQL', purpose: 'Write and run SQL against connected databases, and save queries.' },
   datasets: { title: 'Datasets', purpose: 'Browse and manage the datasets charts are built from.' },
   databases: { title: 'Databases', purpose: 'Browse and manage database connections.' },
+  dashboard: { title: 'Dashboard', purpose: 'A dashboard: its charts, filters and layout.' },
   explore: { title: 'Explore', purpose: 'Build a chart from a dataset: pick a visualisation, metrics, groupings, filters and time settings, then save it.' },
+  savedQueries: { title: 'Saved queries', purpose: 'Browse, filter and manage saved SQL queries.' },
+  tag: { title: 'Tag', purpose: 'The dashboards, charts and saved queries carrying a tag.' },
 };
 
 /** Said on every placeholder page. */

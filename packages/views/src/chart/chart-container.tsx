@@ -1,0 +1,152 @@
+/**
+ * One chart, end to end: plugin buildQuery -> fetchChartData -> transformProps -> render, with the
+ * lifecycle of spec 1 §4 (loading, success, rendered, failed, stopped on abort). Each container fetches
+ * on its own, so a dashboard's charts load in parallel. Shared by the dashboard and embeddable charts;
+ * Explore keeps its own ChartArea because its store owns the query.
+ */
+import { DEFAULT_CHART_THEME, RENDERED_EVENT, observeResize, type CategoricalColorScale, type ChartInstance, type ChartPlugin, type ChartRegistry } from '@lumen-bi/charts';
+import { ClientError, fetchChartData, type ApiClient, type ChartDataResponseResult, type QueryFormData } from '@lumen-bi/core';
+import { useEffect, useRef, useState } from 'react';
+import { ErrorPanel } from '../components/error-panel';
+
+export type ChartContainerStatus = 'idle' | 'loading' | 'success' | 'rendered' | 'failed' | 'stopped';
+
+export interface ChartContainerState {
+  status: ChartContainerStatus;
+  error?: unknown;
+  queriesData?: ChartDataResponseResult[];
+}
+
+export interface ChartContainerProps {
+  api: ApiClient;
+  registry: ChartRegistry;
+  formData: QueryFormData;
+  /** When false nothing is fetched yet (lazy loading outside the viewport, or waiting for filters). */
+  enabled?: boolean;
+  dashboardId?: number;
+  /** Bumped to refetch; `force` bypasses the server cache for that fetch. */
+  refreshKey?: number;
+  force?: boolean;
+  /** The dashboard's colour scale factory (dashboard source); explore source when absent. */
+  colorScale?: (formData: QueryFormData) => CategoricalColorScale;
+  /** Text under the error panel (the dashboard's 'Please reach out to the Chart Owner(s) ...'). */
+  errorFooter?: string;
+  onStateChange?(state: ChartContainerState): void;
+  className?: string;
+}
+
+const FALLBACK = { width: 400, height: 300 };
+
+/**
+ * @example
+ * <ChartContainer api={api} registry={registry} formData={fd} dashboardId={7} onStateChange={report} />
+ */
+export function ChartContainer(props: ChartContainerProps) {
+  const { api, registry, formData, enabled = true, dashboardId, refreshKey = 0, force = false } = props;
+  const hostRef = useRef<HTMLDivElement>(null);
+  const mounted = useRef<{ plugin: ChartPlugin; instance: ChartInstance<object>; stopResize(): void } | null>(null);
+  const [state, setState] = useState<ChartContainerState>({ status: 'idle' });
+  const latest = useRef(props);
+  latest.current = props;
+
+  const publish = (next: ChartContainerState) => {
+    setState(next);
+    latest.current.onStateChange?.(next);
+  };
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const listener = () => publish({ ...stateRef.current, status: 'rendered' });
+    host.addEventListener(RENDERED_EVENT, listener);
+    return () => host.removeEventListener(RENDERED_EVENT, listener);
+  }, []);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  // Fetch: once enabled, again when the form data or the refresh key changes; aborted when superseded.
+  useEffect(() => {
+    if (!enabled) return;
+    const vizType = formData.viz_type;
+    if (!registry.has(vizType)) {
+      publish({ status: 'failed', error: new Error(`Unknown viz type: ${vizType}`) });
+      return;
+    }
+    const plugin = registry.get(vizType);
+    const controller = new AbortController();
+    publish({ status: 'loading' });
+    (async () => {
+      try {
+        const queryContext = { ...plugin.buildQuery(formData), force };
+        const queriesData = await fetchChartData(api, { formData, queryContext, dashboardId, force, signal: controller.signal });
+        if (controller.signal.aborted) return;
+        const failedQuery = queriesData.find((q) => (q as { error?: string }).error);
+        if (failedQuery) throw new Error((failedQuery as { error?: string }).error);
+        publish({ status: 'success', queriesData });
+        draw(plugin, queriesData);
+      } catch (failure) {
+        if (controller.signal.aborted || (failure instanceof ClientError && failure.kind === 'abort')) {
+          latest.current.onStateChange?.({ status: 'stopped' });
+          return;
+        }
+        publish({ status: 'failed', error: failure });
+      }
+    })();
+    return () => controller.abort();
+    // formData identity is memoised by the caller; refreshKey drives refetches.
+  }, [enabled, formData, refreshKey, api, registry, dashboardId]);
+
+  function draw(plugin: ChartPlugin, queriesData: ChartDataResponseResult[]) {
+    const host = hostRef.current;
+    if (!host) return;
+    try {
+      const width = host.clientWidth || FALLBACK.width;
+      const height = host.clientHeight || FALLBACK.height;
+      const fd = latest.current.formData;
+      const colorScale = latest.current.colorScale?.(fd);
+      const chartProps = plugin.transformProps({ formData: fd, queriesData, width, height, theme: DEFAULT_CHART_THEME, colorScale });
+      if (mounted.current && mounted.current.plugin === plugin) {
+        mounted.current.instance.update(chartProps);
+      } else {
+        mounted.current?.stopResize();
+        mounted.current?.instance.destroy();
+        const instance = plugin.render(host, chartProps);
+        mounted.current = { plugin, instance, stopResize: observeResize(host, instance) };
+      }
+    } catch (failure) {
+      publish({ status: 'failed', error: failure });
+    }
+  }
+
+  useEffect(
+    () => () => {
+      mounted.current?.stopResize();
+      mounted.current?.instance.destroy();
+      mounted.current = null;
+    },
+    [],
+  );
+
+  const failed = state.status === 'failed';
+  return (
+    <div className={`bi-chart-container ${props.className ?? ''}`} data-chart-status={state.status}>
+      {(state.status === 'loading' || (state.status === 'idle' && enabled)) && (
+        <div className="bi-spinner" role="status" aria-label="Loading">
+          <span className="bi-spinner__wheel" />
+        </div>
+      )}
+      {failed && (
+        <div className="bi-chart-container__error">
+          <ErrorPanel error={describeFailure(state.error)} />
+          {props.errorFooter && <p className="bi-chart-container__owners">{props.errorFooter}</p>}
+        </div>
+      )}
+      <div className="bi-chart-container__host" ref={hostRef} hidden={failed} />
+    </div>
+  );
+}
+
+function describeFailure(error: unknown): Error | ClientError | string {
+  if (error instanceof ClientError || error instanceof Error) return error;
+  return String(error ?? 'An error occurred');
+}

@@ -1,0 +1,127 @@
+/**
+ * A chart on the dashboard: header (title, menu), lazy loading outside the viewport (IntersectionObserver;
+ * immediate when unsupported), the shared ChartContainer, the owners' hint under errors, full-size mode,
+ * and in edit mode drag, delete and resize in grid units.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { GRID_BASE_UNIT, GRID_COLUMN_COUNT, chartIdOf, type LayoutComponent } from '@lumen-bi/core';
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { ChartContainer, type ChartContainerState } from '../chart/chart-container';
+import { ChartHeaderMenu } from './chart-header-menu';
+import { useDashboard } from './dashboard-context';
+import { columnWidthStyle, EditControls, heightPx } from './layout-grid';
+import { resizeComponent } from './layout-edit';
+
+export const CHART_OWNERS_MESSAGE = 'Please reach out to the Chart Owner(s) for assistance.';
+const HEADER_HEIGHT = 32;
+
+/** Becomes true once the element is near the viewport; true at once without IntersectionObserver. */
+export function useInViewport(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (seen || !el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        setSeen(true);
+        observer.disconnect();
+      }
+    }, { rootMargin: '200px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [seen, ref]);
+  return seen;
+}
+
+/** Live resize in grid units; committed to the layout (one undo step) on pointer up. */
+export function useResize(component: LayoutComponent, holder: React.RefObject<HTMLElement | null>) {
+  const { store } = useDashboard();
+  const [preview, setPreview] = useState<{ width: number; height: number } | null>(null);
+  const onPointerDown = (event: ReactPointerEvent<HTMLElement>) => {
+    event.preventDefault();
+    const row = holder.current?.parentElement;
+    const columnPx = row ? row.getBoundingClientRect().width / GRID_COLUMN_COUNT : 80;
+    const start = { x: event.clientX, y: event.clientY, width: Number(component.meta?.width) || 4, height: Number(component.meta?.height) || 50 };
+    let latest = { width: start.width, height: start.height };
+    const move = (e: PointerEvent) => {
+      latest = { width: Math.round(start.width + (e.clientX - start.x) / columnPx), height: Math.round(start.height + (e.clientY - start.y) / GRID_BASE_UNIT) };
+      const clamped = resizeComponent(store.layout.value, component.id, latest)[component.id]?.meta;
+      setPreview({ width: Number(clamped?.width), height: Number(clamped?.height) });
+    };
+    const up = () => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      setPreview(null);
+      const next = resizeComponent(store.layout.value, component.id, latest);
+      if (next !== store.layout.value) store.updateLayout(next);
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+  };
+  return { preview, onPointerDown };
+}
+
+export function ResizeHandle({ onPointerDown }: { onPointerDown(e: ReactPointerEvent<HTMLElement>): void }) {
+  return <span className="bi-dash-resize-handle" role="separator" aria-label="Resize" onPointerDown={onPointerDown} />;
+}
+
+export function ChartHolder({ component, inColumn }: { component: LayoutComponent; inColumn: boolean }) {
+  useSignals();
+  const { store, registry, uiConfig, colorScale } = useDashboard();
+  const ref = useRef<HTMLDivElement>(null);
+  const visible = useInViewport(ref);
+  const { preview, onPointerDown } = useResize(component, ref);
+  const chartId = chartIdOf(component);
+  const chart = chartId !== undefined ? store.charts.value[chartId] : undefined;
+  const formData = chartId !== undefined ? store.chartFormData(chartId) : null;
+  const refresh = chartId !== undefined ? store.refreshRequests.value[chartId] : undefined;
+  const fullSize = store.fullSizeChartId.value === chartId;
+  const editing = store.editMode.value;
+  const width = preview?.width ?? component.meta?.width;
+  const height = heightPx(preview?.height ?? component.meta?.height);
+  const title = String(component.meta?.sliceNameOverride || chart?.slice_name || component.meta?.sliceName || '');
+  const style = fullSize ? undefined : { ...(inColumn ? {} : columnWidthStyle(width)), height };
+
+  const onState = (state: ChartContainerState) => {
+    if (chartId === undefined) return;
+    store.reportChartState(chartId, { status: state.status, error: state.error, updatedAt: state.status === 'success' ? Date.now() : undefined, rowCount: state.queriesData?.[0]?.rowcount });
+  };
+
+  return (
+    <div
+      ref={ref}
+      className={`bi-dash-chart${fullSize ? ' bi-dash-chart--full' : ''}${editing ? ' bi-dash-chart--editing' : ''}`}
+      style={style}
+      data-layout-id={component.id}
+      data-chart-id={chartId}
+      id={component.id}
+    >
+      <EditControls id={component.id} label={title || 'chart'} />
+      <div className="bi-dash-chart__header">
+        <span className="bi-dash-chart__title" title={title}>
+          {title}
+        </span>
+        {!uiConfig.hideChartControls && chartId !== undefined && chart && !editing && <ChartHeaderMenu chartId={chartId} title={title} />}
+      </div>
+      <div className="bi-dash-chart__body" style={fullSize ? undefined : { height: height - HEADER_HEIGHT }}>
+        {!chart || !formData ? (
+          <p className="bi-dash-chart__missing">{chartId === undefined ? 'This chart has no definition.' : 'Loading chart definition…'}</p>
+        ) : (
+          <ChartContainer
+            api={store.api}
+            registry={registry}
+            formData={formData}
+            enabled={visible && !store.chartsBlocked.value}
+            dashboardId={store.info.value?.id}
+            refreshKey={refresh?.key ?? 0}
+            force={refresh?.force ?? false}
+            colorScale={colorScale}
+            errorFooter={CHART_OWNERS_MESSAGE}
+            onStateChange={onState}
+          />
+        )}
+      </div>
+      {editing && !fullSize && <ResizeHandle onPointerDown={onPointerDown} />}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * What every layout component needs, passed down by context from the one DashboardView (not a global:
+ * two dashboards on a page each have their own provider).
+ */
+import type { CategoricalColorScale, ChartRegistry } from '@lumen-bi/charts';
+import type { QueryFormData } from '@lumen-bi/core';
+import { createContext, useContext } from 'react';
+import type { DashboardStore } from './dashboard-store';
+import type { DashboardUiConfig } from './dashboard-types';
+
+export interface DashboardContextValue {
+  store: DashboardStore;
+  registry: ChartRegistry;
+  uiConfig: DashboardUiConfig;
+  colorScale(formData: QueryFormData): CategoricalColorScale;
+  /** Address of a chart in Explore (the app passes its router's form). */
+  exploreUrl(chartId: number): string;
+  origin: string;
+}
+
+export const DashboardContext = createContext<DashboardContextValue | null>(null);
+
+export function useDashboard(): DashboardContextValue {
+  const value = useContext(DashboardContext);
+  if (!value) throw new Error('useDashboard must be used inside DashboardView');
+  return value;
+}

@@ -1,0 +1,93 @@
+/**
+ * The header bar: title, certification, favourite, published toggle, refresh, share permalink, properties
+ * and, for editors, Edit dashboard / Undo / Redo / Discard / Save. Hidden title with hideTitle or the
+ * hide-nav-and-title display mode.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import { copyText } from './copy-text';
+import { useDashboard } from './dashboard-context';
+import { PropertiesModal } from './properties-modal';
+
+export function DashboardHeader({ hideTitle }: { hideTitle: boolean }) {
+  useSignals();
+  const { store, origin } = useDashboard();
+  const [propertiesOpen, setPropertiesOpen] = useState(false);
+  const info = store.info.value!;
+  const perms = store.permissions.value;
+  const editing = store.editMode.value;
+  const loggedIn = store.user.value !== null;
+
+  const share = async () => {
+    try {
+      const url = await store.createPermalink();
+      await copyText(/^https?:\/\//.test(url) ? url : `${origin}${url}`, store.toasts);
+    } catch (failure) {
+      store.toasts?.danger(failure instanceof Error ? failure.message : String(failure));
+    }
+  };
+
+  return (
+    <header className="bi-dash-header-bar">
+      {!hideTitle && (
+        <div className="bi-dash-header-bar__title">
+          <h1>{info.dashboard_title}</h1>
+          {info.certified_by && <span className="bi-dash-certified" title={info.certification_details ?? ''}>✔ Certified by {info.certified_by}</span>}
+          {loggedIn && (
+            <button type="button" className="bi-dash-icon-button" aria-label={store.isStarred.value ? 'Unfavorite' : 'Favorite'} aria-pressed={store.isStarred.value} onClick={() => void store.toggleFavorite()}>
+              {store.isStarred.value ? '★' : '☆'}
+            </button>
+          )}
+          {perms.canEdit && (
+            <button type="button" className={`bi-dash-badge${store.isPublished.value ? ' bi-dash-badge--published' : ''}`} onClick={() => void store.togglePublished()}>
+              {store.isPublished.value ? 'Published' : 'Draft'}
+            </button>
+          )}
+        </div>
+      )}
+      <div className="bi-dash-header-bar__actions">
+        {editing ? (
+          <>
+            <button type="button" className="bi-button" disabled={!store.canUndo.value} onClick={() => store.undo()}>
+              Undo
+            </button>
+            <button type="button" className="bi-button" disabled={!store.canRedo.value} onClick={() => store.redo()}>
+              Redo
+            </button>
+            <button type="button" className="bi-button" onClick={() => setPropertiesOpen(true)}>
+              Edit properties
+            </button>
+            <button type="button" className="bi-button" onClick={() => store.discard()}>
+              Discard
+            </button>
+            <button type="button" className="bi-button bi-button--primary" disabled={!store.hasUnsavedChanges.value || store.isSaving.value} onClick={() => void store.save()}>
+              {store.isSaving.value ? 'Saving…' : 'Save'}
+            </button>
+          </>
+        ) : (
+          <>
+            <button type="button" className="bi-button" onClick={() => store.refreshAll(true)}>
+              Refresh dashboard
+            </button>
+            {loggedIn && (
+              <button type="button" className="bi-button" onClick={() => void share()}>
+                Share
+              </button>
+            )}
+            {perms.canEdit && (
+              <>
+                <button type="button" className="bi-button" onClick={() => setPropertiesOpen(true)}>
+                  Edit properties
+                </button>
+                <button type="button" className="bi-button bi-button--primary" onClick={() => store.setEditMode(true)}>
+                  Edit dashboard
+                </button>
+              </>
+            )}
+          </>
+        )}
+      </div>
+      {propertiesOpen && <PropertiesModal onClose={() => setPropertiesOpen(false)} />}
+    </header>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * The dashboard view (spec 2 §2-§6): takes an API client and an id or slug and nothing global, so the app,
+ * <bi-dashboard> and the /embedded/ page all render it. Hosts observe the combined data mask through
+ * onDataMaskChange and set filters at any time through the ref's setDataMask.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { createCategoricalColorScale, createChartRegistry, registerBuiltInCharts, type ChartRegistry } from '@lumen-bi/charts';
+import { DASHBOARD_ROOT_ID, type ApiClient, type DataMaskStateWithId, type QueryFormData } from '@lumen-bi/core';
+import { useEffect, useImperativeHandle, useMemo, useState, type Ref } from 'react';
+import { ErrorPanel } from '../components/error-panel';
+import { createToastStore, type ToastStore } from '../components/toast-store';
+import { Toasts } from '../components/toasts';
+import { BuilderPane } from './builder-pane';
+import { DashboardContext, type DashboardContextValue } from './dashboard-context';
+import { DashboardHeader } from './dashboard-header';
+import { createDashboardStore, type DashboardStore } from './dashboard-store';
+import { DASHBOARD_CSS } from './dashboard-styles';
+import type { ChartStateEvent, DashboardUiConfig, DisplayMode } from './dashboard-types';
+import { FilterBar } from './filter-bar';
+import { LayoutNode } from './layout-grid';
+import { sanitizeCss } from './sanitize-css';
+
+/** What a host can do with a mounted dashboard. */
+export interface DashboardHandle {
+  setDataMask(mask: DataMaskStateWithId): void;
+  getDataMask(): DataMaskStateWithId;
+  getActiveTabs(): string[];
+  createPermalink(anchor?: string): Promise<string>;
+  store: DashboardStore;
+}
+
+export interface DashboardViewProps {
+  api: ApiClient;
+  dashboardIdOrSlug: string | number;
+  registry?: ChartRegistry;
+  uiConfig?: DashboardUiConfig;
+  displayMode?: DisplayMode;
+  initialDataMask?: DataMaskStateWithId;
+  initialActiveTabs?: string[];
+  /** A component id from the address hash; its tab is opened and it is scrolled into view. */
+  anchor?: string;
+  urlParams?: Record<string, string>;
+  editFlag?: boolean;
+  featureFlags?: Readonly<Record<string, boolean>>;
+  toasts?: ToastStore;
+  origin?: string;
+  exploreUrl?(chartId: number): string;
+  onDataMaskChange?(mask: DataMaskStateWithId): void;
+  onChartStateChange?(event: ChartStateEvent): void;
+  onError?(error: unknown): void;
+  ref?: Ref<DashboardHandle>;
+}
+
+const hidesTitle = (mode: DisplayMode | undefined) => mode === 'hideNavAndTitle' || mode === 'hide-nav-and-title' || mode === 'report';
+
+/**
+ * @example
+ * <DashboardView api={createApiClient({ baseUrl: '', auth: { kind: 'session' } })} dashboardIdOrSlug="sales" onDataMaskChange={console.log} />
+ */
+export function DashboardView(props: DashboardViewProps) {
+  useSignals();
+  const { api, dashboardIdOrSlug } = props;
+  const [toasts] = useState(() => props.toasts ?? createToastStore());
+  const registry = useMemo(() => props.registry ?? registerBuiltInCharts(createChartRegistry()), [props.registry]);
+  const store = useMemo(
+    () =>
+      createDashboardStore({
+        api,
+        idOrSlug: dashboardIdOrSlug,
+        toasts,
+        initialDataMask: props.initialDataMask,
+        initialActiveTabs: props.initialActiveTabs,
+        editFlag: props.editFlag,
+        featureFlags: props.featureFlags,
+        onDataMaskChange: props.uiConfig?.emitDataMasks === false ? undefined : props.onDataMaskChange,
+        onError: props.onError,
+      }),
+    // A new dashboard or client is a new store; other props are read live below.
+    [api, dashboardIdOrSlug],
+  );
+  useEffect(() => {
+    void store.load();
+    return () => store.dispose();
+  }, [store]);
+  useEffect(() => store.setOnDataMaskChange(props.uiConfig?.emitDataMasks === false ? undefined : props.onDataMaskChange), [store, props.onDataMaskChange, props.uiConfig?.emitDataMasks]);
+
+  useImperativeHandle(
+    props.ref,
+    () => ({
+      setDataMask: (mask) => store.setDataMask(mask),
+      getDataMask: () => store.dataMask.value,
+      getActiveTabs: () => store.activeTabs.value,
+      createPermalink: (anchor) => store.createPermalink(anchor),
+      store,
+    }),
+    [store],
+  );
+
+  // Chart states out to the host (embedding's chart-state events).
+  const onChartState = props.onChartStateChange;
+  const states = store.chartStates.value;
+  useEffect(() => {
+    if (!onChartState) return;
+    for (const [id, state] of Object.entries(states)) onChartState({ chartId: Number(id), state });
+  }, [states, onChartState]);
+
+  // The anchor opens the tabs above it, then scrolls it into view once rendered.
+  const ready = store.status.value === 'ready';
+  useEffect(() => {
+    if (!ready || !props.anchor) return;
+    const layout = store.layout.value;
+    const target = layout[props.anchor];
+    if (!target) return;
+    for (const parentId of target.parents ?? []) {
+      const parent = layout[parentId];
+      if (parent?.type === 'TAB') {
+        const tabsId = Object.values(layout).find((c) => c.children.includes(parentId))?.id;
+        if (tabsId) store.setActiveTab(tabsId, parentId);
+      }
+    }
+    if (target.type === 'TAB') {
+      const tabsId = Object.values(layout).find((c) => c.children.includes(target.id))?.id;
+      if (tabsId) store.setActiveTab(tabsId, target.id);
+    }
+  }, [ready, props.anchor, store]);
+
+  const metadata = store.metadata.value;
+  const labelMap = store.labelColorMap;
+  const context = useMemo<DashboardContextValue>(
+    () => ({
+      store,
+      registry,
+      uiConfig: props.uiConfig ?? {},
+      origin: props.origin ?? '',
+      exploreUrl: props.exploreUrl ?? ((id) => `/explore/?slice_id=${id}`),
+      colorScale: (formData: QueryFormData) =>
+        createCategoricalColorScale({
+          scheme: (metadata.color_scheme as string | undefined) ?? (formData.color_scheme as string | undefined),
+          labelColors: { ...(formData.label_colors as Record<string, string> | undefined), ...metadata.label_colors },
+          sharedLabelColors: metadata.shared_label_colors,
+          source: 'dashboard',
+          sharedMap: labelMap,
+        }),
+    }),
+    [store, registry, props.uiConfig, props.origin, props.exploreUrl, metadata, labelMap],
+  );
+
+  if (store.status.value === 'error') {
+    return (
+      <div className="bi-dash bi-dash--error">
+        <style>{DASHBOARD_CSS}</style>
+        <ErrorPanel error={describe(store.error.value)} title="Failed to load dashboard" />
+      </div>
+    );
+  }
+  if (!ready) {
+    return (
+      <div className="bi-dash" aria-busy="true">
+        <style>{DASHBOARD_CSS}</style>
+        <div className="bi-spinner" role="status" aria-label="Loading dashboard">
+          <span className="bi-spinner__wheel" />
+        </div>
+      </div>
+    );
+  }
+  const ui = props.uiConfig ?? {};
+  const orientation = metadata.filter_bar_orientation === 'HORIZONTAL' ? 'HORIZONTAL' : 'VERTICAL';
+  const showFilters = ui.filtersVisible !== false && props.displayMode !== 'report';
+  const editing = store.editMode.value;
+  const root = store.layout.value[DASHBOARD_ROOT_ID];
+  return (
+    <DashboardContext.Provider value={context}>
+      <div className={`bi-dash${editing ? ' bi-dash--editing' : ''}`} data-dashboard-id={store.info.value?.id} data-unsaved={store.hasUnsavedChanges.value || undefined}>
+        <style>{DASHBOARD_CSS}</style>
+        {store.info.value?.css ? <style>{sanitizeCss(store.info.value.css)}</style> : null}
+        {!(ui.hideTitle || hidesTitle(props.displayMode)) || editing ? <DashboardHeader hideTitle={false} /> : null}
+        <div className={`bi-dash-body${orientation === 'HORIZONTAL' ? ' bi-dash-body--horizontal' : ''}`}>
+          {showFilters && !editing && <FilterBar orientation={orientation} />}
+          <main className="bi-dash-main">{root?.children.map((id) => <LayoutNode key={id} id={id} />)}</main>
+          {editing && <BuilderPane />}
+        </div>
+        {!props.toasts && <Toasts store={toasts} />}
+      </div>
+    </DashboardContext.Provider>
+  );
+}
+
+function describe(error: unknown): Error | string {
+  return error instanceof Error ? error : String(error ?? 'An error occurred');
+}

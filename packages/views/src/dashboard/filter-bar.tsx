@@ -1,0 +1,73 @@
+/**
+ * The native filter bar (spec 2 §3-§5): vertical beside the grid or horizontal above it
+ * (filter_bar_orientation), collapsible, hidden by the embedding flag filtersVisible=false and collapsed
+ * at start when filtersExpanded=false. Apply makes the draft masks the applied ones; Clear all empties
+ * every filter at once.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { NATIVE_FILTER_DIVIDER, type NativeFilterDivider } from '@lumen-bi/core';
+import { useState } from 'react';
+import { useDashboard } from './dashboard-context';
+import { FilterConfigModal } from './filter-config-modal';
+import { FilterControl } from './filter-controls';
+import { isNativeFilter, validateRange } from './filter-data-masks';
+
+export function FilterBar({ orientation }: { orientation: 'VERTICAL' | 'HORIZONTAL' }) {
+  useSignals();
+  const { store, uiConfig } = useDashboard();
+  const [expanded, setExpanded] = useState(uiConfig.filtersExpanded !== false);
+  const [configOpen, setConfigOpen] = useState(false);
+  const filters = store.filters.value;
+  const canConfigure = store.permissions.value.canEditFilters;
+  if (filters.length === 0 && !canConfigure) return null;
+  const draft = store.draftDataMask.value;
+  const rangeInvalid = store.nativeFilters.value.some((f) => f.filterType === 'filter_range' && validateRange(draft[f.id]?.filterState?.value) !== null);
+  const applyDisabled = !store.hasDraftChanges.value || store.missingRequired.value.length > 0 || rangeInvalid;
+
+  if (!expanded) {
+    return (
+      <aside className={`bi-dash-filter-bar bi-dash-filter-bar--${orientation.toLowerCase()} bi-dash-filter-bar--collapsed`} aria-label="Filters">
+        <button type="button" className="bi-button" aria-label="Expand filter bar" onClick={() => setExpanded(true)}>
+          ⇥ Filters
+        </button>
+      </aside>
+    );
+  }
+  return (
+    <aside className={`bi-dash-filter-bar bi-dash-filter-bar--${orientation.toLowerCase()}`} aria-label="Filters">
+      <div className="bi-dash-filter-bar__head">
+        <strong>Filters</strong>
+        {canConfigure && (
+          <button type="button" className="bi-link-button" onClick={() => setConfigOpen(true)}>
+            + Add / Edit filters
+          </button>
+        )}
+        <button type="button" className="bi-dash-icon-button" aria-label="Collapse filter bar" onClick={() => setExpanded(false)}>
+          ⇤
+        </button>
+      </div>
+      <div className="bi-dash-filter-bar__filters">
+        {filters.map((f) =>
+          isNativeFilter(f) ? (
+            <FilterControl key={f.id} filter={f} />
+          ) : f.type === NATIVE_FILTER_DIVIDER ? (
+            <div key={f.id} className="bi-dash-filter-divider" data-filter-id={f.id}>
+              <strong>{(f as NativeFilterDivider).title}</strong>
+              {(f as NativeFilterDivider).description && <p>{(f as NativeFilterDivider).description}</p>}
+            </div>
+          ) : null,
+        )}
+        {filters.length === 0 && <p className="bi-dash-muted">No filters are currently added to this dashboard.</p>}
+      </div>
+      <div className="bi-dash-filter-bar__actions">
+        <button type="button" className="bi-button" onClick={() => store.clearAllFilters()}>
+          Clear all
+        </button>
+        <button type="button" className="bi-button bi-button--primary" disabled={applyDisabled} onClick={() => store.applyFilters()}>
+          Apply filters
+        </button>
+      </div>
+      {configOpen && <FilterConfigModal onClose={() => setConfigOpen(false)} />}
+    </aside>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * A markdown component: sanitised HTML in view mode; in edit mode a click opens the source editor and
+ * the change is one undo step.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import type { LayoutComponent } from '@lumen-bi/core';
+import { useMemo, useRef, useState } from 'react';
+import { ResizeHandle, useResize } from './chart-holder';
+import { useDashboard } from './dashboard-context';
+import { columnWidthStyle, EditControls, heightPx } from './layout-grid';
+import { updateMeta } from './layout-edit';
+import { renderMarkdown } from './markdown';
+
+export function MarkdownComponent({ component, inColumn }: { component: LayoutComponent; inColumn: boolean }) {
+  useSignals();
+  const { store } = useDashboard();
+  const [editingText, setEditingText] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const { preview, onPointerDown } = useResize(component, ref);
+  const code = String(component.meta?.code ?? '');
+  const html = useMemo(() => renderMarkdown(code), [code]);
+  const editing = store.editMode.value;
+  const style = { ...(inColumn ? {} : columnWidthStyle(preview?.width ?? component.meta?.width)), minHeight: heightPx(preview?.height ?? component.meta?.height) };
+  return (
+    <div ref={ref} className="bi-dash-markdown" style={style} data-layout-id={component.id} id={component.id}>
+      <EditControls id={component.id} label="markdown" />
+      {editing && editingText ? (
+        <textarea
+          className="bi-dash-markdown__editor"
+          aria-label="Markdown source"
+          autoFocus
+          defaultValue={code}
+          onBlur={(e) => {
+            setEditingText(false);
+            if (e.target.value !== code) store.updateLayout(updateMeta(store.layout.value, component.id, { code: e.target.value }));
+          }}
+        />
+      ) : (
+        <div className="bi-dash-markdown__body" onClick={() => editing && setEditingText(true)} dangerouslySetInnerHTML={{ __html: html }} />
+      )}
+      {editing && <ResizeHandle onPointerDown={onPointerDown} />}
+    </div>
+  );
+}

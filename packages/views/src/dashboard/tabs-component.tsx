@@ -1,0 +1,69 @@
+/**
+ * Tabs: the active tab's content only is mounted (so charts of inactive tabs do not query until shown);
+ * tab ids double as hash anchors. The top-level tabs can be hidden by the embedding flag hideTab.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { DASHBOARD_ROOT_ID, type LayoutComponent } from '@lumen-bi/core';
+import { useDashboard } from './dashboard-context';
+import { EditControls, GridContainer, useDropZone } from './layout-grid';
+import { addComponent, updateMeta } from './layout-edit';
+
+export function TabsComponent({ component }: { component: LayoutComponent }) {
+  useSignals();
+  const { store, uiConfig } = useDashboard();
+  const layout = store.layout.value;
+  const { over, handlers } = useDropZone(component.id, true);
+  const editing = store.editMode.value;
+  const active = component.children.find((t) => store.activeTabs.value.includes(t)) ?? component.children[0];
+  const topLevel = layout[DASHBOARD_ROOT_ID]?.children.includes(component.id);
+  const hideStrip = topLevel && uiConfig.hideTab && !editing;
+  return (
+    <div className="bi-dash-tabs" data-layout-id={component.id}>
+      <EditControls id={component.id} label="tabs" />
+      {!hideStrip && (
+        <div className={`bi-dash-tabs__strip${over ? ' bi-dash-drop--over' : ''}`} role="tablist" {...handlers}>
+          {component.children.map((tabId) => {
+            const text = String(layout[tabId]?.meta?.text ?? 'Tab');
+            return (
+              <div key={tabId} className="bi-dash-tab" data-layout-id={tabId}>
+                <button
+                  type="button"
+                  role="tab"
+                  id={`${tabId}-button`}
+                  aria-selected={tabId === active}
+                  className={`bi-dash-tab__button${tabId === active ? ' bi-dash-tab__button--active' : ''}`}
+                  onClick={() => store.setActiveTab(component.id, tabId)}
+                  onDoubleClick={() => {
+                    if (!editing) return;
+                    const name = typeof prompt === 'function' ? prompt('Tab title', text) : null;
+                    if (name) store.updateLayout(updateMeta(store.layout.value, tabId, { text: name }));
+                  }}
+                >
+                  {text}
+                </button>
+              </div>
+            );
+          })}
+          {editing && (
+            <button
+              type="button"
+              className="bi-dash-icon-button"
+              aria-label="Add tab"
+              onClick={() => {
+                const result = addComponent(store.layout.value, component.id, component.children.length, 'TAB');
+                if (result.ok) store.updateLayout(result.layout);
+              }}
+            >
+              +
+            </button>
+          )}
+        </div>
+      )}
+      {active && layout[active] && (
+        <div role="tabpanel" aria-labelledby={`${active}-button`} id={active}>
+          <GridContainer key={active} component={layout[active]} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createToastStore } from '../components/toast-store';
+import { createFakeServer, reply } from '../lists/test-support';
+import { HomeView, VIEWED_NOT_AVAILABLE } from './home-view';
+
+afterEach(cleanup);
+
+describe('HomeView', () => {
+  it('requests each tab with the spec query and says plainly that Viewed is not available', async () => {
+    const { client, find } = createFakeServer({
+      'GET /api/v1/dashboard/': () => ({ count: 1, result: [{ id: 1, dashboard_title: 'Sales', url: '/superset/dashboard/1/', changed_on_utc: '2024-01-02' }] }),
+      'GET /api/v1/chart/': () => ({ count: 4, result: [1, 2, 3, 4].map((id) => ({ id, slice_name: `C${id}`, url: `/explore/?slice_id=${id}`, changed_on_utc: `2024-01-0${id}` })) }),
+      'GET /api/v1/saved_query/': () => ({ count: 0, result: [] }),
+    });
+    render(<HomeView client={client} toasts={createToastStore()} userId={5} />);
+    const recents = screen.getByRole('region', { name: 'Recents' });
+    // Edited shows at most 3 items, newest first.
+    await waitFor(() => expect(within(recents).getAllByRole('link').map((a) => a.textContent)).toEqual(['C4', 'C3', 'C2']));
+    const dashboardsCall = find('GET', '/api/v1/dashboard/').find((c) => JSON.stringify(c.q).includes('dashboard_is_favorite'));
+    expect(dashboardsCall?.q).toMatchObject({ order_column: 'changed_on_delta_humanized', order_direction: 'desc', page: 0, page_size: 5, filters: [{ col: 'id', opr: 'dashboard_is_favorite', value: true }] });
+    expect((dashboardsCall?.q as { select_columns: string[] }).select_columns).toContain('dashboard_title');
+    fireEvent.click(within(screen.getByRole('region', { name: 'Charts' })).getByRole('tab', { name: 'Mine' }));
+    await waitFor(() => expect(find('GET', '/api/v1/chart/').some((c) => JSON.stringify(c.q).includes('"rel_m_m"'))).toBe(true));
+    fireEvent.click(within(recents).getByRole('tab', { name: 'Viewed' }));
+    expect(within(recents).getByText(VIEWED_NOT_AVAILABLE)).toBeTruthy();
+  });
+
+  it('reports fetch failures with the spec wording', async () => {
+    const { client } = createFakeServer({
+      'GET /api/v1/dashboard/': () => reply(500, { message: 'boom' }),
+      'GET /api/v1/chart/': () => ({ count: 0, result: [] }),
+      'GET /api/v1/saved_query/': () => ({ count: 0, result: [] }),
+    });
+    const toasts = createToastStore();
+    render(<HomeView client={client} toasts={toasts} userId={5} />);
+    await waitFor(() => expect(toasts.toasts.value.map((t) => t.text)).toContain('There was an error fetching the filtered charts and dashboards: boom'));
+  });
+});

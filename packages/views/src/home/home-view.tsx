@@ -1,0 +1,124 @@
+import { getClientErrorMessage, type ApiClient } from '@lumen-bi/core';
+import { useEffect, useState } from 'react';
+import { COMPONENTS_CSS } from '../components/components-styles';
+import type { ToastStore } from '../components/toast-store';
+import { Toasts } from '../components/toasts';
+import { LIST_MESSAGES } from '../lists/list-messages';
+import { LISTS_CSS } from '../lists/lists-styles';
+import { fetchActivity, fetchRecents, type ActivityItem, type ActivityTab, type HomeCollection } from './home-activity';
+
+/** Said on the Viewed tab: there is no recent-activity endpoint yet, and nothing may pretend otherwise. */
+export const VIEWED_NOT_AVAILABLE = 'Recently viewed items are not available yet: the recent-activity service has not been built.';
+
+interface SectionSpec {
+  collection: HomeCollection;
+  title: string;
+  tabs: ActivityTab[];
+  resource: 'chart' | 'dashboard' | 'saved_query' | 'recents';
+  viewAll?: string;
+}
+
+/** The four home collections and their activity tabs (spec 1 §2). */
+export const HOME_SECTIONS: readonly SectionSpec[] = [
+  { collection: 'RECENTS', title: 'Recents', tabs: ['Viewed', 'Edited', 'Created'], resource: 'recents' },
+  { collection: 'DASHBOARDS', title: 'Dashboards', tabs: ['Favorite', 'Mine', 'Other'], resource: 'dashboard', viewAll: '/dashboard/list/' },
+  { collection: 'CHARTS', title: 'Charts', tabs: ['Favorite', 'Mine', 'Other'], resource: 'chart', viewAll: '/chart/list/' },
+  { collection: 'SAVED_QUERIES', title: 'Saved queries', tabs: ['Mine', 'Other'], resource: 'saved_query', viewAll: '/savedqueryview/list/' },
+];
+
+export interface HomeViewProps {
+  client: ApiClient;
+  toasts: ToastStore;
+  /** The signed-in user's id: Mine, Created and Edited filter on it. */
+  userId: number;
+}
+
+/**
+ * The home page (spec 1 §2): Recents, Dashboards, Charts and Saved queries, each with its activity tabs,
+ * five items per tab (three for Edited). A failed fetch says 'There was an error fetching the filtered
+ * charts and dashboards:' with the reason.
+ */
+export function HomeView({ client, toasts, userId }: HomeViewProps) {
+  return (
+    <section className="bi-page bi-home" aria-labelledby="bi-home-title">
+      <style>{COMPONENTS_CSS + LISTS_CSS}</style>
+      <h1 id="bi-home-title">Home</h1>
+      {HOME_SECTIONS.map((section) => (
+        <HomeSection key={section.collection} section={section} client={client} toasts={toasts} userId={userId} />
+      ))}
+      <Toasts store={toasts} />
+    </section>
+  );
+}
+
+type Load = { status: 'loading' } | { status: 'ready'; items: ActivityItem[] } | { status: 'error'; message: string } | { status: 'unavailable' };
+
+function HomeSection({ section, client, toasts, userId }: { section: SectionSpec; client: ApiClient; toasts: ToastStore; userId: number }) {
+  // Recents open on Edited: Viewed has no data source yet, so opening there would show a notice first thing.
+  const [tab, setTab] = useState<ActivityTab>(section.resource === 'recents' ? 'Edited' : section.tabs[0]);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+
+  useEffect(() => {
+    if (tab === 'Viewed') {
+      setLoad({ status: 'unavailable' });
+      return;
+    }
+    let live = true;
+    setLoad({ status: 'loading' });
+    const request =
+      section.resource === 'recents'
+        ? fetchRecents(client, tab === 'Created' ? 'Created' : 'Edited', userId)
+        : fetchActivity(client, section.resource, tab, userId);
+    request.then(
+      (items) => live && setLoad({ status: 'ready', items }),
+      (error: unknown) => {
+        if (!live) return;
+        const message = getClientErrorMessage(error);
+        setLoad({ status: 'error', message });
+        toasts.danger(`${LIST_MESSAGES.homeFetchFailed} ${message}`, { noDuplicate: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, section.resource, tab, userId, toasts]);
+
+  const headingId = `bi-home-${section.collection}`;
+  return (
+    <section className="bi-home__section" aria-labelledby={headingId} data-collection={section.collection}>
+      <h2 id={headingId}>{section.title}</h2>
+      <div className="bi-tabs" role="tablist" aria-label={`${section.title} tabs`}>
+        {section.tabs.map((t) => (
+          <button key={t} type="button" role="tab" aria-selected={tab === t} onClick={() => setTab(t)}>
+            {t}
+          </button>
+        ))}
+        {section.viewAll && (
+          <a className="bi-home__view-all" href={section.viewAll}>
+            View all »
+          </a>
+        )}
+      </div>
+      <div role="tabpanel" aria-label={`${section.title}: ${tab}`}>
+        {load.status === 'loading' && <p aria-busy="true">Loading…</p>}
+        {load.status === 'unavailable' && <p className="bi-notice">{VIEWED_NOT_AVAILABLE}</p>}
+        {load.status === 'error' && (
+          <p className="bi-field-error" role="alert">
+            {LIST_MESSAGES.homeFetchFailed} {load.message}
+          </p>
+        )}
+        {load.status === 'ready' && load.items.length === 0 && <p className="bi-list-empty__text">{LIST_MESSAGES.noData}</p>}
+        {load.status === 'ready' && load.items.length > 0 && (
+          <ul className="bi-home__items">
+            {load.items.map((item) => (
+              <li key={`${item.kind}-${item.id}`}>
+                <a href={item.url}>{item.title}</a>
+                {item.changed_on_delta_humanized && <span className="bi-list-card__meta"> · Modified {item.changed_on_delta_humanized}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import type { ApiClient } from '@lumen-bi/core';
+import { loadTagOptions } from './add-tag-modal';
+import { CrossLinks } from './cross-links';
+import { CertifiedMark, ModifiedCell, OwnersCell, TagsCell, YES_NO, type ListUser } from './list-cells';
+import type { ListPageProps } from './list-page-props';
+import type { CardSortOption, FilterOption, ListColumn, ListFilterConfig, ListRow } from './list-types';
+import { ResourceList } from './resource-list';
+
+/** A chart row of GET /api/v1/chart/. */
+export interface ChartRow extends ListRow {
+  slice_name: string;
+  viz_type: string;
+  url: string;
+  datasource_name_text?: string | null;
+  datasource_url?: string | null;
+  dashboards?: { id: number; dashboard_title: string }[];
+  owners?: ListUser[];
+  tags?: { id: number; name: string; type?: string }[];
+  certified_by?: string | null;
+  certification_details?: string | null;
+  description?: string | null;
+  changed_on_delta_humanized?: string;
+  changed_by?: ListUser | null;
+}
+
+export const dashboardHref = (id: number) => `/superset/dashboard/${id}/`;
+
+export const CHART_COLUMNS: ListColumn<ChartRow>[] = [
+  {
+    id: 'slice_name',
+    header: 'Name',
+    sortable: true,
+    render: (row) => (
+      <>
+        <CertifiedMark by={row.certified_by} details={row.certification_details} />
+        <a href={row.url}>{row.slice_name}</a>
+      </>
+    ),
+  },
+  { id: 'viz_type', header: 'Type', sortable: true },
+  { id: 'datasource_id', header: 'Dataset', sortable: true, render: (row) => (row.datasource_url ? <a href={row.datasource_url}>{row.datasource_name_text}</a> : row.datasource_name_text) },
+  {
+    id: 'dashboards',
+    header: 'On dashboards',
+    render: (row) => <CrossLinks links={(row.dashboards ?? []).map((d) => ({ title: d.dashboard_title, href: dashboardHref(d.id) }))} />,
+  },
+  { id: 'owners', header: 'Owners', render: (row) => <OwnersCell owners={row.owners} /> },
+  { id: 'tags', header: 'Tags', render: (row) => <TagsCell tags={row.tags} /> },
+  { id: 'changed_on_delta_humanized', header: 'Last modified', sortable: true, render: (row) => <ModifiedCell row={row} /> },
+  { id: 'id', header: 'Id', hidden: true },
+  { id: 'created_by', header: 'Created by', hidden: true },
+];
+
+const tagFilterLoader = (client: ApiClient) => async (): Promise<FilterOption[]> => (await loadTagOptions(client)).map((o) => ({ label: o.label, value: String(o.value) }));
+
+export const chartFilters = (client: ApiClient): ListFilterConfig[] => [
+  { kind: 'search', key: 'search', id: 'slice_name', label: 'Search', operator: 'chart_all_text' },
+  { kind: 'select', id: 'owners', label: 'Owner', operator: 'rel_m_m', lookup: { source: 'related', column: 'owners' } },
+  { kind: 'select', id: 'created_by', label: 'Created by', operator: 'rel_o_m', lookup: { source: 'related', column: 'created_by' } },
+  { kind: 'select', id: 'viz_type', label: 'Type', operator: 'eq', lookup: { source: 'distinct', column: 'viz_type' } },
+  { kind: 'select', id: 'dashboards', label: 'Dashboard', operator: 'rel_m_m', lookup: { source: 'related', column: 'dashboards' } },
+  { kind: 'select', key: 'favorite', id: 'id', label: 'Favorite', operator: 'chart_is_favorite', options: YES_NO },
+  { kind: 'select', key: 'certified', id: 'id', label: 'Certified', operator: 'chart_is_certified', options: YES_NO },
+  { kind: 'select', id: 'tags', label: 'Tag', operator: 'chart_tags', load: tagFilterLoader(client) },
+];
+
+export const CARD_SORTS = (nameColumn: string): CardSortOption[] => [
+  { label: 'Alphabetical', column: nameColumn, order: 'asc' },
+  { label: 'Recently modified', column: 'changed_on_delta_humanized', order: 'desc' },
+  { label: 'Least recently modified', column: 'changed_on_delta_humanized', order: 'asc' },
+];
+
+/**
+ * The charts list (/chart/list/): cards or table, filters (search, owner, created by, type, dashboard,
+ * favourite, certified, tag), cross-links to dashboards, delete, export, import and bulk tagging.
+ */
+export function ChartList({ client, toasts, search, onUrlChange, upload }: ListPageProps) {
+  return (
+    <ResourceList<ChartRow>
+      client={client}
+      toasts={toasts}
+      upload={upload}
+      resource="chart"
+      title="Charts"
+      plural="charts"
+      tagType="chart"
+      importLabel="chart"
+      titleOf={(row) => row.slice_name}
+      columns={CHART_COLUMNS}
+      filters={chartFilters(client)}
+      initialSort={{ column: 'changed_on_delta_humanized', order: 'desc' }}
+      cardSortOptions={CARD_SORTS('slice_name')}
+      search={search}
+      onUrlChange={onUrlChange}
+      renderCard={(row, actions) => (
+        <>
+          <p className="bi-list-card__title">
+            <CertifiedMark by={row.certified_by} details={row.certification_details} />
+            <a href={row.url}>{row.slice_name}</a>
+          </p>
+          <span className="bi-list-card__meta">{row.viz_type}</span>
+          <span className="bi-list-card__meta">
+            <ModifiedCell row={row} />
+          </span>
+          <TagsCell tags={row.tags} />
+          {actions}
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import { DEFAULT_MAX_TAGS_SHOWN } from '@lumen-bi/core';
+import type { FilterOption } from './list-types';
+
+/** A user as list endpoints embed it (owners, changed_by, created_by). */
+export interface ListUser {
+  id: number;
+  first_name?: string;
+  last_name?: string;
+  username?: string;
+}
+
+export const userName = (user: ListUser | null | undefined): string =>
+  user ? `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim() || user.username || String(user.id) : '';
+
+/** Owners as a comma-separated list of names. */
+export function OwnersCell({ owners }: { owners: readonly ListUser[] | undefined }) {
+  return <span className="bi-list-owners">{(owners ?? []).map(userName).join(', ')}</span>;
+}
+
+/** Tags as chips; beyond the maximum (4, spec 1 §9) they collapse into a +N chip (spec 2 §4). */
+export function TagsCell({ tags, max = DEFAULT_MAX_TAGS_SHOWN }: { tags: readonly { id: number; name: string; type?: unknown }[] | undefined; max?: number }) {
+  // Only custom tags are the user's; owner:/type: tags are the system's bookkeeping.
+  const custom = (tags ?? []).filter((t) => t.type === undefined || t.type === 'custom' || t.type === 1);
+  if (custom.length === 0) return null;
+  const shown = custom.slice(0, max);
+  return (
+    <span className="bi-list-tags">
+      {shown.map((tag) => (
+        <span key={tag.id} className="bi-chip bi-tag-chip">
+          {tag.name}
+        </span>
+      ))}
+      {custom.length > max && (
+        <span className="bi-chip bi-tag-chip" title={custom.slice(max).map((t) => t.name).join(', ')}>
+          +{custom.length - max}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** 'Modified 3 days ago by Ada'. */
+export function ModifiedCell({ row }: { row: { changed_on_delta_humanized?: unknown; changed_by?: unknown } }) {
+  const by = userName(row.changed_by as ListUser | null);
+  return (
+    <span className="bi-list-modified">
+      {String(row.changed_on_delta_humanized ?? '')}
+      {by ? ` by ${by}` : ''}
+    </span>
+  );
+}
+
+/** A certification mark with who certified it in the tooltip. */
+export function CertifiedMark({ by, details }: { by?: unknown; details?: unknown }) {
+  if (typeof by !== 'string' || !by) return null;
+  return (
+    <span className="bi-certified" title={`Certified by ${by}${details ? `: ${String(details)}` : ''}`} aria-label={`Certified by ${by}`}>
+      ✔{' '}
+    </span>
+  );
+}
+
+/** Yes/No choices of the favourite and certified filters. */
+export const YES_NO: readonly FilterOption[] = [
+  { label: 'Yes', value: true },
+  { label: 'No', value: false },
+];

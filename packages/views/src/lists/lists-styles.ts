@@ -1,0 +1,70 @@
+import { LIST_FILTER_WIDTHS } from '@lumen-bi/core';
+
+/** Styles of the list screens, home and their modals, against the theme's custom properties only. */
+export const LISTS_CSS = `
+.bi-list__header { display: flex; align-items: center; justify-content: space-between; gap: var(--bi-space-3); margin-bottom: var(--bi-space-3); }
+.bi-list__header h1 { margin: 0; }
+.bi-list__header-actions { display: flex; gap: var(--bi-space-2); }
+.bi-list__controls { display: flex; flex-wrap: wrap; align-items: flex-end; gap: var(--bi-space-3); margin-bottom: var(--bi-space-3); }
+.bi-list__toggle { display: flex; gap: 2px; }
+.bi-list__toggle .bi-button[aria-pressed="true"] { background: var(--bi-color-primary-light); }
+.bi-list__filters { display: flex; flex-wrap: wrap; gap: var(--bi-space-3); align-items: flex-end; }
+.bi-list-filter { display: flex; flex-direction: column; gap: 2px; min-width: ${LIST_FILTER_WIDTHS[0]}px; max-width: ${LIST_FILTER_WIDTHS[1]}px; border: none; padding: 0; margin: 0; }
+.bi-list-filter--search { width: ${LIST_FILTER_WIDTHS[1]}px; }
+.bi-list-filter__label { font-size: var(--bi-font-size-sm); color: var(--bi-color-text-muted); }
+.bi-list-filter__input, .bi-list-filter input[type="number"], .bi-list-filter select { font: inherit; padding: 4px var(--bi-space-2); border: 1px solid var(--bi-color-border);
+  border-radius: var(--bi-radius); background: var(--bi-color-surface); color: var(--bi-color-text); }
+.bi-list-filter--range input { width: 80px; }
+.bi-list-filter__select { display: flex; align-items: center; gap: 2px; }
+.bi-list-filter__select .bi-select { flex: 1; }
+.bi-list-filter__clear { border: none; background: none; cursor: pointer; color: inherit; font-size: 16px; }
+.bi-list-bulk { display: flex; align-items: center; gap: var(--bi-space-3); padding: var(--bi-space-2) var(--bi-space-3); margin-bottom: var(--bi-space-2);
+  background: var(--bi-color-primary-light); border-radius: var(--bi-radius); }
+.bi-list-bulk__count { font-weight: 600; }
+.bi-button--danger { border-color: var(--bi-color-error); color: var(--bi-color-error-dark); }
+.bi-list-table table { width: 100%; border-collapse: collapse; background: var(--bi-color-surface); }
+.bi-list-table th, .bi-list-table td { text-align: left; padding: 0 var(--bi-space-2); border-bottom: 1px solid var(--bi-color-border); }
+.bi-list-table th { position: sticky; top: 0; background: var(--bi-color-surface); height: 40px; font-weight: 600; }
+.bi-list-table__sort { font: inherit; font-weight: 600; border: none; background: none; color: inherit; cursor: pointer; padding: 0; }
+.bi-list-table__check { width: 32px; }
+.bi-list-table__actions { white-space: nowrap; }
+.bi-list-table__actions .bi-link-button { margin-right: var(--bi-space-2); }
+.bi-list-cards { display: grid; gap: var(--bi-space-3); }
+.bi-list-card { position: relative; background: var(--bi-color-surface); border: 1px solid var(--bi-color-border); border-radius: var(--bi-radius);
+  padding: var(--bi-space-3); min-height: 96px; display: flex; flex-direction: column; gap: var(--bi-space-1); }
+.bi-list-card--selected { border-color: var(--bi-color-primary); box-shadow: 0 0 0 1px var(--bi-color-primary); }
+.bi-list-card--skeleton { background: linear-gradient(90deg, var(--bi-color-border), var(--bi-color-surface), var(--bi-color-border)); opacity: .5; }
+.bi-list-card__check { position: absolute; top: var(--bi-space-2); right: var(--bi-space-2); }
+.bi-list-card__title { font-weight: 600; margin: 0; }
+.bi-list-card__meta { font-size: var(--bi-font-size-sm); color: var(--bi-color-text-muted); }
+.bi-list-card__actions { margin-top: auto; display: flex; gap: var(--bi-space-2); }
+.bi-list-empty { text-align: center; padding: var(--bi-space-4); }
+.bi-list-empty__title { font-size: var(--bi-font-size-lg); margin: 0 0 var(--bi-space-1); }
+.bi-list-pagination { display: flex; align-items: center; gap: var(--bi-space-1); margin-top: var(--bi-space-3); flex-wrap: wrap; }
+.bi-list-pagination__size { display: flex; align-items: center; gap: var(--bi-space-1); margin-left: var(--bi-space-3); }
+.bi-list-pagination__count { margin-left: auto; color: var(--bi-color-text-muted); }
+.bi-cross-links { position: relative; display: inline-flex; gap: var(--bi-space-1); align-items: center; }
+.bi-cross-links__more { border: none; cursor: pointer; }
+.bi-cross-links__tooltip { position: absolute; z-index: 30; top: 100%; left: 0; display: flex; flex-direction: column; gap: 2px; min-width: 180px;
+  padding: var(--bi-space-2); background: var(--bi-color-surface); border: 1px solid var(--bi-color-border); border-radius: var(--bi-radius);
+  box-shadow: 0 4px 12px rgb(0 0 0 / 15%); }
+.bi-tag-chip { margin-right: 2px; }
+.bi-notice { padding: var(--bi-space-2) var(--bi-space-3); border: 1px dashed var(--bi-color-border); border-radius: var(--bi-radius); color: var(--bi-color-text-muted); }
+.bi-form-field { display: flex; flex-direction: column; gap: 2px; margin-bottom: var(--bi-space-2); }
+.bi-form-field input[type="text"], .bi-form-field input[type="password"], .bi-form-field input[type="number"], .bi-form-field textarea, .bi-form-field select {
+  font: inherit; padding: 4px var(--bi-space-2); border: 1px solid var(--bi-color-border); border-radius: var(--bi-radius); background: var(--bi-color-surface); color: var(--bi-color-text); }
+.bi-form-field__required { color: var(--bi-color-error); }
+.bi-form-check { display: flex; align-items: center; gap: var(--bi-space-1); margin-bottom: var(--bi-space-1); }
+.bi-tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--bi-color-border); margin-bottom: var(--bi-space-3); }
+.bi-tabs [role="tab"] { font: inherit; border: none; background: none; padding: var(--bi-space-2) var(--bi-space-3); cursor: pointer; color: inherit; }
+.bi-tabs [role="tab"][aria-selected="true"] { box-shadow: inset 0 -2px 0 var(--bi-color-primary); color: var(--bi-color-primary-dark); }
+.bi-alert { padding: var(--bi-space-2) var(--bi-space-3); border-radius: var(--bi-radius); margin-bottom: var(--bi-space-2); }
+.bi-alert--warning { background: var(--bi-color-warning-light); border: 1px solid var(--bi-color-warning); }
+.bi-alert--error { background: var(--bi-color-error-light); border: 1px solid var(--bi-color-error); }
+.bi-alert--success { background: var(--bi-color-success-light); border: 1px solid var(--bi-color-success); }
+.bi-home__section { margin-bottom: var(--bi-space-4); }
+.bi-home__section h2 { font-size: var(--bi-font-size-lg); margin: 0 0 var(--bi-space-2); }
+.bi-edit-grid { width: 100%; border-collapse: collapse; }
+.bi-edit-grid th, .bi-edit-grid td { text-align: left; padding: 2px var(--bi-space-1); border-bottom: 1px solid var(--bi-color-border); vertical-align: top; }
+.bi-edit-grid input[type="text"] { width: 100%; box-sizing: border-box; font: inherit; }
+`;

@@ -1,0 +1,113 @@
+import type { CostEstimate, Query, QueryEditor } from './sqllab-types';
+import { isInProgress } from './query-states';
+import { parseTemplateParams } from './template-params';
+
+/** Limit dropdown choices, capped by the configured maximum (SQL_MAX_ROW). */
+export function limitChoices(defaultLimit: number, maxRow: number): number[] {
+  const base = [10, 100, 1000, 10000, 100000];
+  return [...new Set([...base, defaultLimit])].filter((n) => n <= maxRow).sort((a, b) => a - b);
+}
+
+export interface EditorToolbarProps {
+  tab: QueryEditor;
+  latestQuery: Query | null;
+  limits: readonly number[];
+  estimate: CostEstimate | null;
+  showTemplateParams: boolean;
+  onRun(): void;
+  onRunSelection(): void;
+  onStop(query: Query): void;
+  onLimit(limit: number): void;
+  onSave(): void;
+  onSchedule(): void;
+  onShare(): void;
+  onEstimate(): void;
+  onFormat(): void;
+  onToggleLeftBar(): void;
+  onToggleTemplateParams(): void;
+  onTemplateParams(text: string): void;
+}
+
+/** Run/Stop, limit, save, schedule, share, estimate, format and the template parameters editor. */
+export function EditorToolbar(props: EditorToolbarProps) {
+  const { tab, latestQuery } = props;
+  const running = latestQuery !== null && isInProgress(latestQuery.state);
+  const paramsInvalid = parseTemplateParams(tab.templateParams) === null;
+  return (
+    <div className="bi-sqllab__toolbar">
+      <div className="bi-sqllab__toolbar-row">
+        {running ? (
+          <button type="button" className="bi-button bi-button--danger" onClick={() => props.onStop(latestQuery)}>
+            Stop
+          </button>
+        ) : (
+          <button type="button" className="bi-button bi-button--primary" onClick={props.onRun} disabled={tab.dbId == null} title="Run (Ctrl+Enter)">
+            {tab.selectedText ? 'Run selection' : 'Run'}
+          </button>
+        )}
+        <label className="bi-sqllab__limit">
+          <span>Limit</span>
+          <select aria-label="Limit" value={tab.queryLimit} onChange={(e) => props.onLimit(Number(e.target.value))}>
+            {props.limits.map((n) => (
+              <option key={n} value={n}>
+                {n.toLocaleString()}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="bi-button" onClick={props.onEstimate} disabled={tab.dbId == null}>
+          Estimate cost
+        </button>
+        <button type="button" className="bi-button" onClick={props.onFormat} title="Format SQL (Ctrl+Shift+F)">
+          Format SQL
+        </button>
+        <button type="button" className="bi-button" onClick={props.onToggleTemplateParams} aria-pressed={props.showTemplateParams}>
+          Parameters
+        </button>
+        <span className="bi-sqllab__spacer" />
+        <button type="button" className="bi-button" onClick={props.onToggleLeftBar}>
+          {tab.hideLeftBar ? 'Show left bar' : 'Hide left bar'}
+        </button>
+        <button type="button" className="bi-button" onClick={props.onSave} title="Save (Ctrl+S)">
+          Save
+        </button>
+        <button type="button" className="bi-button" onClick={props.onSchedule}>
+          Schedule
+        </button>
+        <button type="button" className="bi-button" onClick={props.onShare} disabled={tab.dbId == null}>
+          Copy link
+        </button>
+      </div>
+      {props.estimate && (
+        <div className="bi-sqllab__estimate" role="status">
+          {props.estimate.error ? (
+            <span className="bi-field-error">{props.estimate.error}</span>
+          ) : !props.estimate.completed ? (
+            <span aria-busy="true">Estimating…</span>
+          ) : (
+            <table>
+              <tbody>
+                {(props.estimate.cost ?? []).map((row, i) => (
+                  <tr key={i}>
+                    {Object.entries(row).map(([k, v]) => (
+                      <td key={k}>
+                        {k}: {String(v)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      )}
+      {props.showTemplateParams && (
+        <label className="bi-control bi-sqllab__params">
+          <span className="bi-control__label">Template parameters (JSON)</span>
+          <textarea className="bi-input bi-input--code" rows={4} aria-label="Template parameters" value={tab.templateParams} onChange={(e) => props.onTemplateParams(e.target.value)} placeholder='{"limit": 10}' />
+          {paramsInvalid && <span className="bi-field-error">Invalid JSON: omitted on validation, {'{}'} on cost estimate.</span>}
+        </label>
+      )}
+    </div>
+  );
+}

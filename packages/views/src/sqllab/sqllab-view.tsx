@@ -1,0 +1,297 @@
+import type { ApiClient } from '@lumen-bi/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { COMPONENTS_CSS } from '../components/components-styles';
+import { ErrorPanel } from '../components/error-panel';
+import { createToastStore, type ToastStore } from '../components/toast-store';
+import { Toasts } from '../components/toasts';
+import { hasPermission } from '../explore/permissions';
+import type { CurrentUser } from '../session/current-user';
+import { CreateDatasetModal } from './create-dataset-modal';
+import { EditorToolbar, limitChoices } from './editor-toolbar';
+import type { SqlLabInitialRequest } from './initial-request';
+import { LeftBar } from './left-bar';
+import type { SqlLabStorage } from './local-persistence';
+import { QueryHistory } from './query-history';
+import { ResultsPane } from './results-pane';
+import { SaveQueryModal } from './save-query-modal';
+import { ScheduleQueryModal } from './schedule-query-modal';
+import { SqlEditor } from './sql-editor';
+import { dialectForBackend } from './sql-dialect';
+import { createSqlLabController, type SqlLabController } from './sqllab-controller';
+import { MESSAGES } from './sqllab-messages';
+import { SQLLAB_CSS } from './sqllab-styles';
+import type { Query } from './sqllab-types';
+import { TabStrip } from './tab-strip';
+
+export interface SqlLabViewProps {
+  api: ApiClient;
+  initialRequest?: SqlLabInitialRequest;
+  toasts?: ToastStore;
+  /** Who is signed in (can_csv); fetched from /api/v1/me/ when omitted. */
+  user?: CurrentUser | null;
+  /** Local storage for tabs when backend persistence is off; none in embeds that must not write it. */
+  storage?: SqlLabStorage | null;
+  /** Origin permalinks are built with (the app's own address). */
+  origin?: string;
+  copyText?(text: string): Promise<void>;
+  download?(fileName: string, text: string): void;
+  /** A controller made by the caller (tests); otherwise one per view. */
+  controller?: SqlLabController;
+}
+
+const defaultCopy = (text: string) => (globalThis.navigator?.clipboard ? globalThis.navigator.clipboard.writeText(text) : Promise.reject(new Error('no clipboard')));
+const defaultDownload = (fileName: string, text: string) => {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const a = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+};
+type ModalKind = null | 'save' | 'schedule' | { dataset: Query };
+
+/**
+ * SQL Lab: tabs, left bar, CodeMirror editor (lazy), results, data previews and query history.
+ *
+ * @example
+ * <SqlLabView api={createApiClient({ baseUrl: '', auth: { kind: 'session' } })} initialRequest={{ savedQueryId: 3 }} />
+ */
+export function SqlLabView({ api, initialRequest, toasts: givenToasts, user, storage = null, origin = '', copyText = defaultCopy, download = defaultDownload, controller: given }: SqlLabViewProps) {
+  useSignals();
+  const [toasts] = useState(() => givenToasts ?? createToastStore());
+  const [ctl] = useState(() => given ?? createSqlLabController({ api, toasts, storage }));
+  const [me, setMe] = useState<CurrentUser | null>(user ?? null);
+  const [modal, setModal] = useState<ModalKind>(null);
+  const [showParams, setShowParams] = useState(false);
+  const [schemaNames, setSchemaNames] = useState<readonly string[]>([]);
+  const mainRef = useRef<HTMLDivElement>(null);
+  const [mainHeight, setMainHeight] = useState(700);
+  const { store } = ctl;
+
+  useEffect(() => {
+    void ctl.init(initialRequest);
+    return () => ctl.dispose();
+  }, [ctl]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (user !== undefined) return;
+    let live = true;
+    api
+      .get<{ result: CurrentUser }>('/api/v1/me/')
+      .then(({ json }) => live && setMe(json.result))
+      .catch(() => undefined);
+    return () => void (live = false);
+  }, [api, user]);
+  useEffect(() => {
+    const el = mainRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => el.clientHeight > 0 && setMainHeight(el.clientHeight));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ctl.ready.value]);
+
+  const tab = store.activeTab.value;
+  const database = store.activeDatabase.value;
+  const latest = store.latestQuery.value;
+  const cacheVersion = ctl.cache.version.value;
+  const namespace = useMemo(
+    () => (tab?.dbId != null ? ctl.cache.namespace(tab.dbId, tab.catalog, tab.schema, schemaNames) : {}),
+    [tab?.dbId, tab?.catalog, tab?.schema, schemaNames, cacheVersion], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  // Columns of tables the SQL mentions, fetched a moment after typing stops.
+  const sql = tab?.sql ?? '';
+  useEffect(() => {
+    if (tab?.dbId == null) return;
+    const handle = setTimeout(() => ctl.cache.loadColumnsFor(tab.dbId!, tab.catalog, tab.schema, sql), 500);
+    return () => clearTimeout(handle);
+  }, [sql, tab?.dbId, tab?.catalog, tab?.schema, cacheVersion]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A failed query gets line/column annotations from validate_sql.
+  useEffect(() => {
+    if (tab && latest?.state === 'failed' && !latest.isDataPreview) void ctl.editor.validate(tab);
+  }, [latest?.id, latest?.state]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const run = useCallback((selectionOnly = false) => {
+    const current = store.activeTab.value;
+    if (current) void ctl.runner.run(current, { selectionOnly });
+  }, [ctl, store]);
+  const handlers = useMemo(
+    () => ({
+      onChange: (text: string) => store.activeTabId.value && store.updateTab(store.activeTabId.value, { sql: text }),
+      onSelection: (selectedText: string | null, cursorPosition: { row: number; column: number }) => {
+        const id = store.activeTabId.value;
+        if (id) store.tabs.value = store.tabs.value.map((t) => (t.id === id ? { ...t, selectedText, cursorPosition } : t));
+      },
+      onRun: () => run(false),
+      onRunSelection: () => run(true),
+      onFormat: () => store.activeTab.value && void ctl.editor.format(store.activeTab.value),
+      onSave: () => setModal('save'),
+      onNewTab: () => store.addTab(),
+    }),
+    [ctl, store, run],
+  );
+
+  if (ctl.loadError.value) return <ErrorPanel error={ctl.loadError.value} title="SQL Lab could not be loaded" />;
+  if (!ctl.ready.value || !tab) {
+    return (
+      <p aria-busy="true" className="bi-sqllab__loading">
+        Loading SQL Lab…
+      </p>
+    );
+  }
+  const databases = Object.values(store.databases.value);
+  const tabQueries = Object.values(store.queries.value).filter((q) => q.sqlEditorId === tab.id && !q.isDataPreview);
+  const pane = store.southPane.value[tab.id] ?? 'results';
+  const previewTables = store.tables.value.filter((t) => t.queryEditorId === tab.id && t.dataPreviewQueryId);
+  const previewTable = pane.startsWith('preview:') ? previewTables.find((t) => `preview:${t.id}` === pane) : undefined;
+  const canCsv = hasPermission(me, 'can_csv', 'Superset');
+  const southHeight = Math.max(160, (mainHeight * tab.southPercent) / 100 - 90);
+  const annotations = store.validationErrors.value[tab.id] ?? [];
+
+  const startDrag = (event: React.MouseEvent) => {
+    const box = mainRef.current?.getBoundingClientRect();
+    if (!box) return;
+    event.preventDefault();
+    const move = (e: MouseEvent) => store.setSplit(tab.id, ((e.clientY - box.top) / box.height) * 100);
+    const up = () => {
+      window.removeEventListener('mousemove', move);
+      window.removeEventListener('mouseup', up);
+    };
+    window.addEventListener('mousemove', move);
+    window.addEventListener('mouseup', up);
+  };
+
+  return (
+    <div className="bi-sqllab" data-persistence={ctl.persistence.value ?? ''}>
+      <style>{COMPONENTS_CSS + SQLLAB_CSS}</style>
+      <TabStrip
+        tabs={store.tabs.value}
+        activeId={tab.id}
+        onSelect={(id) => void ctl.activate(id)}
+        onAdd={() => store.addTab()}
+        onClone={(id) => store.cloneTab(id)}
+        onRemove={(id) => store.removeTab(id)}
+        onRename={(id, name) => store.updateTab(id, { name })}
+      />
+      <div className="bi-sqllab__body">
+        {!tab.hideLeftBar && (
+          <LeftBar
+            tab={tab}
+            databases={databases}
+            tables={store.tables.value}
+            api={ctl.api}
+            cache={ctl.cache}
+            toasts={toasts}
+            tableActions={ctl.tables}
+            onChange={(changes) => store.updateTab(tab.id, changes)}
+            onSchemas={setSchemaNames}
+          />
+        )}
+        <div className="bi-sqllab__main" ref={mainRef}>
+          <div className="bi-sqllab__north" style={{ flex: `0 0 ${tab.northPercent}%` }}>
+            <EditorToolbar
+              tab={tab}
+              latestQuery={latest}
+              limits={limitChoices(store.conf.value.DEFAULT_SQLLAB_LIMIT, store.conf.value.SQL_MAX_ROW)}
+              estimate={store.costEstimates.value[tab.id] ?? null}
+              showTemplateParams={showParams}
+              onRun={() => run(Boolean(tab.selectedText))}
+              onRunSelection={() => run(true)}
+              onStop={(q) => void ctl.runner.stop(q)}
+              onLimit={(queryLimit) => store.updateTab(tab.id, { queryLimit })}
+              onSave={() => setModal('save')}
+              onSchedule={() => setModal('schedule')}
+              onShare={() => void ctl.savedQueries.share(tab, copyText, origin)}
+              onEstimate={() => void ctl.editor.estimate(tab)}
+              onFormat={() => void ctl.editor.format(tab)}
+              onToggleLeftBar={() => store.toggleLeftBar(tab.id)}
+              onToggleTemplateParams={() => setShowParams((v) => !v)}
+              onTemplateParams={(templateParams) => store.updateTab(tab.id, { templateParams })}
+            />
+            <SqlEditor
+              tabId={tab.id}
+              sql={tab.sql}
+              dialect={dialectForBackend(database?.backend)}
+              namespace={namespace}
+              defaultSchema={tab.schema}
+              annotations={annotations}
+              {...handlers}
+            />
+          </div>
+          <div className="bi-sqllab__splitter" role="separator" aria-orientation="horizontal" aria-valuenow={tab.northPercent} onMouseDown={startDrag} />
+          <div className="bi-sqllab__south">
+            <div className="bi-sqllab__south-tabs" role="tablist" aria-label="Results">
+              <button type="button" role="tab" aria-selected={pane === 'results'} onClick={() => store.setSouthPane(tab.id, 'results')}>
+                Results
+              </button>
+              <button type="button" role="tab" aria-selected={pane === 'history'} onClick={() => store.setSouthPane(tab.id, 'history')}>
+                Query history
+              </button>
+              {previewTables.map((t) => (
+                <button key={t.id} type="button" role="tab" aria-selected={pane === `preview:${t.id}`} onClick={() => store.setSouthPane(tab.id, `preview:${t.id}`)}>
+                  Preview: {t.name}
+                </button>
+              ))}
+            </div>
+            <div className="bi-sqllab__south-body">
+              {pane === 'history' ? (
+                <QueryHistory
+                  queries={tabQueries}
+                  onRerun={(q) => {
+                    store.updateTab(tab.id, { sql: q.sql });
+                    void ctl.runner.run({ ...tab, sql: q.sql });
+                  }}
+                  onOpenInNewTab={(q) => store.addTab({ sql: q.sql, dbId: q.dbId, catalog: q.catalog ?? null, schema: q.schema ?? null })}
+                  onRemove={(q) => {
+                    store.removeQuery(q.id);
+                    const viewId = store.tabViewIds.value[tab.id];
+                    if (viewId !== undefined) ctl.api.deleteTabQuery(viewId, q.id).catch(() => toasts.danger(MESSAGES.removeQueryFailed));
+                  }}
+                  onClearInactive={() => store.clearQueryHistory(tab.id)}
+                />
+              ) : previewTable ? (
+                <ResultsPane query={store.queries.value[previewTable.dataPreviewQueryId!] ?? null} canCsv={canCsv} annotations={[]} sqlOfTab="" height={southHeight} copyText={copyText} download={download} preview />
+              ) : (
+                <ResultsPane
+                  query={latest}
+                  canCsv={canCsv}
+                  annotations={annotations}
+                  sqlOfTab={tab.sql}
+                  height={southHeight}
+                  copyText={copyText}
+                  download={download}
+                  onCreateDataset={(q) => setModal({ dataset: q })}
+                />
+              )}
+            </div>
+          </div>
+        </div>
+      </div>
+      {ctl.persistence.value === 'local' && ctl.storageKb.value !== null && <footer className="bi-sqllab__footer">Local storage used: {ctl.storageKb.value} KB</footer>}
+      {modal === 'save' && (
+        <SaveQueryModal
+          initialLabel={tab.name}
+          canUpdate={tab.remoteId != null}
+          onHide={() => setModal(null)}
+          onSave={(fields) => void ctl.savedQueries.save(tab, fields).then((ok) => ok && setModal(null))}
+          onUpdate={(fields) => void ctl.savedQueries.update(tab, fields).then((ok) => ok && setModal(null))}
+        />
+      )}
+      {modal === 'schedule' && (
+        <ScheduleQueryModal initialLabel={tab.name} onHide={() => setModal(null)} onSchedule={(fields, info) => void ctl.savedQueries.schedule(tab, fields, info).then((ok) => ok && setModal(null))} />
+      )}
+      {modal !== null && typeof modal === 'object' && (
+        <CreateDatasetModal
+          initialName={`${tab.name} ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`}
+          onHide={() => setModal(null)}
+          onCreate={(name) =>
+            void ctl.editor.createDataset(modal.dataset, name).then((id) => {
+              if (id !== null) {
+                toasts.success(MESSAGES.datasetCreated);
+                setModal(null);
+              }
+            })
+          }
+        />
+      )}
+      <Toasts store={toasts} />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { TableSchema } from './sqllab-types';
+
+export interface TableSchemaPanelProps {
+  table: TableSchema;
+  onExpand(): void;
+  onCollapse(): void;
+  onRemove(): void;
+  onSelectStar(): void;
+  onPreview(): void;
+}
+
+/** Key badges of a column: PK, FK, index (from the table metadata's keys). */
+const keyBadges = (table: TableSchema, column: string): string[] => {
+  const badges: string[] = [];
+  if (table.primaryKey?.column_names.includes(column)) badges.push('PK');
+  if (table.foreignKeys.some((fk) => fk.column_names.includes(column))) badges.push('FK');
+  if (table.indexes.some((ix) => ix.column_names.includes(column))) badges.push('IDX');
+  return badges;
+};
+
+/**
+ * One table of the left bar: columns with types and keys, indexes, and the select-star, preview, collapse
+ * and remove actions (spec 3 §4 table schema operations).
+ */
+export function TableSchemaPanel({ table, onExpand, onCollapse, onRemove, onSelectStar, onPreview }: TableSchemaPanelProps) {
+  return (
+    <section className="bi-table-schema" aria-label={`Table ${table.name}`}>
+      <header className="bi-table-schema__header">
+        <button type="button" className="bi-link-button" aria-expanded={table.expanded} onClick={table.expanded ? onCollapse : onExpand}>
+          {table.expanded ? '▾' : '▸'} {table.schema ? `${table.schema}.` : ''}
+          {table.name}
+        </button>
+        <span className="bi-table-schema__actions">
+          <button type="button" className="bi-link-button" title="Copy SELECT statement to the editor" aria-label={`Select star ${table.name}`} onClick={onSelectStar} disabled={!table.selectStar}>
+            ★
+          </button>
+          <button type="button" className="bi-link-button" title="Preview data" aria-label={`Preview ${table.name}`} onClick={onPreview} disabled={!table.selectStar}>
+            ⊞
+          </button>
+          <button type="button" className="bi-link-button" title="Remove table" aria-label={`Remove ${table.name}`} onClick={onRemove}>
+            ×
+          </button>
+        </span>
+      </header>
+      {table.expanded &&
+        (table.isMetadataLoading ? (
+          <p aria-busy="true">Loading…</p>
+        ) : (
+          <>
+            <ul className="bi-table-schema__columns">
+              {table.columns.map((column) => (
+                <li key={column.name}>
+                  <span className="bi-table-schema__column">{column.name}</span>
+                  {keyBadges(table, column.name).map((b) => (
+                    <span key={b} className="bi-key-badge" title={b === 'PK' ? 'Primary key' : b === 'FK' ? 'Foreign key' : 'Index'}>
+                      {b}
+                    </span>
+                  ))}
+                  <span className="bi-table-schema__type">{column.type ?? ''}</span>
+                </li>
+              ))}
+            </ul>
+            {table.indexes.length > 0 && (
+              <details className="bi-table-schema__indexes">
+                <summary>Indexes ({table.indexes.length})</summary>
+                <ul>
+                  {table.indexes.map((ix, i) => (
+                    <li key={ix.name ?? i}>
+                      {ix.name ?? 'index'}: {ix.column_names.join(', ')}
+                      {ix.unique ? ' (unique)' : ''}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            )}
+          </>
+        ))}
+    </section>
+  );
+}
