@@ -34,11 +34,13 @@ async function choose(page: Page, combobox: string, text: string): Promise<void>
 const editor = (page: Page) => page.locator('.bi-sql-editor .cm-content');
 
 /** Replaces the editor's text by typing (CodeMirror sees real key events). */
-async function typeSql(page: Page, sql: string): Promise<void> {
+async function typeSql(page: Page, sql: string, { keepCompletion = false } = {}): Promise<void> {
   await editor(page).click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Delete');
   await page.keyboard.type(sql);
+  // Close the completion list, which would otherwise take the next Enter.
+  if (!keepCompletion) await page.keyboard.press('Escape');
 }
 
 const resultsState = (page: Page) => page.locator('.bi-results[data-query-state]').first().getAttribute('data-query-state');
@@ -57,7 +59,7 @@ describe('SQL Lab in Chromium', () => {
       await expect.poll(() => page.getByRole('combobox', { name: 'Schema', exact: true }).getAttribute('data-value').catch(() => null), { timeout: 15_000 }).not.toBeNull();
 
       // Autocomplete of a table name from the selected schema.
-      await typeSql(page, 'SELECT * FROM bi');
+      await typeSql(page, 'SELECT * FROM bi', { keepCompletion: true });
       const option = page.locator('.cm-tooltip-autocomplete li', { hasText: 'birth_names' }).first();
       await option.waitFor({ timeout: 15_000 });
       await option.click();
@@ -76,7 +78,7 @@ describe('SQL Lab in Chromium', () => {
       await page.getByRole('button', { name: 'Stop', exact: true }).waitFor({ timeout: 15_000 });
       await page.waitForTimeout(500);
       await page.getByRole('button', { name: 'Stop', exact: true }).click();
-      await page.getByText('Query was stopped.').waitFor({ timeout: 15_000 });
+      await page.locator('.bi-toast__text', { hasText: 'Query was stopped.' }).waitFor({ timeout: 15_000 });
       await expect.poll(() => resultsState(page), { timeout: 15_000 }).toBe('stopped');
 
       // Save it, then reopen from the saved query list.
@@ -84,7 +86,7 @@ describe('SQL Lab in Chromium', () => {
       const dialog = page.getByRole('dialog', { name: 'Save query' });
       await dialog.getByLabel('Name').fill('E2E long count');
       await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-      await page.getByText('Your query was saved').waitFor();
+      await page.locator('.bi-toast__text', { hasText: 'Your query was saved' }).waitFor();
       const list = await page.request.get(`${server.url}/api/v1/saved_query/?q=(filters:!((col:label,opr:eq,value:'E2E long count')))`);
       expect(list.status()).toBe(200);
       const saved = ((await list.json()) as { result: { id: number; sql: string }[] }).result[0]!;
@@ -98,7 +100,7 @@ describe('SQL Lab in Chromium', () => {
       // Share a permalink and open it.
       await typeSql(page, 'SELECT 42 AS answer');
       await page.getByRole('button', { name: 'Copy link' }).click();
-      await page.getByText('Copied to clipboard!').waitFor();
+      await page.locator('.bi-toast__text', { hasText: 'Copied to clipboard!' }).waitFor();
       const link = await page.evaluate(() => navigator.clipboard.readText());
       expect(link).toMatch(/\/sqllab\/p\/[^/]+$/);
       await page.goto(link);

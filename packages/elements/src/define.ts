@@ -1,5 +1,7 @@
 /**
- * The side-effecting entry that will register the custom elements (`@lumen-bi/elements/define`), kept apart
- * so importing the classes never registers anything. No element exists yet, so it registers nothing.
+ * The side-effecting entry `@lumen-bi/elements/define`: registers <bi-dashboard>, <bi-chart> and
+ * <bi-sqllab>. Importing the package root registers nothing.
  */
-export {};
+import { defineElements } from './define-elements';
+
+defineElements();

@@ -1,5 +1,25 @@
 /**
- * @lumen-bi/elements: the <bi-dashboard>, <bi-chart> and <bi-sqllab> custom element classes. Not built yet;
- * the package exports only its version so it builds and can be depended on.
+ * @lumen-bi/elements: the <bi-dashboard>, <bi-chart> and <bi-sqllab> custom element classes, built with
+ * @r2wc/react-to-web-component over the same React views as the app. Importing this entry registers
+ * nothing: call `defineElements()` or import `@lumen-bi/elements/define`.
  */
 export { VERSION } from './version';
+export { BiDashboardElement } from './dashboard-element';
+export { BiChartElement } from './chart-element';
+export { BiSqlLabElement } from './sqllab-element';
+export { defineElements, ELEMENTS, type ElementTagName } from './define-elements';
+export type { FetchGuestToken } from './element-api';
+export {
+  BI_CHART_STATE,
+  BI_DATA_MASK,
+  BI_ERROR,
+  BI_READY,
+  type BiChartStateDetail,
+  type BiDataMaskDetail,
+  type BiErrorDetail,
+  type BiErrorSource,
+  type BiReadyDetail,
+} from './element-events';
+export { booleanAttribute, isEmbeddedUuid, SUPPORTED_LOCALES } from './element-attributes';
+export { ELEMENT_THEME_MODES, ELEMENT_THEMES } from './element-styles';
+export { fetchEmbeddedDashboard, resolveDashboardId, type EmbeddedDashboardInfo } from './resolve-dashboard-id';

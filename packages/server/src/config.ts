@@ -23,6 +23,13 @@ export interface LumenConfig {
   host: string;
   port: number;
   redisUrl: string | null;
+  /**
+   * Namespace of the async machinery's Redis keys: events under `{prefix}:async:events:{channel}`, the
+   * BullMQ queue under `{prefix}:bull`. Lets several deployments (or tests) share one Redis.
+   */
+  asyncPrefix: string;
+  /** Jobs one `lumen worker` process runs at once. */
+  workerConcurrency: number;
   /** Upper bound for any chart-data query's row limit. */
   rowLimit: number;
   /** Default SQL Lab query limit and its cap. */
@@ -141,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: pick('host', 'LUMEN_HOST') ?? '0.0.0.0',
     port: intFrom('LUMEN_PORT', pick('port', 'LUMEN_PORT'), 8088, 0),
     redisUrl: pick('redisUrl', 'LUMEN_REDIS_URL') ?? null,
+    asyncPrefix: pick('asyncPrefix', 'LUMEN_ASYNC_PREFIX') ?? 'lumen',
+    workerConcurrency: intFrom('LUMEN_WORKER_CONCURRENCY', pick('workerConcurrency', 'LUMEN_WORKER_CONCURRENCY'), 2, 1),
     rowLimit: intFrom('LUMEN_ROW_LIMIT', pick('rowLimit', 'LUMEN_ROW_LIMIT'), 50000, 1),
     sqllabDefaultLimit: intFrom('LUMEN_SQLLAB_DEFAULT_LIMIT', pick('sqllabDefaultLimit', 'LUMEN_SQLLAB_DEFAULT_LIMIT'), 1000, 1),
     sqllabMaxLimit: intFrom('LUMEN_SQLLAB_MAX_LIMIT', pick('sqllabMaxLimit', 'LUMEN_SQLLAB_MAX_LIMIT'), 100000, 1),

@@ -17,7 +17,14 @@ export function HomePage() {
       (e: unknown) => setError((e as Error).message),
     );
   }, [client]);
-  if (error) return <p role="alert">{error}</p>;
-  if (userId === null) return <p aria-busy="true">Loading…</p>;
+  // The heading shows at once so the page is named while the user is read.
+  if (error || userId === null) {
+    return (
+      <section className="bi-page">
+        <h1>Home</h1>
+        {error ? <p role="alert">{error}</p> : <p aria-busy="true">Loading…</p>}
+      </section>
+    );
+  }
   return <HomeView client={client} toasts={toasts} userId={userId} />;
 }

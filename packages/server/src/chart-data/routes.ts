@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { zipSync, strToU8 } from 'fflate';
+import { isFeatureEnabled } from '../config';
 import { badRequest, notFound } from '../errors';
+import { submitChartDataJob } from '../events/chart-data-jobs';
 import { encodeCsv } from './encode';
 import { registerExploreJsonRoutes } from './explore-json-routes';
-import { parseQueryContext, type QueryContextInput, type QueryResult, runQueryContext } from './run-query-context';
+import { CacheMissError, parseQueryContext, type QueryContextInput, type QueryResult, runQueryContext } from './run-query-context';
 
 interface ChartDataQuery {
   form_data?: string;
@@ -73,6 +75,18 @@ export async function registerChartDataRoutes(app: FastifyInstance): Promise<voi
     }
     const context = parseQueryContext(body);
     if (truthy(request.query.force)) context.force = true;
+    // GlobalAsyncQueries (spec 1 §4): JSON results not already cached become a job; the client waits for
+    // its event and fetches result_url. Cached results (and force-free hits) are still answered here.
+    if (isFeatureEnabled(ctx.config, 'GlobalAsyncQueries') && context.result_format === 'json' && context.result_type === 'full') {
+      if (!context.force) {
+        const cached = await runQueryContext({ ctx, cache: ctx.cache, user: request.user, context, chartCacheTimeout, cacheOnly: true }).catch((error: unknown) => {
+          if (error instanceof CacheMissError) return null;
+          throw error;
+        });
+        if (cached) return respond(reply, context, cached, `chart_${formDataParam?.slice_id ?? 'data'}`);
+      }
+      return reply.status(202).send(await submitChartDataJob(ctx, request, context, chartCacheTimeout));
+    }
     const results = await runQueryContext({ ctx, cache: ctx.cache, user: request.user, context, chartCacheTimeout });
     return respond(reply, context, results, `chart_${formDataParam?.slice_id ?? 'data'}`);
   });

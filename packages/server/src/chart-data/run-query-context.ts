@@ -83,6 +83,16 @@ export interface RunOptions {
   now?: Date;
   /** Annotation queries do not resolve annotations of their own (no recursion through charts). */
   skipAnnotations?: boolean;
+  /**
+   * Answer from the cache or not at all (throws CacheMissError): the async path asks this first and
+   * queues a job only when some query is not cached, as the incumbent's force_cached lookup does.
+   */
+  cacheOnly?: boolean;
+}
+
+/** A cacheOnly run found a query without a cached result. */
+export class CacheMissError extends Error {
+  override name = 'CacheMissError';
 }
 
 /** Runs every query of a query context; returns one serialised result per query. */
@@ -114,6 +124,7 @@ export async function runQueryContext(options: RunOptions): Promise<QueryResult[
         const hit = await options.cache.get(key).catch(() => null);
         if (hit) return fromCache(hit);
       }
+      if (options.cacheOnly) throw new CacheMissError('Chart data is not cached');
       const frame = await executeFrame(await connection(), compiled);
       let result = frame;
       if (effective.time_offsets.length && resultType !== 'samples' && resultType !== 'drill_detail') {

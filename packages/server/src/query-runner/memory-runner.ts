@@ -39,6 +39,7 @@ export function createMemoryRunner(handler: QueryJobHandler, options: MemoryRunn
   };
 
   return {
+    kind: 'memory',
     submit(job) {
       if (closed) throw new Error('The query runner is closed');
       queue.push(job);

@@ -115,7 +115,7 @@ export async function registerExecuteRoutes(app: FastifyInstance): Promise<void>
     const row = await createQueryRow(ctx, user, database, input, prepared);
     const state = getSqlLabState(ctx);
     if (input.runAsync) {
-      state.runner.submit({ queryId: row.id, clientId: row.client_id });
+      await state.runner.submit({ type: 'sqllab', queryId: row.id, clientId: row.client_id });
       const [query] = await toQueryDicts(ctx, [row]);
       return reply.status(202).send({ query });
     }

@@ -7,6 +7,12 @@ import { filterColumn } from './filter-data-masks';
 
 export const FILTER_OPTIONS_LIMIT = 1000;
 
+/**
+ * COUNT(*) so the query groups by the column: without a metric the server returns raw rows (a column's
+ * first 1000 rows, repeated values and all) instead of its distinct values.
+ */
+const OPTION_COUNT_METRIC = { expressionType: 'SIMPLE' as const, aggregate: 'COUNT' as const, column: null, label: 'lumen_option_count' };
+
 function datasourceOf(filter: NativeFilter): string | null {
   const id = filter.targets?.[0]?.datasetId;
   return typeof id === 'number' ? `${id}__table` : null;
@@ -28,7 +34,7 @@ export async function fetchSelectOptions(api: ApiClient, filter: NativeFilter, p
     datasource,
     viz_type: 'filter_select',
     groupby: [col],
-    metrics: sortMetric ? [sortMetric] : [],
+    metrics: [sortMetric ?? OPTION_COUNT_METRIC] as QueryFormData['metrics'],
     row_limit: FILTER_OPTIONS_LIMIT,
     time_range: filter.time_range ?? 'No filter',
     adhoc_filters: (filter.adhoc_filters ?? []) as QueryFormData['adhoc_filters'],
@@ -37,7 +43,15 @@ export async function fetchSelectOptions(api: ApiClient, filter: NativeFilter, p
   const queryContext = buildQueryContext(formData, (base) => [{ ...base, orderby: [[sortMetric ?? col, ascending]] }]);
   const [result] = await fetchChartData(api, { formData, queryContext, dashboardId, signal });
   const rows = (result?.data ?? []) as Record<string, unknown>[];
-  return rows.map((r) => r[col]);
+  const seen = new Set<string>();
+  const values: unknown[] = [];
+  for (const row of rows) {
+    const key = JSON.stringify(row[col] ?? null);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    values.push(row[col]);
+  }
+  return values;
 }
 
 /** Min and max of a range filter's column. */

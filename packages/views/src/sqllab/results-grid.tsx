@@ -48,7 +48,9 @@ export function ResultsGrid({ columns, data, search = '', height = 400, copyText
     const matching = searchRows(data, columns, search);
     return sort ? sortRows(matching, data, sort.column, sort.direction) : matching;
   }, [data, columns, search, sort]);
-  useEffect(() => onOrderChange?.(order), [order, onOrderChange]);
+  useEffect(() => {
+    onOrderChange?.(order);
+  }, [order, onOrderChange]);
 
   // A new result or search starts at the top.
   useEffect(() => {

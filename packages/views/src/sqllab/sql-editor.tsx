@@ -68,9 +68,15 @@ export function SqlEditor(props: SqlEditorProps) {
     // One editor per tab: a new tab gets a fresh document and undo history.
   }, [props.tabId]);
 
-  useEffect(() => editor.current?.setDoc(props.sql), [props.sql, ready]);
-  useEffect(() => editor.current?.setLanguage(props.dialect, props.namespace, props.defaultSchema), [props.dialect, props.namespace, props.defaultSchema, ready]);
-  useEffect(() => editor.current?.setAnnotations(props.annotations), [props.annotations, ready]);
+  useEffect(() => {
+    editor.current?.setDoc(props.sql);
+  }, [props.sql, ready]);
+  useEffect(() => {
+    editor.current?.setLanguage(props.dialect, props.namespace, props.defaultSchema);
+  }, [props.dialect, props.namespace, props.defaultSchema, ready]);
+  useEffect(() => {
+    editor.current?.setAnnotations(props.annotations);
+  }, [props.annotations, ready]);
 
   return (
     <div className="bi-sql-editor" data-ready={ready ? 'true' : 'false'}>

@@ -27,6 +27,7 @@ export const SQLLAB_CSS = `
 .bi-sql-editor { flex: 1; min-height: 0; border: 1px solid var(--bi-color-border); border-radius: var(--bi-radius); overflow: hidden; background: var(--bi-color-surface); }
 .bi-sql-editor__host, .bi-sql-editor__host .cm-editor { height: 100%; }
 .bi-sql-editor__host .cm-scroller { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 13px; }
+.bi-sql-editor__host .cm-tooltip { z-index: 50; }
 .bi-sql-error { text-decoration: wavy underline var(--bi-color-error); }
 .bi-sqllab__splitter { height: 6px; cursor: row-resize; flex: none; background: var(--bi-color-border); border-radius: 3px; margin: 2px 0; }
 .bi-sqllab__south { flex: 1; min-height: 0; display: flex; flex-direction: column; }

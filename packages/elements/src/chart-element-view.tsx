@@ -1,0 +1,102 @@
+/**
+ * The React side of <bi-chart>: one chart through the views' shared ChartContainer (the dashboard's code
+ * path), from a saved chart id or inline form data.
+ */
+import { createChartRegistry, registerBuiltInCharts } from '@lumen-bi/charts';
+import type { QueryFormData } from '@lumen-bi/core';
+import { ChartContainer, COMPONENTS_CSS, type ChartContainerState } from '@lumen-bi/views';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { localeAttribute, urlParamsAttribute, type AttributeValue } from './element-attributes';
+import { useElementApi, type FetchGuestToken } from './element-api';
+import { BI_CHART_STATE, BI_READY, emitElementEvent, hostOf, type BiChartStateDetail, type BiReadyDetail } from './element-events';
+import { CHART_ELEMENT_CSS, elementStylesheet } from './element-styles';
+import { loadChartSource, type ChartSource } from './load-chart-form-data';
+import { tryParse, useElementErrors } from './use-element-errors';
+
+export const CHART_ATTRIBUTES = ['api-url', 'chart-id', 'guest-token', 'theme', 'theme-mode', 'locale', 'url-params'] as const;
+
+export interface ChartElementProps {
+  container?: ShadowRoot;
+  apiUrl?: AttributeValue;
+  chartId?: AttributeValue;
+  guestToken?: AttributeValue;
+  theme?: AttributeValue;
+  themeMode?: AttributeValue;
+  locale?: AttributeValue;
+  urlParams?: AttributeValue;
+  fetchGuestToken?: FetchGuestToken | null;
+}
+
+export function ChartElementView(props: ChartElementProps) {
+  const host = hostOf(props.container);
+  const urlParams = tryParse(() => urlParamsAttribute(props.urlParams));
+  const report = useElementErrors(host, urlParams.error);
+  const { api, ready } = useElementApi({
+    apiUrl: props.apiUrl,
+    guestToken: props.guestToken,
+    fetchGuestToken: props.fetchGuestToken,
+    onError: (error) => report(error, 'guest-token'),
+  });
+  const [registry] = useState(() => registerBuiltInCharts(createChartRegistry()));
+
+  const requested = (props.chartId ?? '').trim();
+  const [source, setSource] = useState<{ requested: string; chart: ChartSource } | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    if (!ready || !requested) return;
+    let current = true;
+    setFailed(null);
+    loadChartSource(api, requested).then(
+      (chart) => current && setSource({ requested, chart }),
+      (error: unknown) => {
+        if (!current) return;
+        setFailed(error instanceof Error ? error.message : String(error));
+        report(error, 'chart');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, ready, requested, report]);
+
+  const chart = source && source.requested === requested ? source.chart : null;
+  const urlParamsKey = JSON.stringify(urlParams.value ?? null);
+  const formData = useMemo<QueryFormData | null>(
+    () => (chart ? { ...chart.formData, ...(urlParams.value ? { url_params: { ...chart.formData.url_params, ...urlParams.value } } : {}) } : null),
+    [chart, urlParamsKey],
+  );
+
+  const announced = useRef<QueryFormData | null>(null);
+  const onStateChange = useCallback(
+    (state: ChartContainerState) => {
+      const detail: BiChartStateDetail = { chartId: chart?.sliceId ?? null, state: { status: state.status, rowCount: state.queriesData?.[0]?.rowcount, error: state.error } };
+      emitElementEvent(host, BI_CHART_STATE, detail);
+      if (state.status === 'rendered' && announced.current !== formData) {
+        announced.current = formData;
+        emitElementEvent<BiReadyDetail>(host, BI_READY, { element: 'bi-chart', chartId: chart?.sliceId });
+      }
+      if (state.status === 'failed') report(state.error, 'chart');
+    },
+    [host, chart, formData, report],
+  );
+
+  const locale = localeAttribute(props.locale);
+  return (
+    <div className="bi-element bi-element--chart" lang={locale} data-locale={locale}>
+      <style>{elementStylesheet({ minHeight: '300px' }) + CHART_ELEMENT_CSS + COMPONENTS_CSS}</style>
+      {!requested ? (
+        <p className="bi-element__status">Set the chart-id attribute.</p>
+      ) : failed ? (
+        <p className="bi-element__status" role="alert">
+          {failed}
+        </p>
+      ) : !formData ? (
+        <p className="bi-element__status" aria-busy="true">
+          Loading…
+        </p>
+      ) : (
+        <ChartContainer api={api} registry={registry} formData={formData} onStateChange={onStateChange} />
+      )}
+    </div>
+  );
+}

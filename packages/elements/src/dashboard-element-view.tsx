@@ -1,0 +1,172 @@
+/**
+ * The React side of <bi-dashboard>: attributes (raw strings) -> DashboardView props, the element's API
+ * client and guest-token refresh, and the view's callbacks -> DOM events on the element.
+ */
+import type { DataMaskStateWithId } from '@lumen-bi/core';
+import { DashboardView, type ChartStateEvent, type DashboardUiConfig, type DisplayMode } from '@lumen-bi/views';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { DashboardController } from './dashboard-controller';
+import { booleanAttribute, dataMaskAttribute, localeAttribute, urlParamsAttribute, type AttributeValue } from './element-attributes';
+import { useElementApi, type FetchGuestToken } from './element-api';
+import { BI_CHART_STATE, BI_DATA_MASK, emitElementEvent, hostOf, type BiChartStateDetail } from './element-events';
+import { elementStylesheet } from './element-styles';
+import { resolveDashboardId } from './resolve-dashboard-id';
+import { tryParse, useElementErrors } from './use-element-errors';
+
+/** Attributes of <bi-dashboard>, in the order they are documented. */
+export const DASHBOARD_ATTRIBUTES = [
+  'api-url',
+  'dashboard-id',
+  'guest-token',
+  'hide-title',
+  'hide-tab',
+  'hide-nav',
+  'hide-chart-controls',
+  'filters-visible',
+  'filters-expanded',
+  'emit-data-masks',
+  'show-row-limit-warning',
+  'display-mode',
+  'theme',
+  'theme-mode',
+  'locale',
+  'url-params',
+  'data-mask',
+] as const;
+
+export interface DashboardElementProps {
+  container?: ShadowRoot;
+  apiUrl?: AttributeValue;
+  dashboardId?: AttributeValue;
+  guestToken?: AttributeValue;
+  hideTitle?: AttributeValue;
+  hideTab?: AttributeValue;
+  hideNav?: AttributeValue;
+  hideChartControls?: AttributeValue;
+  filtersVisible?: AttributeValue;
+  filtersExpanded?: AttributeValue;
+  emitDataMasks?: AttributeValue;
+  showRowLimitWarning?: AttributeValue;
+  displayMode?: AttributeValue;
+  theme?: AttributeValue;
+  themeMode?: AttributeValue;
+  locale?: AttributeValue;
+  urlParams?: AttributeValue;
+  dataMask?: AttributeValue;
+  /** Property only: the host's token function, called now and before each token's exp. */
+  fetchGuestToken?: FetchGuestToken | null;
+  /** Property only: set by the element class. */
+  controller?: DashboardController;
+}
+
+const DISPLAY_MODES: Readonly<Record<string, DisplayMode>> = {
+  none: 'none',
+  'hide-nav': 'hideNav',
+  hidenav: 'hideNav',
+  'hide-nav-and-title': 'hideNavAndTitle',
+  hidenavandtitle: 'hideNavAndTitle',
+  report: 'report',
+};
+
+/** `display-mode` -> the view's display mode (unknown values: none). */
+export function displayModeAttribute(value: AttributeValue): DisplayMode {
+  return DISPLAY_MODES[(value ?? '').trim().toLowerCase()] ?? 'none';
+}
+
+/** The view's embedding flags from the element's attributes. */
+export function uiConfigFromAttributes(props: DashboardElementProps): DashboardUiConfig {
+  return {
+    hideTitle: booleanAttribute(props.hideTitle),
+    hideTab: booleanAttribute(props.hideTab),
+    hideNav: booleanAttribute(props.hideNav),
+    hideChartControls: booleanAttribute(props.hideChartControls),
+    filtersVisible: booleanAttribute(props.filtersVisible, true),
+    filtersExpanded: booleanAttribute(props.filtersExpanded, true),
+    emitDataMasks: booleanAttribute(props.emitDataMasks, true),
+    showRowLimitWarning: booleanAttribute(props.showRowLimitWarning),
+  };
+}
+
+export function DashboardElementView(props: DashboardElementProps) {
+  const host = hostOf(props.container);
+  const urlParams = tryParse(() => urlParamsAttribute(props.urlParams));
+  const dataMask = tryParse(() => dataMaskAttribute(props.dataMask));
+  const report = useElementErrors(host, urlParams.error ?? dataMask.error);
+  const { api, ready } = useElementApi({
+    apiUrl: props.apiUrl,
+    guestToken: props.guestToken,
+    fetchGuestToken: props.fetchGuestToken,
+    onError: (error) => report(error, 'guest-token'),
+  });
+
+  // An embedded uuid is resolved to its dashboard first; an id or slug is used as it is.
+  const requested = (props.dashboardId ?? '').trim();
+  const [resolved, setResolved] = useState<{ requested: string; id: string } | null>(null);
+  useEffect(() => {
+    if (!ready || !requested) return;
+    let current = true;
+    resolveDashboardId(api, requested).then(
+      (id) => current && setResolved({ requested, id }),
+      (error: unknown) => current && report(error, 'resolve'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, ready, requested, report]);
+
+  const flags = uiConfigFromAttributes(props);
+  const uiKey = JSON.stringify(flags);
+  const uiConfig = useMemo(() => flags, [uiKey]);
+  const emitMasks = flags.emitDataMasks;
+  const onDataMaskChange = useCallback((mask: DataMaskStateWithId) => emitElementEvent(host, BI_DATA_MASK, mask), [host]);
+  const onChartStateChange = useCallback(
+    (event: ChartStateEvent) => {
+      const detail: BiChartStateDetail = { chartId: event.chartId, state: event.state };
+      emitElementEvent(host, BI_CHART_STATE, detail);
+      if (event.state.status === 'failed') report(event.state.error, 'chart');
+    },
+    [host, report],
+  );
+  const onError = useCallback((error: unknown) => report(error, 'dashboard'), [report]);
+
+  // The first data-mask value is the initial state; a later change sets the masks on the live dashboard.
+  const initialMask = useRef(dataMask.value);
+  const dataMaskKey = props.dataMask ?? '';
+  const firstMask = useRef(true);
+  useEffect(() => {
+    if (firstMask.current) {
+      firstMask.current = false;
+      return;
+    }
+    if (dataMask.value) props.controller?.setDataMask(dataMask.value);
+  }, [dataMaskKey]);
+
+  const locale = localeAttribute(props.locale);
+  const id = resolved && resolved.requested === requested ? resolved.id : null;
+  return (
+    <div className="bi-element bi-element--dashboard" lang={locale} data-locale={locale}>
+      <style>{elementStylesheet({ minHeight: '200px' })}</style>
+      {!requested ? (
+        <p className="bi-element__status">Set the dashboard-id attribute.</p>
+      ) : !id ? (
+        <p className="bi-element__status" aria-busy="true">
+          Loading…
+        </p>
+      ) : (
+        <DashboardView
+          key={id}
+          ref={props.controller?.attach}
+          api={api}
+          dashboardIdOrSlug={id}
+          uiConfig={uiConfig}
+          displayMode={displayModeAttribute(props.displayMode)}
+          initialDataMask={initialMask.current}
+          urlParams={urlParams.value}
+          onDataMaskChange={emitMasks ? onDataMaskChange : undefined}
+          onChartStateChange={onChartStateChange}
+          onError={onError}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { DataMaskStateWithId } from '@lumen-bi/core';
+import { createElementBase } from './create-element-base';
+import { DashboardController } from './dashboard-controller';
+import { DASHBOARD_ATTRIBUTES, DashboardElementView } from './dashboard-element-view';
+import type { FetchGuestToken } from './element-api';
+import { BI_READY, emitElementEvent, type BiReadyDetail } from './element-events';
+
+/**
+ * `<bi-dashboard>`: a Lumen dashboard rendered inline, in the element's shadow root.
+ *
+ * Attributes: api-url, dashboard-id (id, slug or embedded uuid), guest-token, hide-title, hide-tab, hide-nav,
+ * hide-chart-controls, filters-visible, filters-expanded, emit-data-masks (default on), show-row-limit-warning,
+ * display-mode, theme, theme-mode, locale, url-params (JSON), data-mask (JSON). Events: bi-ready,
+ * bi-data-mask, bi-chart-state, bi-error.
+ *
+ * @example
+ * const el = document.createElement('bi-dashboard');
+ * el.setAttribute('api-url', 'https://bi.example.com');
+ * el.setAttribute('dashboard-id', embeddedUuid);
+ * el.fetchGuestToken = () => fetch('/guest-token', { method: 'POST' }).then((r) => r.json()).then((j) => j.token);
+ * el.addEventListener('bi-data-mask', (event) => console.log(event.detail));
+ * document.body.append(el);
+ */
+export class BiDashboardElement extends createElementBase(DashboardElementView, DASHBOARD_ATTRIBUTES) {
+  static readonly tagName = 'bi-dashboard';
+  private readonly controller = new DashboardController({
+    onReady: (dashboardId) => emitElementEvent<BiReadyDetail>(this, BI_READY, { element: 'bi-dashboard', dashboardId }),
+  });
+
+  constructor() {
+    super();
+    this.setElementProp('controller', this.controller);
+  }
+
+  /** The host's guest-token function; called at once and again before each token's exp. */
+  get fetchGuestToken(): FetchGuestToken | null {
+    return (this.getElementProp('fetchGuestToken') as FetchGuestToken | undefined) ?? null;
+  }
+
+  set fetchGuestToken(value: FetchGuestToken | null) {
+    this.setElementProp('fetchGuestToken', typeof value === 'function' ? value : null);
+  }
+
+  /** Sets native-filter (or cross-filter) masks and applies them; kept until the dashboard has loaded. */
+  setDataMask(mask: DataMaskStateWithId): void {
+    this.controller.setDataMask(mask);
+  }
+
+  /** The dashboard's current data mask. */
+  getDataMask(): DataMaskStateWithId {
+    return this.controller.getDataMask();
+  }
+
+  /** The ids of the active tabs. */
+  getActiveTabs(): string[] {
+    return this.controller.getActiveTabs();
+  }
+
+  /** A permalink of the current state (filters, tabs, anchor). */
+  getDashboardPermalink(anchor?: string): Promise<string> {
+    return this.controller.createPermalink(anchor);
+  }
+}

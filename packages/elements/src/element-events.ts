@@ -1,0 +1,72 @@
+/**
+ * The DOM events the elements emit. Every event bubbles and is composed, so a host listening on a parent
+ * (or on a shadow root of its own) sees it.
+ */
+import { ClientError, type DataMaskStateWithId, type StructuredError } from '@lumen-bi/core';
+
+export const BI_READY = 'bi-ready';
+export const BI_DATA_MASK = 'bi-data-mask';
+export const BI_CHART_STATE = 'bi-chart-state';
+export const BI_ERROR = 'bi-error';
+
+/** Where an error came from, so a host can react differently to a bad token and to a failing chart. */
+export type BiErrorSource = 'attribute' | 'guest-token' | 'dashboard' | 'chart' | 'resolve';
+
+/** `bi-error` detail: a structured, serialisable description plus the original error. */
+export interface BiErrorDetail {
+  source: BiErrorSource;
+  /** EmbedError codes, `HTTP_<status>` for API failures, `NETWORK`, `TIMEOUT`, `INVALID_ATTRIBUTE`, or `ERROR`. */
+  code: string;
+  message: string;
+  status?: number;
+  /** The server's structured errors (spec error_type codes), when it sent any. */
+  errors?: StructuredError[];
+  error: unknown;
+}
+
+/** `bi-ready` detail. */
+export interface BiReadyDetail {
+  element: 'bi-dashboard' | 'bi-chart' | 'bi-sqllab';
+  dashboardId?: number;
+  chartId?: number;
+}
+
+/** `bi-chart-state` detail. */
+export interface BiChartStateDetail {
+  chartId: number | null;
+  state: { status: string; rowCount?: number; error?: unknown };
+}
+
+/** `bi-data-mask` detail: the dashboard's complete data mask by filter id. */
+export type BiDataMaskDetail = DataMaskStateWithId;
+
+/**
+ * Turns anything thrown into a `bi-error` detail.
+ *
+ * @example
+ * toErrorDetail(new ClientError({ kind: 'http', status: 401, message: 'Unauthorized' }), 'dashboard').code; // 'HTTP_401'
+ */
+export function toErrorDetail(error: unknown, source: BiErrorSource): BiErrorDetail {
+  if (error instanceof ClientError) {
+    const code = error.kind === 'http' ? `HTTP_${error.status ?? 0}` : error.kind.toUpperCase();
+    return { source, code, message: error.message, status: error.status, errors: error.errors, error };
+  }
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    const attribute = error.name === 'AttributeError';
+    return { source, code: typeof code === 'string' ? code : attribute ? 'INVALID_ATTRIBUTE' : 'ERROR', message: error.message, error };
+  }
+  return { source, code: 'ERROR', message: String(error), error };
+}
+
+/** Dispatches a bubbling, composed CustomEvent. */
+export function emitElementEvent<T>(target: EventTarget | null | undefined, name: string, detail: T): void {
+  target?.dispatchEvent(new CustomEvent<T>(name, { detail, bubbles: true, composed: true }));
+}
+
+/** The element that owns a shadow root (r2wc hands the React tree its shadow root as `container`). */
+export function hostOf(container: Node | null | undefined): HTMLElement | null {
+  if (!container) return null;
+  if (typeof ShadowRoot !== 'undefined' && container instanceof ShadowRoot) return container.host as HTMLElement;
+  return container as HTMLElement;
+}
