@@ -30,8 +30,19 @@ const APP_ASSET_PREFIX = '/static/';
 /** Workspace packages compile from source, so a bundle never depends on a stale dist/ of another package. */
 const workspaceAliases = () =>
   alias({
-    entries: WORKSPACE_PACKAGES.map((name) => ({ find: `@lumen-bi/${name}`, replacement: join(ROOT, 'packages', name, 'src', 'index.ts') })),
+    entries: [
+      // Subpath entries first: a bare `@lumen-bi/embed` entry would also rewrite `@lumen-bi/embed/guest`.
+      ...Object.entries(WORKSPACE_SUBPATHS).map(([find, file]) => ({ find, replacement: join(ROOT, 'packages', file) })),
+      ...WORKSPACE_PACKAGES.map((name) => ({ find: new RegExp(`^@lumen-bi/${name}$`), replacement: join(ROOT, 'packages', name, 'src', 'index.ts') })),
+    ],
   });
+
+/** The exports-map subpaths of workspace packages (package.json `exports`), by specifier. */
+const WORKSPACE_SUBPATHS = {
+  '@lumen-bi/embed/guest': 'embed/src/guest/index.ts',
+  '@lumen-bi/embed/define': 'embed/src/define.ts',
+  '@lumen-bi/elements/define': 'elements/src/define.ts',
+};
 
 /** The plugins every browser bundle shares, in the order they must run. */
 function browserPlugins({ tsconfig }) {
@@ -94,8 +105,12 @@ function htmlPage({ title, prefix }) {
   };
 }
 
-/** Prints each chunk's minified and gzipped size, and what the first page load costs, after the build. */
-function sizeReport(label) {
+/**
+ * Prints each chunk's minified and gzipped size, and what the first page load costs, after the build.
+ * `budgets` (entry file name -> KB min+gzip, from DESIGN.md) adds each entry's first load (the entry and
+ * the chunks it imports statically) against its target. Over budget is printed, not failed.
+ */
+function sizeReport(label, { budgets = {} } = {}) {
   return {
     name: 'lumen-size-report',
     generateBundle(_options, bundle) {
@@ -118,6 +133,19 @@ function sizeReport(label) {
         ...chunks.sort((a, b) => b.min - a.min).map(({ chunk, min, gzip }) => `${chunk.fileName.padEnd(width)} ${kb(min)} ${kb(gzip)}${chunk.isDynamicEntry ? '  (lazy)' : ''}`),
         `${'first load'.padEnd(width)} ${kb(sum(first, 'min'))} ${kb(sum(first, 'gzip'))}`,
         `${'total'.padEnd(width)} ${kb(sum(chunks, 'min'))} ${kb(sum(chunks, 'gzip'))}`,
+        ...Object.entries(budgets).map(([fileName, targetKb]) => {
+          const closure = new Set();
+          const walk = (name) => {
+            if (closure.has(name)) return;
+            closure.add(name);
+            bundle[name]?.imports?.forEach(walk);
+          };
+          walk(fileName);
+          const rows = chunks.filter(({ chunk }) => closure.has(chunk.fileName));
+          const gzip = sum(rows, 'gzip');
+          const verdict = gzip / 1024 <= targetKb ? 'within' : 'OVER';
+          return `${fileName}: first load ${kb(gzip).trim()} min+gzip, ${verdict} the DESIGN.md target of ${targetKb} KB`;
+        }),
       ];
       console.log(lines.join('\n'));
     },
@@ -162,23 +190,115 @@ function appBundle() {
 }
 
 /**
- * Every bundle by name. Slots for the bundles still to come (each also gets a rollupStep in
- * scripts/ensure-built.mjs and a size budget from DESIGN.md):
- *
- * - `elements`: packages/elements/src/define.ts -> packages/elements/dist/browser/, two builds of the same
- *   source. The React build bundles React (all three elements with React <= 250 KB min+gzip). The "lite"
- *   build aliases `react`, `react-dom` and `react/jsx-runtime` to `preact/compat` (and
- *   `preact/jsx-runtime`) so `<bi-chart>` fits a marketing page (<= 60 KB min+gzip).
- * - `embed`: packages/embed/src/index.ts -> packages/embed/dist/browser/ as ESM for bundlers and as an IIFE
- *   (global `LumenEmbed`) for a plain <script> tag; no React.
+ * Every bundle by name (each has a rollupStep in scripts/ensure-built.mjs): `app`, `elements` (React and lite
+ * builds) and `embed` (ESM and IIFE).
  */
+/** Warnings every browser bundle ignores. */
+function onwarnBrowser(warning, warn) {
+  // React's packages carry "use client" directives that mean nothing in a client-only bundle.
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+  warn(warning);
+}
+
+/** DESIGN.md "Performance budget": bundle targets in KB min+gzip. */
+const ELEMENT_BUDGETS = { react: { 'bi-elements.react.js': 250 }, lite: { 'bi-chart.lite.js': 60 } };
+
+/**
+ * One build of the elements (packages/elements) -> packages/elements/dist/bundle/ (after the package's tsup
+ * build, whose clean step empties dist/). ESM, so the SQL Lab view stays in a lazy chunk; a page loads an
+ * entry with <script type="module">.
+ *
+ * - `react`: react and react-dom stay imports (the host's React; peer dependencies). bi-elements.react.js
+ *   registers all three elements.
+ * - `lite`: react, react-dom and the JSX runtime are aliased to Preact's compat layer and bundled, so the
+ *   page needs nothing else. bi-elements.lite.js registers all three elements; bi-chart.lite.js only
+ *   <bi-chart> (the marketing-page budget).
+ */
+function elementsBundle(flavor) {
+  const outDir = join(ROOT, 'packages', 'elements', 'dist', 'bundle');
+  const src = (file) => join(ROOT, 'packages', 'elements', 'src', file);
+  const lite = flavor === 'lite';
+  const input = lite
+    ? { 'bi-elements.lite': src('define.ts'), 'bi-chart.lite': 'virtual:lumen-bi-chart-define' }
+    : { 'bi-elements.react': src('define.ts') };
+  const preactCompat = alias({
+    entries: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+    ],
+  });
+  const chartOnlyEntry = {
+    name: 'lumen-bi-chart-define',
+    resolveId: (id) => (id === 'virtual:lumen-bi-chart-define' ? id : null),
+    load: (id) =>
+      id === 'virtual:lumen-bi-chart-define'
+        ? `import { defineElements } from ${JSON.stringify(src('define-elements.ts'))};\ndefineElements({ only: ['bi-chart'] });\n`
+        : null,
+  };
+  return {
+    input,
+    external: lite ? [] : [/^react($|\/)/, /^react-dom($|\/)/],
+    output: {
+      dir: outDir,
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: `chunks/[name]-${flavor}-[hash].js`,
+      generatedCode: 'es2015',
+    },
+    plugins: [
+      ...(lite ? [preactCompat, chartOnlyEntry] : []),
+      ...browserPlugins({ tsconfig: join(ROOT, 'packages', 'elements', 'tsconfig.json') }),
+      sizeReport(`elements (${flavor})`, { budgets: ELEMENT_BUDGETS[flavor] }),
+    ],
+    onwarn: onwarnBrowser,
+  };
+}
+
+/**
+ * The embed SDK (packages/embed, no React) -> packages/embed/dist/bundle/ (after the package's tsup build):
+ * - lumen-embed.js (ESM, registers nothing) and lumen-embed-define.js (registers <bi-embed>);
+ * - lumen-embed.iife.js for a plain <script>: `window.LumenEmbed` (embedDashboard, embedChart, ...), and
+ *   <bi-embed> registered.
+ */
+function embedBundles() {
+  const outDir = join(ROOT, 'packages', 'embed', 'dist', 'bundle');
+  const src = (file) => join(ROOT, 'packages', 'embed', 'src', file);
+  const iifeEntry = {
+    name: 'lumen-embed-iife-entry',
+    resolveId: (id) => (id === 'virtual:lumen-embed-iife' ? id : null),
+    load: (id) =>
+      id === 'virtual:lumen-embed-iife' ? `import ${JSON.stringify(src('define.ts'))};\nexport * from ${JSON.stringify(src('index.ts'))};\n` : null,
+  };
+  const plugins = (label) => [...browserPlugins({ tsconfig: join(ROOT, 'packages', 'embed', 'tsconfig.json') }), sizeReport(label)];
+  return [
+    {
+      input: { 'lumen-embed': src('index.ts'), 'lumen-embed-define': src('define.ts') },
+      output: { dir: outDir, format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', generatedCode: 'es2015' },
+      plugins: plugins('embed (ESM)'),
+      onwarn: onwarnBrowser,
+    },
+    {
+      input: 'virtual:lumen-embed-iife',
+      output: { file: join(outDir, 'lumen-embed.iife.js'), format: 'iife', name: 'LumenEmbed', generatedCode: 'es2015' },
+      plugins: [iifeEntry, ...plugins('embed (IIFE)')],
+      onwarn: onwarnBrowser,
+    },
+  ];
+}
+
 const BUNDLES = {
   app: appBundle,
+  elements: () => [elementsBundle('react'), elementsBundle('lite')],
+  embed: embedBundles,
 };
 
 export default function config(commandLineArgs) {
   const requested = commandLineArgs.configBundles ? String(commandLineArgs.configBundles).split(',') : Object.keys(BUNDLES);
   const unknown = requested.filter((name) => !(name in BUNDLES));
   if (unknown.length) throw new Error(`Unknown bundle(s) ${unknown.join(', ')}; known: ${Object.keys(BUNDLES).join(', ')}`);
-  return requested.map((name) => BUNDLES[name]());
+  return requested.flatMap((name) => BUNDLES[name]());
 }

@@ -16,7 +16,9 @@ export default class SummaryReporter implements Reporter {
         else if (state === 'failed') failed++;
         else skipped++;
       }
-      if (module.state() === 'failed' && !Array.from(module.children.allTests()).length) failed++;
+      // A file that failed outside its tests (an import error, a failing beforeAll) counts as a failure
+      // even though its tests show as skipped.
+      if (module.state() === 'failed' && !Array.from(module.children.allTests()).some((t) => t.result().state === 'failed')) failed++;
     }
     process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }

@@ -56,6 +56,12 @@ export function positionForExport(position: unknown, chartUuids: Map<number, str
     const meta = node.meta as Json;
     const uuid = typeof meta.chartId === 'number' ? chartUuids.get(meta.chartId) : undefined;
     if (uuid) meta.uuid = uuid;
+    else {
+      // The chart was deleted after it was placed: export the slot without a reference (the incumbent shows
+      // such slots as 'no chart definition'), so the bundle does not name a chart it does not contain.
+      delete meta.uuid;
+      delete meta.chartId;
+    }
   }
   return out;
 }
@@ -80,7 +86,9 @@ export function positionForImport(position: unknown, chartIds: Map<string, numbe
   for (const node of chartNodes(out)) {
     const meta = node.meta as Json;
     const id = typeof meta.uuid === 'string' ? chartIds.get(meta.uuid) : undefined;
+    // An id from another instance must never point at an unrelated local chart.
     if (id !== undefined) meta.chartId = id;
+    else delete meta.chartId;
   }
   return out;
 }
