@@ -236,7 +236,7 @@ function elementsBundle(flavor) {
     resolveId: (id) => (id === 'virtual:lumen-bi-chart-define' ? id : null),
     load: (id) =>
       id === 'virtual:lumen-bi-chart-define'
-        ? `import { defineElements } from ${JSON.stringify(src('define-elements.ts'))};\ndefineElements({ only: ['bi-chart'] });\n`
+        ? `import { BiChartElement } from ${JSON.stringify(src('chart-element.ts'))};\nif (!customElements.get('bi-chart')) customElements.define('bi-chart', BiChartElement);\n`
         : null,
   };
   return {

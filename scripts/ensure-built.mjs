@@ -68,8 +68,7 @@ function rollupStep(name, { after = [], inputs, outputs }) {
 
 /**
  * Every build step, in dependency order (core <- charts <- views <- elements; core <- embed; core <- server).
- * The later `elements` and `embed` browser bundles get their own rollupStep here when rollup.config.mjs
- * grows them.
+ * The `elements` and `embed` browser bundles are rollupSteps after their packages' tsup builds.
  */
 const STEPS = [
   tsupStep('core'),
@@ -84,6 +83,17 @@ const STEPS = [
     after: [],
     inputs: ['packages/app/src', 'packages/app/package.json', ...['core', 'charts', 'views', 'elements'].map((dep) => `packages/${dep}/src`)],
     outputs: ['packages/app/dist/index.html'],
+  }),
+  // After the packages' tsup builds: tsup's clean step empties dist/, where these bundles live.
+  rollupStep('elements-bundle', {
+    after: ['elements'],
+    inputs: ['packages/elements/package.json', ...['core', 'charts', 'views', 'elements', 'embed'].map((dep) => `packages/${dep}/src`)],
+    outputs: ['packages/elements/dist/bundle/bi-elements.react.js', 'packages/elements/dist/bundle/bi-elements.lite.js', 'packages/elements/dist/bundle/bi-chart.lite.js'],
+  }),
+  rollupStep('embed-bundle', {
+    after: ['embed'],
+    inputs: ['packages/embed/package.json', ...['core', 'embed'].map((dep) => `packages/${dep}/src`)],
+    outputs: ['packages/embed/dist/bundle/lumen-embed.js', 'packages/embed/dist/bundle/lumen-embed.iife.js'],
   }),
 ];
 
@@ -148,7 +158,7 @@ const displayCommand = (step) =>
     .join(' ');
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`.padStart(6);
-const label = (step) => `${step.name.padEnd(12)} ${step.tool.padEnd(6)}`;
+const label = (step) => `${step.name.padEnd(15)} ${step.tool.padEnd(6)}`;
 
 async function main() {
   const args = process.argv.slice(2);

@@ -218,6 +218,16 @@ describe('Dashboard in Chromium', () => {
       await page.goto(`${server.url}/superset/dashboard/${dashboardId}/`);
       await page.getByRole('button', { name: 'Edit dashboard' }).click();
       const pane = page.getByRole('complementary', { name: 'Dashboard components' });
+      await pane.waitFor();
+      // Each component's drag handle and delete button sit inside that component, not somewhere on the page.
+      const strayControls = await page.locator('.bi-dash-edit-controls').evaluateAll((els) =>
+        els.filter((el) => {
+          const own = el.getBoundingClientRect();
+          const host = el.parentElement!.getBoundingClientRect();
+          return own.top < host.top - 1 || own.bottom > host.bottom + 1 || own.left < host.left - 1 || own.right > host.right + 1;
+        }).map((el) => el.parentElement!.className),
+      );
+      expect(strayControls).toEqual([]);
       await pane.getByRole('tab', { name: 'Layout elements' }).click();
       const markdowns = page.locator('.bi-dash-main .bi-dash-markdown');
       const markdownCount = await markdowns.count();

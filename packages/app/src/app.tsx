@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense, useEffect } from 'react';
 import { BootError } from './boot-error';
 import { navigate, useLocation } from './router/history-location';
-import { ROUTE_PAGES } from './router/route-pages';
+import { EMBEDDED_PAGES, ROUTE_PAGES } from './router/route-pages';
 import { matchRoute } from './router/routes';
 
 export interface AppProps {
@@ -25,7 +25,8 @@ export function App({ session, loadMe = defaultLoadMe }: AppProps) {
   const location = useLocation();
   const route = matchRoute(location.pathname);
   const status = session.status.value;
-  const needsUser = route.kind !== 'login';
+  // The /embedded/ pages authenticate with the host's guest token, never with a session.
+  const needsUser = route.kind !== 'login' && route.kind !== 'embedded';
 
   useEffect(() => {
     if (needsUser && status === 'unknown') void session.load(loadMe);
@@ -40,6 +41,7 @@ export function App({ session, loadMe = defaultLoadMe }: AppProps) {
   }, [route, status, location.search]);
 
   useEffect(() => {
+    if (route.kind === 'embedded') return;
     const title = route.kind === 'page' ? PAGE_DESCRIPTIONS[route.page].title : route.kind === 'login' ? 'Sign in' : null;
     document.title = title ? `${title} - Lumen BI` : 'Lumen BI';
   }, [route]);
@@ -47,6 +49,13 @@ export function App({ session, loadMe = defaultLoadMe }: AppProps) {
   if (route.kind === 'login') {
     const query = new URLSearchParams(location.search);
     return <LoginPage next={query.get('next')} error={query.get('error') === '1'} />;
+  }
+  if (route.kind === 'embedded') {
+    return (
+      <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+        {route.target === 'chart' ? <EMBEDDED_PAGES.chart chartId={route.id} /> : <EMBEDDED_PAGES.dashboard uuid={route.id} />}
+      </Suspense>
+    );
   }
   if (status === 'error') {
     return <BootError message={session.error.value ?? 'Unknown error'} onRetry={() => void session.load(loadMe)} />;

@@ -10,6 +10,8 @@ import { registerDatabaseRoutes } from './databases/routes';
 import { registerDashboardRoutes } from './dashboards/routes';
 import { registerDatasetRoutes } from './datasets/routes';
 import { registerEmbedding } from './embedding/plugin';
+import { registerEventLog } from './event-log/plugin';
+import { registerAsyncEvents } from './events/plugin';
 import { registerImportExportRoutes } from './import-export/routes';
 import { registerPermalinkRoutes } from './permalinks/routes';
 import { registerSqlLabRoutes } from './sqllab/routes';
@@ -79,6 +81,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(securityPlugin);
+  // Before chart data and SQL Lab, which submit jobs to the async runner it creates.
+  await app.register(registerAsyncEvents);
+  await app.register(registerEventLog);
   await app.register(registerResourceRoutes);
   await app.register(registerDatabaseRoutes);
   await app.register(registerDatasetRoutes);

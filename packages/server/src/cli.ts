@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { prepareServer } from './server';
 import { closeAllConnections } from './engines';
 import { ensureExamples } from './examples';
+import { startWorker } from './worker/worker';
 
 const USAGE = `Usage: lumen <command>
 
@@ -10,6 +11,8 @@ Commands:
   start           migrate the metadata store, create the first admin and the examples, then serve
   init            migrate the metadata store and create the first admin, then exit
   load-examples   (re)create the examples DuckDB database and register its datasets, then exit
+  worker          run async queries from the Redis queue (needs LUMEN_REDIS_URL; concurrency from
+                  LUMEN_WORKER_CONCURRENCY, default 2)
   help            show this help
 
 Configuration comes from LUMEN_* environment variables and an optional LUMEN_CONFIG file
@@ -67,6 +70,26 @@ async function start(command: 'start' | 'init' | 'load-examples'): Promise<void>
   process.stdout.write(`Lumen is ready in ${seconds}s on http://localhost:${port}\n`);
 }
 
+/** `lumen worker`: runs until SIGINT/SIGTERM, then lets running jobs finish for a few seconds. */
+async function worker(): Promise<void> {
+  const config = loadConfig(process.env);
+  const running = await startWorker(config);
+  const stop = async (signal: string) => {
+    running.app.log.info({ signal }, 'worker shutting down');
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    try {
+      await running.close();
+      await closeAllConnections();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.stdout.write(`Lumen worker ready (concurrency ${config.workerConcurrency})\n`);
+}
+
 async function main(argv: string[]): Promise<void> {
   const command = argv[0] ?? 'start';
   switch (command) {
@@ -74,6 +97,8 @@ async function main(argv: string[]): Promise<void> {
     case 'init':
     case 'load-examples':
       return start(command);
+    case 'worker':
+      return worker();
     case 'help':
     case '--help':
     case '-h':

@@ -18,3 +18,9 @@ export const ROUTE_PAGES: Readonly<Record<PageKey, LazyExoticComponent<Component
   dashboard: lazy(() => import('../pages/dashboard-page').then((m) => ({ default: m.DashboardPage }))),
   explore: lazy(() => import('../pages/explore-page').then((m) => ({ default: m.ExplorePage }))),
 };
+
+/** The /embedded/ iframe pages, in their own chunks (the app's other screens never load them). */
+export const EMBEDDED_PAGES = {
+  dashboard: lazy(() => import('../pages/embedded-dashboard-page').then((m) => ({ default: m.EmbeddedDashboardPage }))),
+  chart: lazy(() => import('../pages/embedded-chart-page').then((m) => ({ default: m.EmbeddedChartPage }))),
+} as const;

@@ -11,6 +11,7 @@ describe('matchRoute', () => {
     expect(matchRoute('/databaseview/list/')).toEqual({ kind: 'page', page: 'databases' });
     expect(matchRoute('/explore/')).toEqual({ kind: 'page', page: 'explore' });
     expect(matchRoute('/explore/p/abc123/')).toEqual({ kind: 'page', page: 'explore' });
+    expect(matchRoute('/sqllab/p/abc123')).toEqual({ kind: 'page', page: 'sql' });
     expect(matchRoute('/explore/p/')).toEqual({ kind: 'not-found' });
   });
 

@@ -5,6 +5,8 @@ export type RouteMatch =
   | { kind: 'login' }
   | { kind: 'redirect'; to: string }
   | { kind: 'page'; page: PageKey }
+  /** The iframe pages of embedding (/embedded/{uuid}, /embedded/chart/{id}): no shell, no session. */
+  | { kind: 'embedded'; target: 'dashboard' | 'chart'; id: string }
   | { kind: 'not-found' };
 
 /** The home page's canonical address (the incumbent's), which `/` redirects to. */
@@ -33,6 +35,10 @@ const EXPLORE_PERMALINK = /^\/explore\/p\/[^/]+\/$/;
 /** SQL Lab permalinks, /sqllab/p/{key}/, open SQL Lab with the shared state. */
 const SQLLAB_PERMALINK = /^\/sqllab\/p\/[^/]+\/$/;
 
+/** EMBEDDED_DASHBOARD_ROUTE '/embedded/{uuid}' and EMBEDDED_CHART_ROUTE '/embedded/chart/{id}' of core. */
+export const EMBEDDED_DASHBOARD_PATH = /^\/embedded\/([^/]+)\/$/;
+export const EMBEDDED_CHART_PATH = /^\/embedded\/chart\/([^/]+)\/$/;
+
 /**
  * Matches a pathname to a route. Paths with or without the trailing slash match, as the server's do.
  *
@@ -43,6 +49,10 @@ export function matchRoute(pathname: string): RouteMatch {
   const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
   if (path === '/') return { kind: 'redirect', to: HOME_PATH };
   if (path === LOGIN_PATH) return { kind: 'login' };
+  const embeddedChart = EMBEDDED_CHART_PATH.exec(path);
+  if (embeddedChart) return { kind: 'embedded', target: 'chart', id: decodeURIComponent(embeddedChart[1]) };
+  const embedded = EMBEDDED_DASHBOARD_PATH.exec(path);
+  if (embedded) return { kind: 'embedded', target: 'dashboard', id: decodeURIComponent(embedded[1]) };
   if (EXPLORE_PERMALINK.test(path)) return { kind: 'page', page: 'explore' };
   if (DASHBOARD_PATH.test(path)) return { kind: 'page', page: 'dashboard' };
   if (SQLLAB_PERMALINK.test(path)) return { kind: 'page', page: 'sql' };

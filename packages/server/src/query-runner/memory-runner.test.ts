@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryRunner } from './memory-runner';
-import type { QueryJob } from './runner';
+import type { QueryJob, SqlLabJob } from './runner';
 
-const job = (n: number): QueryJob => ({ queryId: n, clientId: `c${n}` });
+const job = (n: number): SqlLabJob => ({ queryId: n, clientId: `c${n}` });
 
 /** A handler whose jobs finish when released (or reject when aborted). */
 function controllable() {
   const started: number[] = [];
   const releases = new Map<number, () => void>();
-  const handler = (j: QueryJob, signal: AbortSignal) =>
+  const handler = (queued: QueryJob, signal: AbortSignal) =>
     new Promise<void>((resolve, reject) => {
+      const j = queued as SqlLabJob;
       started.push(j.queryId);
       releases.set(j.queryId, resolve);
       signal.addEventListener('abort', () => reject(new Error('aborted')));

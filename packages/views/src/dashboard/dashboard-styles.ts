@@ -23,6 +23,7 @@ export const DASHBOARD_CSS = `
 .bi-chart-container__owners{font-size:12px;color:var(--bi-color-text-muted,#6b7280)}
 .bi-dash-markdown__body{overflow:auto}
 .bi-dash-markdown__editor{width:100%;min-height:160px;font-family:monospace}
+.bi-dash-tabs,.bi-dash-header,.bi-dash-divider{position:relative}
 .bi-dash-header h2,.bi-dash-header h3,.bi-dash-header h4{margin:4px 0}
 .bi-dash-divider hr{border:0;border-top:1px solid var(--bi-color-border,#e5e7eb)}
 .bi-dash-tabs__strip{display:flex;gap:4px;border-bottom:1px solid var(--bi-color-border,#e5e7eb);margin-bottom:12px}

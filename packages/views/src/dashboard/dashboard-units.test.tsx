@@ -97,3 +97,19 @@ describe('DashboardView', () => {
     expect(server.calls.find((c) => c.path === '/api/v1/chart/data')!.url).toContain('dashboard_id=4');
   });
 });
+
+describe('select filter options', () => {
+  it('groups by the column (a COUNT metric) so the options are distinct values, deduplicated', async () => {
+    const { createFakeServer } = await import('../explore/test-support');
+    const { fetchSelectOptions } = await import('./filter-options');
+    const server = createFakeServer({
+      'POST /api/v1/chart/data': () => ({ result: [{ data: [{ country: 'France' }, { country: 'Spain' }, { country: 'France' }], colnames: ['country'], coltypes: [1], rowcount: 3 }] }),
+    });
+    const filter = { id: 'NATIVE_FILTER-1', type: 'NATIVE_FILTER', name: 'Country', filterType: 'filter_select', targets: [{ datasetId: 7, column: { name: 'country' } }], controlValues: {} } as never;
+    expect(await fetchSelectOptions(server.client, filter, {})).toEqual(['France', 'Spain']);
+    const [query] = (server.calls[0].body as { queries: { columns: unknown[]; metrics: { aggregate?: string }[] }[] }).queries;
+    expect(query.columns).toEqual(['country']);
+    expect(query.metrics).toHaveLength(1);
+    expect(query.metrics[0].aggregate).toBe('COUNT');
+  });
+});

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { ErrorPanel } from '../components/error-panel';
 import { toCsv } from './grid-model';
 import { limitMessage } from './limit-message';
@@ -39,6 +39,9 @@ export function ResultsPane({ query, canCsv, annotations, sqlOfTab, height, copy
   const [search, setSearch] = useState('');
   const order = useRef<readonly number[] | null>(null);
   const onOrderChange = useCallback((o: readonly number[]) => (order.current = o), []);
+  // Stable per result: the grid re-searches its rows whenever the column list changes identity.
+  const results = query?.results ?? null;
+  const columns = useMemo(() => (results ? results.columns.map((c) => c.column_name ?? c.name ?? '') : []), [results]);
   if (!query) return <p className="bi-sqllab__empty">Run a query to display results</p>;
   const status = (
     <span className={`bi-status bi-status--${statusColor(query.state)}`} data-state={query.state}>
@@ -82,8 +85,7 @@ export function ResultsPane({ query, canCsv, annotations, sqlOfTab, height, copy
       </div>
     );
   }
-  const { columns: resultColumns, data } = query.results;
-  const columns = resultColumns.map((c) => c.column_name ?? c.name ?? '');
+  const { data } = query.results;
   const limit = limitMessage(query.limitingFactor, data.length);
   const csv = () => download?.(`${(query.tab ?? 'query').replace(/[^\w-]+/g, '_')}_${query.id}.csv`, toCsv(columns, data, order.current ?? undefined));
   return (

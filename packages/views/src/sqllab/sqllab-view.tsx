@@ -47,6 +47,7 @@ const defaultDownload = (fileName: string, text: string) => {
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 };
+const NO_ANNOTATIONS: readonly never[] = [];
 type ModalKind = null | 'save' | 'schedule' | { dataset: Query };
 
 /**
@@ -143,7 +144,8 @@ export function SqlLabView({ api, initialRequest, toasts: givenToasts, user, sto
   const previewTable = pane.startsWith('preview:') ? previewTables.find((t) => `preview:${t.id}` === pane) : undefined;
   const canCsv = hasPermission(me, 'can_csv', 'Superset');
   const southHeight = Math.max(160, (mainHeight * tab.southPercent) / 100 - 90);
-  const annotations = store.validationErrors.value[tab.id] ?? [];
+  // Annotations belong to the failed run they explain; a newer run (or a success) hides them.
+  const annotations = latest?.state === 'failed' ? (store.validationErrors.value[tab.id] ?? NO_ANNOTATIONS) : NO_ANNOTATIONS;
 
   const startDrag = (event: React.MouseEvent) => {
     const box = mainRef.current?.getBoundingClientRect();

@@ -1,0 +1,108 @@
+/**
+ * /embedded/{uuid}: the page inside a host's iframe (embedDashboard, <bi-embed>, or the incumbent's SDK).
+ * Reads the embedding's allowed domains, waits for the host's handshake and guest token, then renders the
+ * dashboard with a guest client and answers the host's requests. Never shows the app shell.
+ */
+import { createChartRegistry, registerBuiltInCharts } from '@lumen-bi/charts';
+import { fetchChartData, type DataMaskStateWithId } from '@lumen-bi/core';
+import type { GuestMethods } from '@lumen-bi/embed/guest';
+import { DashboardView, fetchDashboardPermalink, type DashboardHandle, type DashboardUiConfig } from '@lumen-bi/views';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { parseEmbeddedParams } from './embedded-params';
+import { bodyScrollSize, observedMask, useGuestSession } from './embedded-guest-session';
+import { EmbeddedStatus } from './embedded-status';
+import { applyThemeConfig, applyThemeMode } from './embedded-theme';
+
+/** The permalink key at the end of a permalink URL (`…/superset/dashboard/p/{key}/`). */
+export function permalinkKeyOf(url: string): string | null {
+  return /\/p\/([^/?#]+)\/?(?:[?#].*)?$/.exec(url)?.[1] ?? null;
+}
+
+export function EmbeddedDashboardPage({ uuid }: { uuid: string }) {
+  const [params] = useState(() => parseEmbeddedParams(window.location.search));
+  const [registry] = useState(() => registerBuiltInCharts(createChartRegistry()));
+  const handle = useRef<DashboardHandle | null>(null);
+  const lastMask = useRef<DataMaskStateWithId>({});
+
+  const loaded = () => {
+    if (!handle.current) throw new Error('The dashboard is not loaded yet');
+    return handle.current;
+  };
+  const methods: GuestMethods = {
+    getScrollSize: () => bodyScrollSize(),
+    getDashboardPermalink: async (args) => {
+      const url = await loaded().createPermalink(args?.anchor || undefined);
+      const key = permalinkKeyOf(url);
+      const hostUrl = key && session.channel ? await session.channel.resolvePermalinkUrl(key) : null;
+      return hostUrl ?? url;
+    },
+    getActiveTabs: () => loaded().getActiveTabs(),
+    getDataMask: () => loaded().getDataMask(),
+    setDataMask: (args) => loaded().setDataMask((args?.dataMask ?? {}) as DataMaskStateWithId),
+    getChartStates: () => {
+      const states = loaded().store.chartStates.value;
+      return Object.fromEntries(Object.entries(states).map(([id, state]) => [id, { status: state.status, rowCount: state.rowCount }]));
+    },
+    getChartDataPayloads: async (args) => {
+      const store = loaded().store;
+      const ids = args?.chartId !== undefined ? [args.chartId] : Object.keys(store.charts.value).map(Number);
+      const entries = await Promise.all(
+        ids.map(async (id) => {
+          const formData = store.chartFormData(id);
+          if (!formData || !registry.has(formData.viz_type)) return [String(id), null] as const;
+          const queryContext = registry.get(formData.viz_type).buildQuery(formData);
+          return [String(id), await fetchChartData(session.api, { formData, queryContext, dashboardId: store.info.value?.id })] as const;
+        }),
+      );
+      return Object.fromEntries(entries);
+    },
+    setThemeConfig: (args) => applyThemeConfig(args?.themeConfig),
+    setThemeMode: (args) => applyThemeMode(args?.mode),
+  };
+  const session = useGuestSession(uuid, methods);
+
+  useEffect(() => {
+    if (params.themeMode) applyThemeMode(params.themeMode);
+  }, [params]);
+
+  // A shared permalink (permalink_key) restores filters and tabs once the guest can read it.
+  const [permalink, setPermalink] = useState<{ done: boolean; dataMask?: DataMaskStateWithId; activeTabs?: string[] }>({ done: !params.permalinkKey });
+  const ready = session.state.phase === 'ready';
+  useEffect(() => {
+    if (!ready || permalink.done || !params.permalinkKey) return;
+    fetchDashboardPermalink(session.api, params.permalinkKey).then(
+      ({ state }) => setPermalink({ done: true, dataMask: state.dataMask, activeTabs: state.activeTabs }),
+      () => setPermalink({ done: true }),
+    );
+  }, [ready, permalink.done, params.permalinkKey, session.api]);
+
+  const uiConfig = useMemo<DashboardUiConfig>(
+    () => ({ ...params.flags, filtersVisible: params.filtersVisible, filtersExpanded: params.filtersExpanded }),
+    [params],
+  );
+  const onDataMaskChange = (mask: DataMaskStateWithId) => {
+    session.channel?.emitDataMask(observedMask(mask, lastMask.current));
+    lastMask.current = mask;
+  };
+
+  if (session.state.phase === 'error') return <EmbeddedStatus error={session.state.message} />;
+  if (session.state.phase !== 'ready' || !permalink.done) return <EmbeddedStatus waiting={session.state.phase === 'waiting-token'} />;
+  const dashboardId = session.state.dashboardId ?? uuid;
+  return (
+    <div className="bi-embedded" lang={params.locale?.replace('_', '-') ?? undefined}>
+      <DashboardView
+        ref={handle}
+        api={session.api}
+        registry={registry}
+        dashboardIdOrSlug={dashboardId}
+        uiConfig={uiConfig}
+        displayMode={params.displayMode}
+        urlParams={params.urlParams}
+        initialDataMask={permalink.dataMask}
+        initialActiveTabs={permalink.activeTabs}
+        origin={window.location.origin}
+        onDataMaskChange={onDataMaskChange}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,348 @@
+/**
+ * Embedding in real Chromium, with the host page on a different origin from Lumen (host:
+ * http://localhost:PORT, Lumen: http://127.0.0.1:PORT): the iframe SDK (embedDashboard from the IIFE bundle)
+ * and the inline <bi-dashboard>/<bi-chart> elements from both element bundles (React build, lite build).
+ * Lumen's server has no CORS support yet, so inline elements reach it through the host's same-origin proxy
+ * (api-url = http://localhost:PORT/lumen), as docs/embedding.md describes.
+ */
+import { build } from 'esbuild';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Frame, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { findId, registerEmbedding, type LumenApi } from './support/embed-fixtures';
+import { lumenAccessToken, startEmbedHost, type EmbedHost } from './support/embed-host';
+import { REPO_ROOT } from './support/repo-root';
+import { startLumenServer, type LumenServer } from './support/lumen-server';
+
+/** Guest tokens live 15 s (the server's minimum is 10), so a test can outlive one. */
+const TOKEN_LIFETIME_S = 15;
+/** The server accepts a token this long after its exp (clock skew). */
+const CLOCK_SKEW_S = 30;
+
+let server: LumenServer;
+let browser: Browser;
+let host: EmbedHost;
+let lumen: LumenApi;
+let sales: { id: number; uuid: string };
+let otherDashboardId: number;
+let itemsSoldChartId: number;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startLumenServer({ env: { LUMEN_GUEST_TOKEN_LIFETIME: String(TOKEN_LIFETIME_S) } }), launchChromium()]);
+  lumen = { url: server.url, accessToken: await lumenAccessToken(server.url, server.admin) };
+  host = await startEmbedHost(lumen);
+  const salesId = await findId(lumen, 'dashboard', 'dashboard_title', 'Sales Dashboard');
+  sales = { id: salesId, uuid: await registerEmbedding(lumen, salesId, [host.origin]) };
+  otherDashboardId = await findId(lumen, 'dashboard', 'dashboard_title', 'Video Game Sales');
+  itemsSoldChartId = await findId(lumen, 'chart', 'slice_name', 'Items Sold');
+  // The React build keeps react/react-dom as imports: a React host bundles it with its own React.
+  const react = await build({
+    stdin: { contents: `import ${JSON.stringify(join(REPO_ROOT, 'packages/elements/dist/bundle/bi-elements.react.js'))};`, resolveDir: REPO_ROOT, loader: 'js' },
+    bundle: true,
+    format: 'esm',
+    write: false,
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  host.files.set('/react-host.js', { type: 'text/javascript', body: react.outputFiles[0].text });
+});
+
+afterAll(async () => {
+  await host?.stop();
+  await browser?.close();
+  await server?.stop();
+});
+
+const SCRIPTS = {
+  iframe: '<script src="/embed/lumen-embed.iife.js"></script>',
+  react: '<script type="module" src="/react-host.js"></script>',
+  lite: '<script type="module" src="/elements/bi-elements.lite.js"></script>',
+} as const;
+type Flavor = keyof typeof SCRIPTS;
+
+/** Opens the host page with one SDK bundle loaded; page errors are collected. */
+async function openHost(flavor: Flavor, origin = host.origin): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${origin}/`);
+  await page.evaluate((script) => {
+    const holder = document.createElement('div');
+    holder.innerHTML = script;
+    const source = holder.firstElementChild as HTMLScriptElement;
+    const tag = document.createElement('script');
+    if (source.type) tag.type = source.type;
+    tag.src = source.src;
+    document.head.append(tag);
+    (window as unknown as { events: unknown[] }).events = [];
+  }, SCRIPTS[flavor]);
+  if (flavor === 'iframe') await page.waitForFunction(() => 'LumenEmbed' in window);
+  else await page.waitForFunction(() => Boolean(customElements.get('bi-dashboard')));
+  return { context, page, errors };
+}
+
+interface ElementOptions {
+  tag?: 'bi-dashboard' | 'bi-chart';
+  attributes: Record<string, string>;
+  /** Use the host backend through the fetchGuestToken property (refreshing) instead of a guest-token attribute. */
+  fetchToken?: boolean;
+}
+
+/** Adds an element to the host page; its events are recorded in window.events as {id, type, detail}. */
+async function addElement(page: Page, id: string, options: ElementOptions): Promise<Locator> {
+  await page.evaluate(
+    ({ id, tag, attributes, fetchToken }) => {
+      const element = document.createElement(tag) as HTMLElement & { fetchGuestToken?: () => Promise<string> };
+      element.id = id;
+      element.style.display = 'block';
+      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+      if (fetchToken) element.fetchGuestToken = () => fetch('/guest-token', { method: 'POST' }).then((r) => r.json()).then((j: { token: string }) => j.token);
+      const events = (window as unknown as { events: unknown[] }).events;
+      for (const type of ['bi-ready', 'bi-data-mask', 'bi-error']) {
+        element.addEventListener(type, (event) => {
+          const detail = (event as CustomEvent).detail as Record<string, unknown>;
+          events.push({ id, type, detail: type === 'bi-error' ? { code: detail.code, source: detail.source, message: detail.message } : detail });
+        });
+      }
+      document.body.append(element);
+    },
+    { id, tag: options.tag ?? 'bi-dashboard', attributes: options.attributes, fetchToken: options.fetchToken ?? false },
+  );
+  return page.locator(`#${id}`);
+}
+
+interface RecordedEvent {
+  id: string;
+  type: string;
+  detail: Record<string, unknown>;
+}
+
+async function waitForEvent(page: Page, id: string, type: string, timeout = 30_000): Promise<RecordedEvent> {
+  const handle = await page.waitForFunction(
+    ({ id, type }) => (window as unknown as { events: RecordedEvent[] }).events.find((e) => e.id === id && e.type === type),
+    { id, type },
+    { timeout },
+  );
+  return (await handle.jsonValue()) as RecordedEvent;
+}
+
+/** Waits until every chart of the visible tab has drawn (or failed), and returns how many drew. */
+async function chartsRendered(scope: Locator | Frame): Promise<number> {
+  const charts = scope.locator('[data-chart-status]');
+  await charts.first().waitFor({ timeout: 30_000 });
+  await expect.poll(async () => (await charts.evaluateAll((els) => els.filter((e) => !['rendered', 'failed', 'stopped'].includes(e.getAttribute('data-chart-status') ?? '')).length)), { timeout: 30_000 }).toBe(0);
+  return scope.locator('[data-chart-status="rendered"]').count();
+}
+
+/** Picks the first value of the Country native filter and applies it. */
+async function applyCountryFilter(scope: Locator | Frame): Promise<string> {
+  const combobox = scope.getByRole('combobox', { name: 'Country' });
+  await combobox.click();
+  const option = scope.getByRole('option').first();
+  await option.waitFor({ timeout: 15_000 });
+  const value = (await option.textContent())?.trim() ?? '';
+  await option.click();
+  await scope.getByRole('button', { name: 'Apply filters' }).click();
+  return value;
+}
+
+describe('iframe embedding (embedDashboard from the IIFE bundle)', () => {
+  it('renders the dashboard, hides the title and tabs, and reports filter changes through observeDataMask', async () => {
+    host.tokenRequest = { resources: [{ type: 'dashboard', id: sales.uuid }], rls: [] };
+    const { context, page, errors } = await openHost('iframe');
+    try {
+      await page.evaluate(
+        ({ uuid, domain }) => {
+          const w = window as unknown as { LumenEmbed: { embedDashboard(o: unknown): Promise<{ observeDataMask(cb: (m: unknown) => void): void }> }; masks: unknown[] };
+          w.masks = [];
+          void w.LumenEmbed.embedDashboard({
+            id: uuid,
+            domain,
+            mountPoint: document.getElementById('mount'),
+            fetchGuestToken: () => fetch('/guest-token', { method: 'POST' }).then((r) => r.json()).then((j: { token: string }) => j.token),
+            dashboardUiConfig: { hideTitle: true, hideTab: true, emitDataMasks: true },
+          }).then((embedded) => embedded.observeDataMask((mask) => w.masks.push(mask)));
+        },
+        { uuid: sales.uuid, domain: server.url },
+      );
+      const frame = page.frameLocator('#mount iframe');
+      const iframe = page.frames().find((f) => f.url().includes('/embedded/')) ?? (await waitForFrame(page));
+      expect(new URL(iframe.url()).origin).toBe(server.url);
+      expect(await chartsRendered(iframe)).toBeGreaterThan(0);
+      expect(await frame.locator('.bi-dash-header-bar').count()).toBe(0);
+      expect(await frame.locator('.bi-dash-tabs__strip').count()).toBe(0);
+      expect(await frame.locator('.bi-nav, nav').count()).toBe(0);
+
+      const country = await applyCountryFilter(iframe);
+      const mask = (await (await page.waitForFunction(() => (window as unknown as { masks: Record<string, unknown>[] }).masks.find((m) => m.nativeFiltersChanged))).jsonValue()) as Record<string, { filterState?: { value?: unknown } }>;
+      expect(JSON.stringify(Object.values(mask).map((m) => (typeof m === 'object' ? m.filterState?.value : m)))).toContain(country);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('ignores a handshake from an origin that is not an allowed domain', async () => {
+    host.tokenRequest = { resources: [{ type: 'dashboard', id: sales.uuid }], rls: [] };
+    const { context, page } = await openHost('iframe', host.otherOrigin);
+    try {
+      await page.evaluate(
+        ({ uuid, domain }) => {
+          const w = window as unknown as { LumenEmbed: { embedDashboard(o: unknown): Promise<unknown> } };
+          void w.LumenEmbed.embedDashboard({
+            id: uuid,
+            domain,
+            mountPoint: document.getElementById('mount'),
+            fetchGuestToken: () => fetch('/guest-token', { method: 'POST' }).then((r) => r.json()).then((j: { token: string }) => j.token),
+          });
+        },
+        { uuid: sales.uuid, domain: server.url },
+      );
+      const iframe = await waitForFrame(page);
+      await iframe.locator('[data-waiting-for-host]').waitFor({ timeout: 15_000 });
+      await page.waitForTimeout(4_000);
+      expect(await iframe.locator('[data-waiting-for-host]').count()).toBe(1);
+      expect(await iframe.locator('[data-chart-status]').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+async function waitForFrame(page: Page): Promise<Frame> {
+  await page.locator('#mount iframe').waitFor();
+  await expect.poll(() => page.frames().some((f) => f.url().includes('/embedded/')), { timeout: 15_000 }).toBe(true);
+  return page.frames().find((f) => f.url().includes('/embedded/'))!;
+}
+
+describe.each(['react', 'lite'] as const)('inline elements (%s bundle)', (flavor) => {
+  it('renders <bi-dashboard> for an embedded uuid with a refreshing guest token, honours the hide flags and emits bi-data-mask', async () => {
+    host.tokenRequest = { resources: [{ type: 'dashboard', id: sales.uuid }], rls: [] };
+    const { context, page, errors } = await openHost(flavor);
+    try {
+      const plain = await addElement(page, 'plain', { attributes: { 'api-url': host.apiUrl, 'dashboard-id': sales.uuid }, fetchToken: true });
+      const flagged = await addElement(page, 'flagged', {
+        attributes: { 'api-url': host.apiUrl, 'dashboard-id': sales.uuid, 'hide-title': '', 'hide-tab': '', 'hide-chart-controls': '' },
+        fetchToken: true,
+      });
+      const ready = await waitForEvent(page, 'plain', 'bi-ready');
+      expect(ready.detail).toMatchObject({ element: 'bi-dashboard', dashboardId: sales.id });
+      await waitForEvent(page, 'flagged', 'bi-ready');
+      expect(await chartsRendered(plain)).toBeGreaterThan(0);
+      expect(await chartsRendered(flagged)).toBeGreaterThan(0);
+      // The views render in each element's shadow root, not in the page.
+      expect(await page.evaluate(() => document.getElementById('plain')!.shadowRoot!.querySelector('.bi-dash') !== null)).toBe(true);
+      expect(await page.evaluate(() => document.querySelector('.bi-dash'))).toBeNull();
+
+      expect(await plain.locator('.bi-dash-header-bar').count()).toBe(1);
+      expect(await flagged.locator('.bi-dash-header-bar').count()).toBe(0);
+      expect(await plain.locator('.bi-dash-tabs__strip').count()).toBeGreaterThan(0);
+      expect(await flagged.locator('.bi-dash-tabs__strip').count()).toBe(0);
+      expect(await plain.getByRole('button', { name: /^More options for / }).count()).toBeGreaterThan(0);
+      expect(await flagged.getByRole('button', { name: /^More options for / }).count()).toBe(0);
+
+      // Removing the attribute shows the title again.
+      await flagged.evaluate((el) => el.removeAttribute('hide-title'));
+      await flagged.locator('.bi-dash-header-bar').waitFor();
+
+      const country = await applyCountryFilter(plain);
+      const event = await waitForEvent(page, 'plain', 'bi-data-mask');
+      expect(JSON.stringify(event.detail)).toContain(country);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('refuses a token for another dashboard and a forged token with bi-error', async () => {
+    const { context, page } = await openHost(flavor);
+    try {
+      const other = await host.mint({ resources: [{ type: 'dashboard', id: otherDashboardId }], rls: [] });
+      const valid = await host.mint({ resources: [{ type: 'dashboard', id: sales.uuid }], rls: [] });
+      const [head, payload, signature] = valid.split('.');
+      const forged = `${head}.${payload}.${signature.slice(0, -4)}${signature.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
+      await addElement(page, 'other', { attributes: { 'api-url': host.apiUrl, 'dashboard-id': sales.uuid, 'guest-token': other } });
+      await addElement(page, 'forged', { attributes: { 'api-url': host.apiUrl, 'dashboard-id': String(sales.id), 'guest-token': forged } });
+      const refused = await waitForEvent(page, 'other', 'bi-error');
+      expect(refused.detail).toMatchObject({ source: 'dashboard', code: expect.stringMatching(/^HTTP_40[13]$/) });
+      const bad = await waitForEvent(page, 'forged', 'bi-error');
+      expect(bad.detail).toMatchObject({ source: 'dashboard', code: 'HTTP_401' });
+      expect(await page.locator('#other [data-chart-status="rendered"]').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('applies the RLS clause of the token: <bi-chart> shows other numbers', async () => {
+    const { context, page } = await openHost(flavor);
+    try {
+      const open = await host.mint({ resources: [{ type: 'dashboard', id: sales.uuid }], rls: [] });
+      const restricted = await host.mint({ resources: [{ type: 'dashboard', id: sales.uuid }], rls: [{ clause: "country = 'France'" }] });
+      const all = await addElement(page, 'all', { tag: 'bi-chart', attributes: { 'api-url': host.apiUrl, 'chart-id': String(itemsSoldChartId), 'guest-token': open } });
+      const rls = await addElement(page, 'rls', { tag: 'bi-chart', attributes: { 'api-url': host.apiUrl, 'chart-id': String(itemsSoldChartId), 'guest-token': restricted } });
+      await waitForEvent(page, 'all', 'bi-ready');
+      await waitForEvent(page, 'rls', 'bi-ready');
+      const text = (el: Locator) => el.locator('.bi-chart-container__host').innerText();
+      const [allText, rlsText] = [await text(all), await text(rls)];
+      expect(allText.trim()).not.toBe('');
+      expect(rlsText.trim()).not.toBe('');
+      expect(rlsText).not.toBe(allText);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('guest token refresh', () => {
+  it('keeps the iframe and an element loading charts after the first token has expired', async () => {
+    host.tokenRequest = { resources: [{ type: 'dashboard', id: sales.uuid }], rls: [] };
+    const { context, page, errors } = await openHost('lite');
+    try {
+      await page.addScriptTag({ url: '/embed/lumen-embed.iife.js' });
+      const firstMint = host.minted.length;
+      await page.evaluate(
+        ({ uuid, domain }) => {
+          const w = window as unknown as { LumenEmbed: { embedDashboard(o: unknown): Promise<{ setDataMask(m: unknown): Promise<void> }> }; embedded: unknown };
+          void w.LumenEmbed.embedDashboard({
+            id: uuid,
+            domain,
+            mountPoint: document.getElementById('mount'),
+            fetchGuestToken: () => fetch('/guest-token', { method: 'POST' }).then((r) => r.json()).then((j: { token: string }) => j.token),
+            dashboardUiConfig: { emitDataMasks: true },
+          }).then((embedded) => (w.embedded = embedded));
+        },
+        { uuid: sales.uuid, domain: server.url },
+      );
+      const element = await addElement(page, 'refreshing', { attributes: { 'api-url': host.apiUrl, 'dashboard-id': sales.uuid }, fetchToken: true });
+      const iframe = await waitForFrame(page);
+      expect(await chartsRendered(iframe)).toBeGreaterThan(0);
+      expect(await chartsRendered(element)).toBeGreaterThan(0);
+      const firstTokens = new Set(host.minted.slice(firstMint));
+
+      // Past the first tokens' exp and the server's clock-skew allowance: only refreshed tokens still work.
+      await page.waitForTimeout((TOKEN_LIFETIME_S + CLOCK_SKEW_S + 2) * 1000);
+      expect(host.minted.length - firstMint).toBeGreaterThanOrEqual(4);
+
+      const used: string[] = [];
+      page.on('request', (request) => {
+        const token = request.headers()['x-guesttoken'];
+        if (token && request.url().includes('/api/v1/chart/data')) used.push(token);
+      });
+      const frame = page.frames().find((f) => f.url().includes('/embedded/'))!;
+      await applyCountryFilter(frame);
+      await applyCountryFilter(element);
+      expect(await chartsRendered(frame)).toBeGreaterThan(0);
+      expect(await chartsRendered(element)).toBeGreaterThan(0);
+      expect(await frame.locator('[data-chart-status="failed"]').count()).toBe(0);
+      expect(await element.locator('[data-chart-status="failed"]').count()).toBe(0);
+      expect(used.length).toBeGreaterThan(0);
+      expect(used.some((token) => firstTokens.has(token))).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
