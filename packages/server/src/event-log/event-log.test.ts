@@ -13,7 +13,9 @@ describe.each(METADATA_DIALECTS)('event log on %s metadata', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp({ dialect });
     const datasetId = await seedSalesDataset(t);
-    ({ dashboardId, chartIds: [chartId] = [] } = await seedDashboard(t, { title: 'Sales board', datasetIds: [datasetId], slug: 'sales' }));
+    const seeded = await seedDashboard(t, { title: 'Sales board', datasetIds: [datasetId], slug: 'sales' });
+    dashboardId = seeded.dashboardId;
+    chartId = seeded.chartIds[0]!;
   });
   afterAll(async () => {
     await t.close();
