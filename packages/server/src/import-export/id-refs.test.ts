@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { positionForExport, positionForImport } from './id-refs';
 
-const layout = (meta: Record<string, unknown>) => ({
+type Meta = Record<string, unknown>;
+const layout = (meta: Meta) => ({
   ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
   GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['CHART-a'] },
-  'CHART-a': { id: 'CHART-a', type: 'CHART', children: [], meta: { width: 4, height: 50, ...meta } },
+  'CHART-a': { id: 'CHART-a', type: 'CHART', children: [], meta: { width: 4, height: 50, ...meta } as Meta },
 });
 
 describe('layout references across export and import', () => {
