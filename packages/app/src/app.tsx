@@ -1,8 +1,9 @@
 import { AppShell, fetchMe, LoginPage, loginUrlFor, NotFoundPage, PAGE_DESCRIPTIONS, type MeResult, type SessionStore } from '@lumen-bi/views';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, useEffect } from 'react';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { BootError } from './boot-error';
 import { navigate, useLocation } from './router/history-location';
+import { type PageState, usePageLoader } from './router/page-loader';
 import { EMBEDDED_PAGES, ROUTE_PAGES } from './router/route-pages';
 import { matchRoute } from './router/routes';
 
@@ -27,6 +28,10 @@ export function App({ session, loadMe = defaultLoadMe }: AppProps) {
   const status = session.status.value;
   // The /embedded/ pages authenticate with the host's guest token, never with a session.
   const needsUser = route.kind !== 'login' && route.kind !== 'embedded';
+  // The page's chunk starts loading now, in parallel with /api/v1/me/, and renders without Suspense.
+  const embeddedDashboard = usePageLoader(route.kind === 'embedded' && route.target !== 'chart' ? EMBEDDED_PAGES.dashboard : null);
+  const embeddedChart = usePageLoader(route.kind === 'embedded' && route.target === 'chart' ? EMBEDDED_PAGES.chart : null);
+  const page = usePageLoader(route.kind === 'page' ? ROUTE_PAGES[route.page] : null);
 
   useEffect(() => {
     if (needsUser && status === 'unknown') void session.load(loadMe);
@@ -51,11 +56,9 @@ export function App({ session, loadMe = defaultLoadMe }: AppProps) {
     return <LoginPage next={query.get('next')} error={query.get('error') === '1'} />;
   }
   if (route.kind === 'embedded') {
-    return (
-      <Suspense fallback={<p aria-busy="true">Loading…</p>}>
-        {route.target === 'chart' ? <EMBEDDED_PAGES.chart chartId={route.id} /> : <EMBEDDED_PAGES.dashboard uuid={route.id} />}
-      </Suspense>
-    );
+    return route.target === 'chart'
+      ? renderPage(embeddedChart, (Page) => <Page chartId={route.id} />)
+      : renderPage(embeddedDashboard, (Page) => <Page uuid={route.id} />);
   }
   if (status === 'error') {
     return <BootError message={session.error.value ?? 'Unknown error'} onRetry={() => void session.load(loadMe)} />;
@@ -68,16 +71,25 @@ export function App({ session, loadMe = defaultLoadMe }: AppProps) {
       </p>
     );
   }
-  const Page = route.kind === 'page' ? ROUTE_PAGES[route.page] : null;
   return (
     <AppShell user={user} pathname={location.pathname} onNavigate={navigate}>
-      {Page ? (
-        <Suspense fallback={<p aria-busy="true">Loading…</p>}>
-          <Page />
-        </Suspense>
-      ) : (
-        <NotFoundPage pathname={location.pathname} onNavigate={navigate} />
-      )}
+      {route.kind === 'page' ? renderPage(page, (Page) => <Page />) : <NotFoundPage pathname={location.pathname} onNavigate={navigate} />}
     </AppShell>
   );
+}
+
+/** A page once its chunk is loaded; a busy line before; a retry button when the chunk failed to load. */
+function renderPage<P extends object>(state: PageState<P>, render: (Page: ComponentType<P>) => ReactNode): ReactNode {
+  if (state.status === 'ready') return render(state.Page);
+  if (state.status === 'failed') {
+    return (
+      <p role="alert">
+        This page could not be loaded.{' '}
+        <button type="button" onClick={state.retry}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  return <p aria-busy="true">Loading…</p>;
 }

@@ -1,5 +1,5 @@
 import { createChartRegistry, registerBuiltInCharts } from '@lumen-bi/charts';
-import { createApiClient, type DataMaskStateWithId } from '@lumen-bi/core';
+import { createApiClient, type DataMaskStateWithId, standaloneToDisplayMode } from '@lumen-bi/core';
 import { DashboardView, fetchDashboardPermalink } from '@lumen-bi/views';
 import { useEffect, useState } from 'react';
 import { DASHBOARD_PATH } from '../router/routes';
@@ -51,6 +51,8 @@ export function DashboardPage() {
       initialActiveTabs={entry.activeTabs}
       anchor={entry.anchor}
       editFlag={deps.search.get('edit') === 'true'}
+      // ?standalone=3 (report mode) is how the report renderer opens a dashboard: no filter bar, no title.
+      displayMode={standaloneToDisplayMode(deps.search.get('standalone'))}
       origin={window.location.origin}
     />
   );
