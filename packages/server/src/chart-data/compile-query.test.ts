@@ -155,6 +155,17 @@ describe.each(ENGINES)('compileQuery on $name', (engine) => {
     expect(got.map((r) => Number(r[1]))).toEqual(expected);
   });
 
+  it('ignores the time grain of a text x-axis, as Explore sends one for a bar chart by category', async () => {
+    const { rows: got, compiled } = await compileAndRun({
+      columns: [{ sqlExpression: 'product', label: 'product', columnType: 'BASE_AXIS', timeGrain: 'P1D' }],
+      metrics: ['count'],
+      extras: { time_grain_sqla: 'P1D' },
+      orderby: [['product', true]],
+    });
+    expect(compiled.temporalLabels).toEqual([]);
+    expect(got.map((r) => String(r[0]))).toEqual([...new Set(rows.map((r) => r.product))].sort());
+  });
+
   it('applies a legacy is_timeseries grain as __timestamp', async () => {
     const { rows: got, compiled } = await compileAndRun({ is_timeseries: true, granularity: 'ds', extras: { time_grain_sqla: 'P1Y' }, columns: [], metrics: ['count'] });
     expect(compiled.labels).toEqual(['__timestamp', 'count']);

@@ -232,7 +232,11 @@ export function compileQuery(options: CompileOptions): CompiledQuery {
     const resolved = resolveColumn(col);
     const adhoc = typeof col === 'object' ? (col as AdhocColumn) : null;
     const columnGrain = adhoc?.columnType === 'BASE_AXIS' ? (adhoc.timeGrain ?? grain) : null;
-    const temporal = resolved.isTemporal || Boolean(columnGrain);
+    // As the incumbent: a dataset column of a non-temporal type takes no grain (Explore keeps a default
+    // grain in the form data, so a bar chart over a text x-axis sends one); an expression outside the
+    // dataset, or a column of unknown type, is taken as temporal when it carries a grain.
+    const typedOtherwise = Boolean(resolved.model?.type) && !/DATE|TIME/i.test(resolved.model?.type ?? '');
+    const temporal = resolved.isTemporal || (Boolean(columnGrain) && !typedOtherwise);
     const sql = columnGrain && temporal ? spec.timeGrainExpression(resolved.sql, columnGrain) : resolved.sql;
     return { sql, label: resolved.label, temporal, isAxis: adhoc?.columnType === 'BASE_AXIS' || false };
   });

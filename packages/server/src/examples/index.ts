@@ -7,6 +7,7 @@ import { refreshDatasetColumns } from '../datasets/columns';
 import { addCalculatedColumns, addMissingMetrics, createDataset, findDataset, type NewCalculatedColumn, type NewMetric } from '../datasets/create';
 import { nowIso } from '../metadata/connect';
 import { birthNamesSql, EXAMPLES_VERSION, eventsSql, salesSql } from './generate';
+import { loadLumenExamples } from './lumen-examples';
 import { loadSupersetExamples } from './superset-examples';
 
 /** The incumbent's examples database uuid, so bundles exported from it map onto ours. */
@@ -223,8 +224,10 @@ export async function ensureExamples(ctx: AppContext, options: { force?: boolean
   const datasetsCreated = await registerDatasets(ctx, databaseId, !upToDate);
   // Last: it adds tables to the file generated above (a regenerated file has lost them) and imports the bundle.
   const superset = await loadSupersetExamples(ctx, { path, databaseId, force: options.force });
+  // Lumen's own charts and dashboards over the datasets registered above (examples/lumen/).
+  const lumen = await loadLumenExamples(ctx, { force: options.force });
   const seconds = (Date.now() - started) / 1000;
-  const created = !upToDate || datasetsCreated || superset.loadedData || superset.imported;
+  const created = !upToDate || datasetsCreated || superset.loadedData || superset.imported || lumen.imported;
   ctx.logger.info({ seconds, created }, created ? 'examples ready' : 'examples already up to date');
   return { created, seconds };
 }

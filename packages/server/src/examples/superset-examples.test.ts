@@ -7,6 +7,12 @@ import { createTestApp, METADATA_DIALECTS, type TestApp } from '../testing/harne
 import { ensureExamples } from './index';
 import { multipart, zipOf } from '../import-export/test-support';
 import { findSupersetBundle, readSupersetBundle } from './superset-examples';
+import { findLumenBundle, readLumenBundle } from './lumen-examples';
+
+/** examples/lumen/ is imported next to the incumbent's bundle: its charts and dashboards add to the counts. */
+const lumenFiles = [...readLumenBundle(findLumenBundle()!).keys()];
+const CHARTS = 86 + lumenFiles.filter((p) => p.startsWith('charts/')).length;
+const DASHBOARDS = 7 + lumenFiles.filter((p) => p.startsWith('dashboards/')).length;
 
 /** Charts of the bundle whose YAML carries a query_context: a table, a pie and a bar chart. */
 const RUNNABLE = {
@@ -36,11 +42,11 @@ describe.each(METADATA_DIALECTS)('Superset example bundle (%s)', (dialect) => {
     expect(findSupersetBundle()).toMatch(/examples[/\\]superset$/);
   });
 
-  it('imports 86 charts and 7 dashboards owned by the admin', async () => {
+  it('imports 86 charts and 7 dashboards (plus the Lumen examples) owned by the admin', async () => {
     const db = t.ctx.store.db;
     expect(first.created).toBe(true);
-    expect(await db.selectFrom('slices').select('id').execute()).toHaveLength(86);
-    expect(await db.selectFrom('dashboards').select('id').execute()).toHaveLength(7);
+    expect(await db.selectFrom('slices').select('id').execute()).toHaveLength(CHARTS);
+    expect(await db.selectFrom('dashboards').select('id').execute()).toHaveLength(DASHBOARDS);
     const owners = await db.selectFrom('slice_user').select('user_id').distinct().execute();
     expect(owners.map((o) => o.user_id)).toEqual([t.users.admin.id]);
 
@@ -71,14 +77,14 @@ describe.each(METADATA_DIALECTS)('Superset example bundle (%s)', (dialect) => {
     const body = multipart({ file: zipOf(files), field: 'bundle' });
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/assets/import/', payload: body.payload, headers: { ...t.headers('admin'), ...body.headers } });
     expect(res.statusCode, res.body.slice(0, 400)).toBe(200);
-    expect(await t.ctx.store.db.selectFrom('slices').select('id').execute()).toHaveLength(86);
-    expect(await t.ctx.store.db.selectFrom('dashboards').select('id').execute()).toHaveLength(7);
+    expect(await t.ctx.store.db.selectFrom('slices').select('id').execute()).toHaveLength(CHARTS);
+    expect(await t.ctx.store.db.selectFrom('dashboards').select('id').execute()).toHaveLength(DASHBOARDS);
   });
 
   it('is a fast no-op on the next start', async () => {
     const again = await ensureExamples(t.ctx);
     expect(again.created).toBe(false);
     expect(again.seconds).toBeLessThan(1);
-    expect(await t.ctx.store.db.selectFrom('slices').select('id').execute()).toHaveLength(86);
+    expect(await t.ctx.store.db.selectFrom('slices').select('id').execute()).toHaveLength(CHARTS);
   });
 });

@@ -191,7 +191,7 @@ async function loadData(ctx: AppContext, path: string, databaseId: number, table
 }
 
 /** The admin who owns the examples: the configured admin account, else any Admin, else a system actor. */
-async function examplesOwner(ctx: AppContext): Promise<CurrentUser> {
+export async function examplesOwner(ctx: AppContext): Promise<CurrentUser> {
   const db = ctx.store.db;
   const configured = await db.selectFrom('ab_user').select('id').where('username', '=', ctx.config.adminUsername).executeTakeFirst();
   const anyAdmin =

@@ -1,0 +1,520 @@
+// Writes Lumen's own example bundle (Superset asset-bundle format) to examples/lumen/: the three generated
+// example datasets (birth_names, sales, events), a saved chart of every built-in viz type over them (params
+// = form data, query_context = the plugin's buildQuery(formData), so GET /api/v1/chart/{id}/data/ runs it
+// as saved), and two dashboards: 'Lumen Showcase' (tabs, markdown, headers, dividers, rows and columns,
+// native filters of every type) and 'Lumen 30 charts' (30 charts in rows, for measuring). The server
+// imports the directory at start (packages/server/src/examples/lumen-examples.ts).
+//
+// Deterministic: uuids are derived from fixed keys, no timestamps, so running it twice writes the same
+// files. Run: npm run examples:generate
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { stringify } from 'yaml';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = join(ROOT, 'examples', 'lumen');
+
+// The chart plugins from source (as test/bench/charts.mjs bundles them), so the saved query contexts are
+// exactly what Explore and dashboards send.
+async function loadCharts() {
+  const out = await build({
+    entryPoints: [join(ROOT, 'packages', 'charts', 'src', 'index.ts')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    alias: { '@lumen-bi/core': join(ROOT, 'packages', 'core', 'src', 'index.ts') },
+    logLevel: 'error',
+  });
+  const dir = mkdtempSync(join(tmpdir(), 'lumen-examples-gen-'));
+  try {
+    const file = join(dir, 'charts.mjs');
+    writeFileSync(file, out.outputFiles[0].text);
+    return await import(pathToFileURL(file).href);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A stable uuid (v5-shaped) from a key: the same on every machine and run. */
+function uuidOf(key) {
+  const hex = createHash('sha1').update(`lumen-examples:${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Short layout ids, e.g. CHART-3f9a1c2b0d. */
+const layoutId = (type, key) => `${type}-${createHash('sha1').update(`lumen-examples:layout:${key}`).digest('hex').slice(0, 10)}`;
+
+const EXAMPLES_DATABASE_UUID = 'a2dc77af-e654-49bb-b321-40f6b559a1ee';
+
+// ---------------------------------------------------------------------------------------------------------
+// Datasets: the tables packages/server/src/examples/generate.ts builds and index.ts registers (same uuids,
+// columns, calculated column and metrics). The server test checks they agree with the registered datasets.
+
+const column = (column_name, type, extra = {}) => ({
+  column_name,
+  verbose_name: null,
+  is_dttm: Boolean(extra.is_dttm),
+  is_active: true,
+  type,
+  advanced_data_type: null,
+  groupby: true,
+  filterable: true,
+  expression: extra.expression ?? null,
+  description: null,
+  python_date_format: null,
+  extra: null,
+});
+const metric = (metric_name, expression, metric_type, verbose_name = null) => ({
+  metric_name,
+  verbose_name,
+  metric_type,
+  expression,
+  description: null,
+  d3format: null,
+  currency: null,
+  extra: null,
+  warning_text: null,
+});
+const count = metric('count', 'COUNT(*)', 'count', 'COUNT(*)');
+const sum = (c) => metric(`sum__${c}`, `SUM(${c})`, 'sum');
+const avg = (c) => metric(`avg__${c}`, `AVG(${c})`, 'avg');
+
+const DATASETS = {
+  birth_names: {
+    id: 1,
+    uuid: '5a3ac2a6-79bf-4a7a-9d3f-7f1d1a6b0c01',
+    description: 'Yearly US baby-name counts by state and gender (generated).',
+    main_dttm_col: 'ds',
+    columns: [
+      column('ds', 'TIMESTAMP', { is_dttm: true }),
+      column('gender', 'VARCHAR'),
+      column('name', 'VARCHAR'),
+      column('num', 'BIGINT'),
+      column('state', 'VARCHAR'),
+      column('num_boys', 'BIGINT'),
+      column('num_girls', 'BIGINT'),
+      column('num_california', 'BIGINT', { expression: "CASE WHEN state = 'CA' THEN num ELSE 0 END" }),
+    ],
+    metrics: [count, sum('num'), sum('num_boys'), sum('num_girls'), metric('sum__num_california', "SUM(CASE WHEN state = 'CA' THEN num ELSE 0 END)", 'sum')],
+  },
+  sales: {
+    id: 2,
+    uuid: '5a3ac2a6-79bf-4a7a-9d3f-7f1d1a6b0c02',
+    description: 'Order lines of a model-vehicle retailer, 2021-2024 (generated).',
+    main_dttm_col: 'order_date',
+    columns: [
+      column('order_number', 'INTEGER'),
+      column('order_date', 'DATE', { is_dttm: true }),
+      column('region', 'VARCHAR'),
+      column('country', 'VARCHAR'),
+      column('product_line', 'VARCHAR'),
+      column('product', 'VARCHAR'),
+      column('quantity', 'INTEGER'),
+      column('price', 'DOUBLE'),
+      column('revenue', 'DOUBLE'),
+      column('deal_size', 'VARCHAR'),
+      column('status', 'VARCHAR'),
+    ],
+    metrics: [count, sum('quantity'), sum('revenue'), avg('price'), metric('count_distinct__order_number', 'COUNT(DISTINCT order_number)', 'count_distinct', 'Orders')],
+  },
+  events: {
+    id: 3,
+    uuid: '5a3ac2a6-79bf-4a7a-9d3f-7f1d1a6b0c03',
+    description: 'Product analytics events over 2023-2024 (generated, millions of rows).',
+    main_dttm_col: 'event_time',
+    columns: [
+      column('event_id', 'BIGINT'),
+      column('event_time', 'TIMESTAMP', { is_dttm: true }),
+      column('event_type', 'VARCHAR'),
+      column('country', 'VARCHAR'),
+      column('device', 'VARCHAR'),
+      column('user_id', 'INTEGER'),
+      column('duration_ms', 'INTEGER'),
+      column('revenue', 'DOUBLE'),
+    ],
+    metrics: [count, sum('revenue'), avg('duration_ms'), sum('duration_ms'), metric('count_distinct__user_id', 'COUNT(DISTINCT user_id)', 'count_distinct', 'Unique users')],
+  },
+};
+
+function datasetConfig(table_name, d) {
+  return {
+    table_name,
+    main_dttm_col: d.main_dttm_col,
+    description: d.description,
+    default_endpoint: null,
+    offset: 0,
+    cache_timeout: null,
+    catalog: null,
+    schema: 'main',
+    sql: null,
+    params: null,
+    template_params: null,
+    filter_select_enabled: true,
+    fetch_values_predicate: null,
+    extra: null,
+    normalize_columns: false,
+    always_filter_main_dttm: false,
+    uuid: d.uuid,
+    metrics: d.metrics,
+    columns: d.columns,
+    version: '1.0.0',
+    database_uuid: EXAMPLES_DATABASE_UUID,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Charts: key, dataset, viz type, name and the form data beyond the control panel's defaults. Time-based
+// charts name their time column in granularity_sqla so a dashboard time-range filter narrows them.
+
+const NO_FILTER = 'No filter';
+const ts = (x_axis, time_grain_sqla, rest) => ({ x_axis, time_grain_sqla, granularity_sqla: x_axis, time_range: NO_FILTER, ...rest });
+
+const CHARTS = [
+  // birth_names
+  ['births_by_gender', 'birth_names', 'echarts_timeseries_line', 'Births by gender per year', ts('ds', 'P1Y', { metrics: ['sum__num'], groupby: ['gender'] })],
+  ['california_births', 'birth_names', 'echarts_timeseries_smooth', 'Births in California per year', ts('ds', 'P1Y', { metrics: ['sum__num_california'], groupby: [] })],
+  ['births_by_state_area', 'birth_names', 'echarts_area', 'Births by state (stacked)', ts('ds', 'P1Y', { metrics: ['sum__num'], groupby: ['state'], stack: 'Stack' })],
+  ['boys_vs_girls_step', 'birth_names', 'echarts_timeseries_step', 'Boys and girls per year', ts('ds', 'P1Y', { metrics: ['sum__num_boys', 'sum__num_girls'], groupby: [] })],
+  ['total_births', 'birth_names', 'big_number_total', 'Total births', { metric: 'sum__num', subheader: 'babies named 1965-2008' }],
+  ['popular_names', 'birth_names', 'word_cloud', 'Popular names', { series: 'name', metric: 'sum__num', row_limit: 100, size_from: 10, size_to: 60, rotation: 'flat' }],
+  ['birth_records', 'birth_names', 'table', 'Birth names: raw records', { query_mode: 'raw', all_columns: ['ds', 'name', 'gender', 'state', 'num'], order_by_cols: [], row_limit: 1000, page_length: 20, include_search: true }],
+  ['top_names', 'birth_names', 'table', 'Top names', { query_mode: 'aggregate', groupby: ['name', 'gender'], metrics: ['sum__num'], row_limit: 25, order_desc: true, show_totals: true }],
+  ['births_by_state_gender', 'birth_names', 'pivot_table_v2', 'Births by state and gender', { groupbyRows: ['state'], groupbyColumns: ['gender'], metrics: ['sum__num'], aggregateFunction: 'Sum', rowTotals: true, colTotals: true }],
+  ['states_bubble', 'birth_names', 'bubble_v2', 'States: boys, girls and births', { entity: 'state', x: 'sum__num_boys', y: 'sum__num_girls', size: 'sum__num', max_bubble_size: '25', row_limit: 100 }],
+  ['yearly_births_by_state_box', 'birth_names', 'box_plot', 'Yearly births per state', { columns: ['ds'], time_grain_sqla: 'P1Y', temporal_columns_lookup: { ds: true }, groupby: ['state'], metrics: ['sum__num'], whiskerOptions: 'Tukey' }],
+  ['names_by_state_heatmap', 'birth_names', 'heatmap_v2', 'Births heatmap: state by gender', { x_axis: 'state', groupby: 'gender', metric: 'sum__num', sort_x_axis: 'alpha_asc', sort_y_axis: 'alpha_asc', show_values: true }],
+  // sales
+  ['revenue_by_product_line', 'sales', 'echarts_timeseries_bar', 'Revenue by product line', { x_axis: 'product_line', metrics: ['sum__revenue'], groupby: [], time_range: NO_FILTER, granularity_sqla: 'order_date', x_axis_sort_asc: true }],
+  ['quarterly_revenue_by_region', 'sales', 'echarts_timeseries_bar', 'Quarterly revenue by region', ts('order_date', 'P3M', { metrics: ['sum__revenue'], groupby: ['region'], stack: 'Stack' })],
+  ['monthly_revenue_by_product_line', 'sales', 'echarts_area', 'Monthly revenue by product line', ts('order_date', 'P1M', { metrics: ['sum__revenue'], groupby: ['product_line'], stack: 'Stack' })],
+  ['monthly_revenue', 'sales', 'echarts_timeseries_line', 'Monthly revenue', ts('order_date', 'P1M', { metrics: ['sum__revenue'], groupby: [] })],
+  ['weekly_avg_price', 'sales', 'echarts_timeseries_scatter', 'Average price per week', ts('order_date', 'P1W', { metrics: ['avg__price'], groupby: [] })],
+  ['monthly_orders', 'sales', 'echarts_timeseries_step', 'Orders per month', ts('order_date', 'P1M', { metrics: ['count_distinct__order_number'], groupby: [] })],
+  ['quarterly_quantity_smooth', 'sales', 'echarts_timeseries_smooth', 'Items sold per quarter by deal size', ts('order_date', 'P3M', { metrics: ['sum__quantity'], groupby: ['deal_size'] })],
+  ['lines_by_region', 'sales', 'pie', 'Order lines by region', { groupby: ['region'], metric: 'count', sort_by_metric: true, show_labels: true, show_legend: true }],
+  ['revenue_by_product_line_donut', 'sales', 'pie', 'Revenue share by product line', { groupby: ['product_line'], metric: 'sum__revenue', donut: true, sort_by_metric: true }],
+  ['total_revenue', 'sales', 'big_number_total', 'Total revenue', { metric: 'sum__revenue', subheader: 'all order lines', y_axis_format: '$,.3s' }],
+  ['weekly_revenue_trend', 'sales', 'big_number', 'Weekly revenue', ts('order_date', 'P1W', { metric: 'sum__revenue', show_trend_line: true, y_axis_format: '$,.3s' })],
+  ['revenue_pivot', 'sales', 'pivot_table_v2', 'Revenue by region and product line', { groupbyRows: ['region'], groupbyColumns: ['product_line'], metrics: ['sum__revenue'], aggregateFunction: 'Sum', rowTotals: true, colTotals: true, valueFormat: '$,.0f' }],
+  ['sales_by_country', 'sales', 'table', 'Sales by country', { query_mode: 'aggregate', groupby: ['region', 'country'], metrics: ['sum__revenue', 'sum__quantity', 'count_distinct__order_number'], percent_metrics: [], row_limit: 100, show_totals: true, order_desc: true }],
+  ['line_revenue_histogram', 'sales', 'histogram_v2', 'Order line revenue distribution', { column: 'revenue', groupby: ['deal_size'], bins: 20, row_limit: 50000 }],
+  ['monthly_revenue_by_region_box', 'sales', 'box_plot', 'Monthly revenue by region', { columns: ['order_date'], time_grain_sqla: 'P1M', temporal_columns_lookup: { order_date: true }, groupby: ['region'], metrics: ['sum__revenue'], whiskerOptions: 'Tukey' }],
+  ['product_line_deal_size_heatmap', 'sales', 'heatmap_v2', 'Revenue by product line and deal size', { x_axis: 'product_line', groupby: 'deal_size', metric: 'sum__revenue', sort_x_axis: 'alpha_asc', sort_y_axis: 'alpha_asc' }],
+  ['countries_bubble', 'sales', 'bubble_v2', 'Countries: price, quantity and revenue', { entity: 'country', series: 'region', x: 'avg__price', y: 'sum__quantity', size: 'sum__revenue', max_bubble_size: '25', row_limit: 100 }],
+  ['orders_by_status_funnel', 'sales', 'funnel', 'Orders by status', { groupby: ['status'], metric: 'count_distinct__order_number', sort_by_metric: true }],
+  ['avg_price_gauge', 'sales', 'gauge_chart', 'Average price', { metric: 'avg__price', min_val: 0, max_val: 250, number_format: '$,.2f' }],
+  ['products_word_cloud', 'sales', 'word_cloud', 'Products by revenue', { series: 'product', metric: 'sum__revenue', row_limit: 50, size_from: 10, size_to: 40, rotation: 'flat' }],
+  // events
+  ['monthly_events_trend', 'events', 'big_number', 'Events per month', ts('event_time', 'P1M', { metric: 'count', show_trend_line: true })],
+  ['daily_events', 'events', 'echarts_timeseries_line', 'Events per day by device', ts('event_time', 'P1D', { metrics: ['count'], groupby: ['device'] })],
+  ['events_by_device', 'events', 'pie', 'Events by device', { groupby: ['device'], metric: 'count', donut: true, sort_by_metric: true }],
+  ['unique_users', 'events', 'big_number_total', 'Unique users', { metric: 'count_distinct__user_id', subheader: 'distinct user ids' }],
+  ['duration_histogram', 'events', 'histogram_v2', 'Event duration distribution', { column: 'duration_ms', groupby: [], bins: 25, row_limit: 50000 }],
+  ['event_type_device_heatmap', 'events', 'heatmap_v2', 'Events by type and device', { x_axis: 'event_type', groupby: 'device', metric: 'count', sort_x_axis: 'value_desc', sort_y_axis: 'alpha_asc', show_values: true }],
+  ['events_funnel', 'events', 'funnel', 'Events funnel', { groupby: ['event_type'], metric: 'count', sort_by_metric: true }],
+  ['avg_duration_gauge', 'events', 'gauge_chart', 'Average event duration (ms)', { metric: 'avg__duration_ms', min_val: 0, max_val: 8000 }],
+  ['weekly_revenue_by_device_box', 'events', 'box_plot', 'Weekly purchase revenue by device', { columns: ['event_time'], time_grain_sqla: 'P1W', temporal_columns_lookup: { event_time: true }, groupby: ['device'], metrics: ['sum__revenue'], whiskerOptions: 'Min/max (no outliers)' }],
+  ['events_by_country', 'events', 'table', 'Events by country and type', { query_mode: 'aggregate', groupby: ['country'], metrics: ['count', 'count_distinct__user_id', 'sum__revenue'], row_limit: 50, order_desc: true }],
+];
+
+// ---------------------------------------------------------------------------------------------------------
+
+/** Key order of a chart YAML as the incumbent exports it. */
+function chartConfig(chart) {
+  return {
+    slice_name: chart.name,
+    description: null,
+    certified_by: null,
+    certification_details: null,
+    viz_type: chart.vizType,
+    params: chart.params,
+    query_context: JSON.stringify(chart.queryContext),
+    cache_timeout: null,
+    uuid: chart.uuid,
+    version: '1.0.0',
+    dataset_uuid: chart.dataset.uuid,
+  };
+}
+
+const fileName = (text) => text.replace(/[^\w]+/g, '_').replace(/^_+|_+$/g, '');
+
+function buildCharts(charts) {
+  const registry = charts.registerBuiltInCharts(charts.createChartRegistry());
+  const built = new Map();
+  CHARTS.forEach(([key, table, vizType, name, own], index) => {
+    const plugin = registry.get(vizType);
+    if (!plugin) throw new Error(`No plugin for ${vizType}`);
+    const dataset = DATASETS[table];
+    const id = index + 1;
+    const params = { datasource: `${dataset.id}__table`, viz_type: vizType, slice_id: id, ...charts.getControlDefaults(plugin.controlPanel), ...own };
+    // The categorical bar has no time axis: no grain.
+    if (vizType.startsWith('echarts_') && !String(params.x_axis).match(/^(ds|order_date|event_time)$/)) delete params.time_grain_sqla;
+    params.extra_form_data = {};
+    const queryContext = plugin.buildQuery(params);
+    built.set(key, { key, id, uuid: uuidOf(`chart:${key}`), table, dataset, vizType, name, params, queryContext });
+  });
+  return built;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Layout helpers: each returns its id and records the node (with parents) in `position`.
+
+function layoutBuilder(title) {
+  const position = {
+    DASHBOARD_VERSION_KEY: 'v2',
+    ROOT_ID: { children: ['GRID_ID'], id: 'ROOT_ID', type: 'ROOT' },
+    GRID_ID: { children: [], id: 'GRID_ID', parents: ['ROOT_ID'], type: 'GRID' },
+    HEADER_ID: { id: 'HEADER_ID', meta: { text: title }, type: 'HEADER' },
+  };
+  let seq = 0;
+  const add = (parentId, type, meta, children = []) => {
+    seq += 1;
+    const id = layoutId(type, `${title}:${seq}`);
+    const parent = position[parentId];
+    const parents = [...(parent.parents ?? []), parentId];
+    position[id] = { children: [], id, ...(meta ? { meta } : {}), parents, type };
+    parent.children.push(id);
+    for (const child of children) child(id);
+    return id;
+  };
+  return { position, add };
+}
+
+const chartNode = (chart, width, height = 50) => (parent, add) =>
+  add(parent, 'CHART', { chartId: chart.id, height, sliceName: chart.name, uuid: chart.uuid, width });
+
+// ---------------------------------------------------------------------------------------------------------
+
+function filterBase(id, name, filterType, targets, chartsInScope, allCharts, extra = {}) {
+  return {
+    id,
+    controlValues: extra.controlValues ?? { enableEmptyFilter: false },
+    name,
+    filterType,
+    targets,
+    defaultDataMask: extra.defaultDataMask ?? { extraFormData: {}, filterState: {}, ownState: {} },
+    cascadeParentIds: extra.cascadeParentIds ?? [],
+    scope: { rootPath: ['ROOT_ID'], excluded: allCharts.filter((c) => !chartsInScope.includes(c)) },
+    type: 'NATIVE_FILTER',
+    description: extra.description ?? '',
+    chartsInScope,
+    tabsInScope: extra.tabsInScope ?? [],
+  };
+}
+
+function showcase(charts) {
+  const c = (key) => charts.get(key);
+  const { position, add } = layoutBuilder('Lumen Showcase');
+  const place = (parent, chart, width, height) => chartNode(chart, width, height)(parent, add);
+
+  // Above the tabs: an introduction and two headline numbers.
+  const intro = add('GRID_ID', 'ROW', { background: 'BACKGROUND_TRANSPARENT' });
+  add(intro, 'MARKDOWN', {
+    code: [
+      '## About this dashboard',
+      '',
+      'Charts of every kind over two of the generated example datasets: **birth_names** (US baby names',
+      'per state and year) and **sales** (order lines of a model-vehicle retailer).',
+      '',
+      'The filter bar has a filter of each type: value selects (single with a default, multiple with',
+      'search, and a cascading child), a numeric range, a time range, a time grain and a time column.',
+    ].join('\n'),
+    height: 40,
+    width: 6,
+  });
+  place(intro, c('total_births'), 3, 40);
+  place(intro, c('total_revenue'), 3, 40);
+  add('GRID_ID', 'DIVIDER');
+
+  const tabs = add('GRID_ID', 'TABS', {});
+  const births = add(tabs, 'TAB', { text: 'Births' });
+  const overview = add(tabs, 'TAB', { text: 'Sales overview' });
+  const details = add(tabs, 'TAB', { text: 'Sales details' });
+
+  add(births, 'HEADER', { text: 'Births over time', headerSize: 'MEDIUM_HEADER', background: 'BACKGROUND_TRANSPARENT' });
+  const b1 = add(births, 'ROW', { background: 'BACKGROUND_TRANSPARENT' });
+  place(b1, c('births_by_gender'), 6);
+  place(b1, c('california_births'), 6);
+  add(births, 'DIVIDER');
+  add(births, 'HEADER', { text: 'Names', headerSize: 'SMALL_HEADER', background: 'BACKGROUND_TRANSPARENT' });
+  const b2 = add(births, 'ROW', { background: 'BACKGROUND_TRANSPARENT' });
+  place(b2, c('popular_names'), 6);
+  const b2col = add(b2, 'COLUMN', { background: 'BACKGROUND_TRANSPARENT', width: 6 });
+  place(b2col, c('top_names'), 6, 50);
+  add(b2col, 'MARKDOWN', { code: 'Names are counted over all years and states; use the **Gender** filter to switch.', height: 12, width: 6 });
+
+  add(overview, 'HEADER', { text: 'Revenue', headerSize: 'MEDIUM_HEADER', background: 'BACKGROUND_TRANSPARENT' });
+  const o1 = add(overview, 'ROW', { background: 'BACKGROUND_TRANSPARENT' });
+  place(o1, c('quarterly_revenue_by_region'), 8);
+  place(o1, c('lines_by_region'), 4);
+  const o2 = add(overview, 'ROW', { background: 'BACKGROUND_TRANSPARENT' });
+  place(o2, c('revenue_by_product_line'), 4);
+  place(o2, c('monthly_revenue_by_product_line'), 8);
+  add(overview, 'DIVIDER');
+  const o3 = add(overview, 'ROW', { background: 'BACKGROUND_TRANSPARENT' });
+  place(o3, c('weekly_revenue_trend'), 4);
+  place(o3, c('weekly_avg_price'), 4);
+  place(o3, c('monthly_orders'), 4);
+
+  add(details, 'HEADER', { text: 'Breakdowns', headerSize: 'MEDIUM_HEADER', background: 'BACKGROUND_TRANSPARENT' });
+  const d1 = add(details, 'ROW', { background: 'BACKGROUND_TRANSPARENT' });
+  place(d1, c('revenue_pivot'), 8);
+  place(d1, c('countries_bubble'), 4);
+  const d2 = add(details, 'ROW', { background: 'BACKGROUND_TRANSPARENT' });
+  place(d2, c('monthly_revenue_by_region_box'), 6);
+  place(d2, c('sales_by_country'), 6);
+
+  const all = Object.values(position).filter((n) => n?.type === 'CHART').map((n) => n.meta.chartId);
+  const ofTable = (table) => [...charts.values()].filter((ch) => ch.table === table && all.includes(ch.id)).map((ch) => ch.id);
+  const temporal = [...charts.values()].filter((ch) => all.includes(ch.id) && ch.params.granularity_sqla && ch.table !== 'events').map((ch) => ch.id);
+  const grained = [...charts.values()].filter((ch) => all.includes(ch.id) && ch.params.time_grain_sqla && ch.params.x_axis).map((ch) => ch.id);
+  const births_ = ofTable('birth_names');
+  const sales = ofTable('sales');
+  const B = DATASETS.birth_names.uuid;
+  const S = DATASETS.sales.uuid;
+  const selectControls = (multiSelect, searchAllOptions, extra = {}) => ({
+    enableEmptyFilter: false,
+    defaultToFirstItem: false,
+    multiSelect,
+    searchAllOptions,
+    inverseSelection: false,
+    ...extra,
+  });
+  const filters = [
+    filterBase('NATIVE_FILTER-lumen-gender', 'Gender', 'filter_select', [{ column: { name: 'gender' }, datasetUuid: B }], births_, all, {
+      controlValues: selectControls(false, false),
+      defaultDataMask: {
+        extraFormData: { filters: [{ col: 'gender', op: 'IN', val: ['girl'] }] },
+        filterState: { value: ['girl'], label: 'girl' },
+        ownState: {},
+      },
+      description: 'Single choice with a default value (girl).',
+      tabsInScope: [births],
+    }),
+    filterBase('NATIVE_FILTER-lumen-state', 'State', 'filter_select', [{ column: { name: 'state' }, datasetUuid: B }], births_, all, {
+      controlValues: selectControls(true, false),
+      cascadeParentIds: ['NATIVE_FILTER-lumen-gender'],
+      description: 'States with births of the chosen gender.',
+      tabsInScope: [births],
+    }),
+    { id: 'NATIVE_FILTER_DIVIDER-lumen-sales', type: 'DIVIDER', title: 'Sales', description: 'Filters of the sales charts', scope: { rootPath: ['ROOT_ID'], excluded: [] } },
+    filterBase('NATIVE_FILTER-lumen-region', 'Region', 'filter_select', [{ column: { name: 'region' }, datasetUuid: S }], sales, all, {
+      controlValues: selectControls(true, true),
+      description: 'Several regions; type to search.',
+      tabsInScope: [overview, details],
+    }),
+    filterBase('NATIVE_FILTER-lumen-country', 'Country', 'filter_select', [{ column: { name: 'country' }, datasetUuid: S }], sales, all, {
+      controlValues: selectControls(true, true),
+      cascadeParentIds: ['NATIVE_FILTER-lumen-region'],
+      description: 'Countries of the chosen regions.',
+      tabsInScope: [overview, details],
+    }),
+    filterBase('NATIVE_FILTER-lumen-quantity', 'Quantity', 'filter_range', [{ column: { name: 'quantity' }, datasetUuid: S }], sales, all, {
+      description: 'Items per order line.',
+      tabsInScope: [overview, details],
+    }),
+    { id: 'NATIVE_FILTER_DIVIDER-lumen-time', type: 'DIVIDER', title: 'Time', description: 'Time range, grain and column', scope: { rootPath: ['ROOT_ID'], excluded: [] } },
+    filterBase('NATIVE_FILTER-lumen-time-range', 'Time range', 'filter_time', [{}], temporal, all, {
+      description: 'Narrows every chart with a time column.',
+      tabsInScope: [births, overview, details],
+    }),
+    filterBase('NATIVE_FILTER-lumen-time-grain', 'Time grain', 'filter_timegrain', [{ datasetUuid: S }], grained.filter((id) => sales.includes(id)), all, {
+      tabsInScope: [overview, details],
+    }),
+    filterBase('NATIVE_FILTER-lumen-time-column', 'Time column', 'filter_timecolumn', [{ datasetUuid: S }], temporal.filter((id) => sales.includes(id)), all, {
+      tabsInScope: [overview, details],
+    }),
+  ];
+  return {
+    dashboard_title: 'Lumen Showcase',
+    description: null,
+    css: '',
+    slug: 'lumen-showcase',
+    certified_by: '',
+    certification_details: '',
+    published: true,
+    uuid: uuidOf('dashboard:showcase'),
+    position,
+    metadata: {
+      timed_refresh_immune_slices: [],
+      expanded_slices: {},
+      refresh_frequency: 0,
+      default_filters: '{}',
+      color_scheme: 'supersetColors',
+      label_colors: {},
+      shared_label_colors: [],
+      cross_filters_enabled: true,
+      native_filter_configuration: filters,
+      chart_configuration: {},
+      global_chart_configuration: { scope: { rootPath: ['ROOT_ID'], excluded: [] }, chartsInScope: all },
+    },
+    version: '1.0.0',
+  };
+}
+
+/** 30 charts of every supported type, three per row: what test/bench/dashboard.mjs measures. */
+function thirtyCharts(charts) {
+  const { position, add } = layoutBuilder('Lumen 30 charts');
+  // Every viz type first, then more of the common ones, up to 30; the raw-records table is left out.
+  const byType = new Map();
+  for (const chart of charts.values()) if (!byType.has(chart.vizType)) byType.set(chart.vizType, chart);
+  const chosen = [...byType.values()];
+  for (const chart of charts.values()) if (chosen.length < 30 && !chosen.includes(chart) && chart.key !== 'birth_records') chosen.push(chart);
+  if (chosen.length !== 30) throw new Error(`expected 30 charts, have ${chosen.length}`);
+  for (let i = 0; i < chosen.length; i += 3) {
+    const row = add('GRID_ID', 'ROW', { background: 'BACKGROUND_TRANSPARENT' });
+    for (const chart of chosen.slice(i, i + 3)) chartNode(chart, 4, 50)(row, add);
+  }
+  const all = chosen.map((ch) => ch.id);
+  return {
+    dashboard_title: 'Lumen 30 charts',
+    description: null,
+    css: '',
+    slug: 'lumen-30-charts',
+    certified_by: '',
+    certification_details: '',
+    published: true,
+    uuid: uuidOf('dashboard:thirty'),
+    position,
+    metadata: {
+      timed_refresh_immune_slices: [],
+      expanded_slices: {},
+      refresh_frequency: 0,
+      default_filters: '{}',
+      color_scheme: 'supersetColors',
+      label_colors: {},
+      shared_label_colors: [],
+      cross_filters_enabled: false,
+      native_filter_configuration: [],
+      chart_configuration: {},
+      global_chart_configuration: { scope: { rootPath: ['ROOT_ID'], excluded: [] }, chartsInScope: all },
+    },
+    version: '1.0.0',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+const HEADER = '# Generated by scripts/generate-lumen-examples.mjs (npm run examples:generate): do not edit by hand.\n';
+const yaml = (value) => HEADER + stringify(value, { lineWidth: 0, aliasDuplicateObjects: false });
+
+const charts = buildCharts(await loadCharts());
+const files = new Map();
+files.set('metadata.yaml', yaml({ version: '1.0.0', type: 'assets', timestamp: '2025-01-01T00:00:00+00:00' }));
+for (const [table, d] of Object.entries(DATASETS)) files.set(`datasets/examples/${table}.yaml`, yaml(datasetConfig(table, d)));
+for (const chart of charts.values()) files.set(`charts/${fileName(chart.name)}_${chart.id}.yaml`, yaml(chartConfig(chart)));
+for (const dashboard of [showcase(charts), thirtyCharts(charts)]) files.set(`dashboards/${fileName(dashboard.dashboard_title)}.yaml`, yaml(dashboard));
+
+rmSync(OUT, { recursive: true, force: true });
+for (const [path, text] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
+  mkdirSync(dirname(join(OUT, path)), { recursive: true });
+  writeFileSync(join(OUT, path), text);
+}
+const types = new Set([...charts.values()].map((c) => c.vizType));
+console.log(`examples/lumen: ${Object.keys(DATASETS).length} datasets, ${charts.size} charts (${types.size} viz types), 2 dashboards`);

@@ -1,0 +1,144 @@
+// Load benchmark for the scale-out deployment: two stateless server processes on loopback sharing
+// PostgreSQL metadata and a Redis chart-data cache, driven by a bounded number of concurrent "dashboard
+// viewers" for a bounded time. Prints throughput, p50/p99 latency and errors; asserts nothing.
+// Needs the machine's PostgreSQL and Redis (see .ci/run) and a built server (npm run build).
+// Run: node test/bench/load.mjs   (LOAD_VIEWERS, LOAD_SECONDS, LOAD_EVENTS_ROWS tune it)
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const pgModule = await import(join(root, 'node_modules/pg/lib/index.js'));
+const pg = pgModule.default ?? pgModule;
+const VIEWERS = Number(process.env.LOAD_VIEWERS ?? 16);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 15);
+const EVENTS_ROWS = process.env.LOAD_EVENTS_ROWS ?? '1000000';
+const PG_BASE = process.env.LUMEN_TEST_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432';
+const REDIS_URL = process.env.LUMEN_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+async function waitHealthy(url, child, seconds = 300) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not become healthy`);
+}
+
+const dbName = `lumen_load_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: `${PG_BASE}/postgres` });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${dbName}`);
+await admin.end();
+const dataDir = mkdtempSync(join(tmpdir(), 'lumen-load-'));
+const password = `load-${randomBytes(6).toString('hex')}`;
+const env = {
+  ...process.env,
+  LUMEN_DATA_DIR: dataDir,
+  LUMEN_METADATA_URL: `${PG_BASE}/${dbName}`,
+  LUMEN_REDIS_URL: REDIS_URL,
+  LUMEN_SECRET_KEY: randomBytes(32).toString('hex'),
+  LUMEN_ADMIN_USERNAME: 'load',
+  LUMEN_ADMIN_PASSWORD: password,
+  LUMEN_EXAMPLES_EVENTS_ROWS: EVENTS_ROWS,
+  LUMEN_LOG_LEVEL: 'warn',
+  // The load generator is one client address: keep login throttling out of the measurement.
+  LUMEN_HOST: '127.0.0.1',
+};
+const children = [];
+const urls = [];
+try {
+  // The first process migrates and generates the examples; the second starts on the same state.
+  for (let i = 0; i < 2; i++) {
+    const port = await freePort();
+    const child = spawn(process.execPath, [join(root, 'packages/server/dist/cli.js'), 'start'], { env: { ...env, LUMEN_PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+    children.push(child);
+    const url = `http://127.0.0.1:${port}`;
+    const started = performance.now();
+    await waitHealthy(url, child);
+    console.log(`process ${i + 1} ready on ${url} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    urls.push(url);
+  }
+
+  const login = await (await fetch(`${urls[0]}/api/v1/security/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'load', password, provider: 'db' }) })).json();
+  const headers = { authorization: `Bearer ${login.access_token}`, 'content-type': 'application/json' };
+  const rison = encodeURIComponent('(filters:!((col:dashboard_title,opr:ct,value:Sales)),page_size:10)');
+  const dashboards = await (await fetch(`${urls[0]}/api/v1/dashboard/?q=${rison}`, { headers })).json();
+  const dashboard = dashboards.result.find((d) => d.dashboard_title === 'Sales Dashboard') ?? dashboards.result[0];
+  const charts = (await (await fetch(`${urls[0]}/api/v1/dashboard/${dashboard.id}/charts`, { headers })).json()).result;
+  const withContext = [];
+  for (const chart of charts) {
+    const full = await (await fetch(`${urls[0]}/api/v1/chart/${chart.id}`, { headers })).json();
+    if (full.result.query_context) withContext.push({ id: chart.id, body: full.result.query_context });
+  }
+  console.log(`dashboard '${dashboard.dashboard_title}': ${charts.length} charts, ${withContext.length} with a saved query context`);
+
+  // One viewer = open the dashboard (metadata + chart list), then fetch every chart's data in parallel,
+  // alternating between the two processes as a round-robin load balancer would.
+  const latencies = [];
+  let errors = 0;
+  let requests = 0;
+  let next = 0;
+  const deadline = performance.now() + SECONDS * 1000;
+  async function timed(url, init) {
+    const start = performance.now();
+    try {
+      const res = await fetch(url, init);
+      await res.arrayBuffer();
+      if (!res.ok) errors++;
+    } catch {
+      errors++;
+    }
+    latencies.push(performance.now() - start);
+    requests++;
+  }
+  async function viewer() {
+    while (performance.now() < deadline) {
+      const base = urls[next++ % urls.length];
+      await timed(`${base}/api/v1/dashboard/${dashboard.id}`, { headers });
+      await timed(`${base}/api/v1/dashboard/${dashboard.id}/charts`, { headers });
+      await Promise.all(
+        withContext.map((chart, i) =>
+          timed(`${urls[(next + i) % urls.length]}/api/v1/chart/data?form_data=${encodeURIComponent(JSON.stringify({ slice_id: chart.id }))}&dashboard_id=${dashboard.id}`, { method: 'POST', headers, body: chart.body }),
+        ),
+      );
+    }
+  }
+  const started = performance.now();
+  await Promise.all(Array.from({ length: VIEWERS }, viewer));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
+  console.log(`\n2 processes, ${VIEWERS} concurrent viewers, ${elapsed.toFixed(1)} s`);
+  console.log('requests | throughput req/s | p50 ms | p90 ms | p99 ms | max ms | errors');
+  console.log(`${String(requests).padStart(8)} | ${(requests / elapsed).toFixed(0).padStart(16)} | ${pct(50).padStart(6)} | ${pct(90).padStart(6)} | ${pct(99).padStart(6)} | ${latencies.at(-1).toFixed(1).padStart(6)} | ${errors}`);
+  console.log(`goal: zero errors (${errors === 0 ? 'met' : 'NOT met'}); cached chart data keeps p99 low under load`);
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 1500));
+  const cleanup = new pg.Client({ connectionString: `${PG_BASE}/postgres` });
+  await cleanup.connect();
+  await cleanup.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await cleanup.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}
