@@ -14,6 +14,7 @@ import { registerEventLog } from './event-log/plugin';
 import { registerAsyncEvents } from './events/plugin';
 import { registerImportExportRoutes } from './import-export/routes';
 import { registerPermalinkRoutes } from './permalinks/routes';
+import { registerReports } from './reports/plugin';
 import { registerSqlLabRoutes } from './sqllab/routes';
 import { registerAppRoutes } from './http/app-routes';
 import { installErrorHandler } from './http/error-handler';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(registerImportExportRoutes);
   await app.register(registerSqlLabRoutes);
   await app.register(registerEmbedding);
+  await app.register(registerReports);
   await app.register(registerAppRoutes);
   return app;
 }

@@ -52,6 +52,31 @@ export interface LumenConfig {
     algorithm: 'HS256' | 'HS384' | 'HS512';
   };
   sessionLifetimeSeconds: number;
+  /** Outgoing e-mail for reports (nodemailer SMTP). host null: e-mail reports fail with a clear error. */
+  smtp: {
+    host: string | null;
+    port: number;
+    user: string | null;
+    password: string | null;
+    /** true: TLS from the start (port 465); false: STARTTLS when the server offers it. */
+    secure: boolean;
+    from: string;
+  };
+  /** Scheduled reports (packages/server/src/reports). */
+  reports: {
+    /** Whether this process takes part in the scheduler's leader election. */
+    schedulerEnabled: boolean;
+    /** Seconds between scheduler ticks. */
+    tickSeconds: number;
+    /** Base URL the headless browser opens (default: this process's own listening address). */
+    renderUrl: string | null;
+    /** Base URL of links in report e-mails and webhooks (default: renderUrl). */
+    publicUrl: string | null;
+    /** Chromium used to render PNG and PDF reports. */
+    chromiumPath: string;
+    /** Webhook delivery timeout, in seconds. */
+    webhookTimeoutSeconds: number;
+  };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -171,6 +196,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       algorithm,
     },
     sessionLifetimeSeconds: intFrom('LUMEN_SESSION_LIFETIME', pick('sessionLifetime', 'LUMEN_SESSION_LIFETIME'), 7 * 86400, 60),
+    smtp: {
+      host: pick('smtpHost', 'LUMEN_SMTP_HOST') ?? null,
+      port: intFrom('LUMEN_SMTP_PORT', pick('smtpPort', 'LUMEN_SMTP_PORT'), 25, 1),
+      user: pick('smtpUser', 'LUMEN_SMTP_USER') ?? null,
+      password: pick('smtpPassword', 'LUMEN_SMTP_PASSWORD') ?? null,
+      secure: boolFrom('LUMEN_SMTP_SECURE', pick('smtpSecure', 'LUMEN_SMTP_SECURE'), false),
+      from: pick('smtpFrom', 'LUMEN_SMTP_FROM') ?? 'lumen@localhost',
+    },
+    reports: {
+      schedulerEnabled: boolFrom('LUMEN_REPORTS_SCHEDULER', pick('reportsScheduler', 'LUMEN_REPORTS_SCHEDULER'), true),
+      tickSeconds: intFrom('LUMEN_REPORTS_TICK_SECONDS', pick('reportsTickSeconds', 'LUMEN_REPORTS_TICK_SECONDS'), 30, 1),
+      renderUrl: pick('reportsRenderUrl', 'LUMEN_REPORTS_RENDER_URL')?.replace(/\/+$/, '') ?? null,
+      publicUrl: pick('publicUrl', 'LUMEN_PUBLIC_URL')?.replace(/\/+$/, '') ?? null,
+      chromiumPath: pick('chromiumPath', 'LUMEN_CHROMIUM_PATH') ?? '/usr/bin/chromium',
+      webhookTimeoutSeconds: intFrom('LUMEN_WEBHOOK_TIMEOUT', pick('webhookTimeout', 'LUMEN_WEBHOOK_TIMEOUT'), 10, 1),
+    },
     logLevel,
     ...overrides,
   };

@@ -82,3 +82,22 @@ export { buildUri, CONNECTION_OK_MESSAGE, fieldErrorsOf, REQUIRED_FIELD_MESSAGE 
 export { ImportModal, IMPORT_EXTENSIONS, OVERWRITE_WORD, type ImportModalProps } from './import/import-modal';
 export { IMPORT_CREDENTIAL_MESSAGES, importNeeds, type ImportNeeds } from './import/import-errors';
 export { createUploader, type Uploader } from './import/import-upload';
+
+export { ReportModal, formatsFor, validateReportForm, type ReportModalProps } from './reports/report-modal';
+export { ReportList, type ReportListProps } from './reports/report-list';
+export { useReports, type UseReportsOptions, type UseReportsResult } from './reports/use-reports';
+export {
+  createReport,
+  deleteReport,
+  fetchReport,
+  fetchReports,
+  reportListQuery,
+  updateReport,
+  type ReportDetail,
+  type ReportFormat,
+  type ReportListItem,
+  type ReportPayload,
+  type ReportTarget,
+} from './reports/report-api';
+export { REPORT_MESSAGES } from './reports/report-messages';
+export { CRON_PRESETS, timeZones } from './reports/report-schedule-options';

@@ -34,13 +34,29 @@ export async function loadVisibleRow(def: ResourceDefinition, key: string, scope
   return row;
 }
 
-/** Guest-token viewers reach only the dashboards their token names (by id or embedded uuid). */
+/**
+ * Guest-token viewers reach only the dashboards their token names (by id or embedded uuid), and the charts
+ * on those dashboards (an inline <bi-chart> reads its saved chart with the dashboard's token).
+ */
 async function ensureGuestMayView(db: AnyDb, def: ResourceDefinition, row: Row, user: CurrentUser): Promise<void> {
-  const resources = user.guest?.resources ?? [];
+  const resources = (user.guest?.resources ?? []).filter((r) => r.type === 'dashboard');
+  if (def.name === 'chart') {
+    const dashboardIds = resources.map((r) => Number(r.id)).filter(Number.isInteger);
+    const link = dashboardIds.length
+      ? await db
+          .selectFrom('dashboard_slices')
+          .select('dashboard_id')
+          .where('slice_id', '=', row.id as number)
+          .where('dashboard_id', 'in', dashboardIds)
+          .executeTakeFirst()
+      : undefined;
+    if (!link) throw forbidden("You don't have access to this chart.", ErrorType.DASHBOARD_SECURITY_ACCESS_ERROR);
+    return;
+  }
   if (def.name !== 'dashboard') throw forbidden('Guest tokens cannot access this resource', ErrorType.DASHBOARD_SECURITY_ACCESS_ERROR);
   const embedded = await db.selectFrom('embedded_dashboards').select('uuid').where('dashboard_id', '=', row.id as number).execute();
   const keys = new Set([String(row.id), ...embedded.map((e) => String(e.uuid))]);
-  if (!resources.some((r) => r.type === 'dashboard' && keys.has(String(r.id)))) {
+  if (!resources.some((r) => keys.has(String(r.id)))) {
     throw forbidden("You don't have access to this dashboard.", ErrorType.DASHBOARD_SECURITY_ACCESS_ERROR);
   }
 }

@@ -3,6 +3,7 @@ import { chartDefinition } from './definitions/chart';
 import { dashboardDefinition } from './definitions/dashboard';
 import { databaseDefinition } from './definitions/database';
 import { datasetDefinition } from './definitions/dataset';
+import { reportDefinition } from './definitions/report';
 import { savedQueryDefinition } from './definitions/saved-query';
 import { tagDefinition } from './definitions/tag';
 
@@ -14,6 +15,7 @@ export const RESOURCE_DEFINITIONS: readonly ResourceDefinition[] = [
   databaseDefinition,
   savedQueryDefinition,
   tagDefinition,
+  reportDefinition,
 ];
 
 /** Object types bulk tagging accepts (tagged_object.object_type -> definition). */

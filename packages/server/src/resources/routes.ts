@@ -14,6 +14,9 @@ import { runDistinct, runRelated } from './related';
 import { ensureTags, type ObjectRef, parseBulkBody, parseObjectsToTag, tagObjects } from './tags';
 import { isUniqueViolation } from './writes';
 
+/** What a guest-token viewer gets of GET /api/v1/chart/{id} (what rendering the chart needs). */
+const GUEST_CHART_COLUMNS = new Set(['id', 'slice_name', 'viz_type', 'params', 'query_context', 'datasource_id', 'datasource_type', 'description', 'cache_timeout', 'url']);
+
 type Q = { Querystring: { q?: string } & Record<string, string> };
 type P = { Params: { pk: string } } & Q;
 type C = { Params: { column: string } } & Q;
@@ -113,7 +116,7 @@ export async function registerResourceRoutes(app: FastifyInstance): Promise<void
 
     app.get<P>(
       `${base}/:pk`,
-      { schema: { params: PK_SCHEMA, querystring: QUERY_SCHEMA }, config: { allowGuest: def.name === 'dashboard' } },
+      { schema: { params: PK_SCHEMA, querystring: QUERY_SCHEMA }, config: { allowGuest: def.name === 'dashboard' || def.name === 'chart' } },
       async (request) => {
         const user = requireUserOf(request);
         if (!user.guest) readUser(request);
@@ -122,7 +125,10 @@ export async function registerResourceRoutes(app: FastifyInstance): Promise<void
         const scope = scopeOf(user);
         const row = await loadVisibleRow(def, request.params.pk, scope);
         const item = await def.serializeShow(row, scope);
-        return { id: row.id, result: project(item, columns?.length ? columns : def.showColumns) };
+        let shown = columns?.length ? columns : def.showColumns;
+        // A guest reads a chart to render it: not its owners, tags or the other dashboards it is on.
+        if (user.guest && def.name === 'chart') shown = shown.filter((column) => GUEST_CHART_COLUMNS.has(column));
+        return { id: row.id, result: project(item, shown) };
       },
     );
 

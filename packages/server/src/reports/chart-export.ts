@@ -1,0 +1,64 @@
+import type { AppContext } from '../context';
+import { encodeCsv } from '../chart-data/encode';
+import { parseQueryContext, runQueryContext } from '../chart-data/run-query-context';
+import { LumenError, unprocessable } from '../errors';
+import type { CurrentUser } from '../security/current-user';
+
+/**
+ * CSV and TEXT reports straight from chart data: the chart's saved query context runs through the same
+ * runQueryContext as POST /api/v1/chart/data (permissions and RLS of the executing user), without a browser.
+ */
+export const TEXT_MAX_ROWS = 100;
+
+export interface ChartFrame {
+  colnames: string[];
+  columns: unknown[][];
+  temporal: boolean[];
+}
+
+export async function chartFrame(ctx: AppContext, user: CurrentUser, chartId: number): Promise<ChartFrame> {
+  const slice = await ctx.store.db.selectFrom('slices').select(['query_context', 'cache_timeout', 'slice_name']).where('id', '=', chartId).executeTakeFirst();
+  if (!slice) throw unprocessable(`Chart ${chartId} does not exist`);
+  if (!slice.query_context) {
+    throw new LumenError(422, `Chart '${slice.slice_name}' has no saved query context: open and save it in Explore first`);
+  }
+  const context = parseQueryContext(JSON.parse(slice.query_context));
+  const [result] = await runQueryContext({
+    ctx,
+    cache: ctx.cache,
+    user,
+    context: { ...context, queries: context.queries.slice(0, 1), result_type: 'full', result_format: 'csv', force: true },
+    chartCacheTimeout: slice.cache_timeout,
+  });
+  if (!result?.frame) throw new LumenError(500, 'The chart query returned no data frame');
+  return { colnames: result.frame.colnames, columns: result.frame.columns, temporal: result.temporal };
+}
+
+export const frameToCsv = (frame: ChartFrame): string => encodeCsv(frame.colnames, frame.columns, frame.temporal);
+
+function cellText(value: unknown, temporal: boolean): string {
+  if (value === null || value === undefined) return '';
+  if (temporal && typeof value === 'number') return new Date(value).toISOString().replace('.000Z', '').replace('T', ' ');
+  return String(value);
+}
+
+/**
+ * A plain-text table of the first rows, columns padded to their widest cell (numbers right-aligned), as the
+ * incumbent's text reports show the data in the message body.
+ *
+ * @example
+ * frameToText({ colnames: ['a'], columns: [[1]], temporal: [false] }); // 'a\n-\n1\n'
+ */
+export function frameToText(frame: ChartFrame, maxRows = TEXT_MAX_ROWS): string {
+  const rowCount = frame.columns[0]?.length ?? 0;
+  const shown = Math.min(rowCount, maxRows);
+  const cells = frame.columns.map((column, c) => Array.from({ length: shown }, (_, r) => cellText(column[r], frame.temporal[c])));
+  const numeric = frame.columns.map((column) => column.slice(0, shown).every((v) => v === null || typeof v === 'number' || typeof v === 'bigint'));
+  const widths = frame.colnames.map((name, c) => Math.max(name.length, ...cells[c].map((s) => s.length)));
+  const line = (values: string[]) =>
+    values.map((v, c) => (numeric[c] ? v.padStart(widths[c]) : v.padEnd(widths[c]))).join(' | ').trimEnd();
+  const out = [line(frame.colnames), widths.map((w) => '-'.repeat(w)).join('-+-')];
+  for (let r = 0; r < shown; r++) out.push(line(cells.map((column) => column[r])));
+  if (rowCount > shown) out.push(`(${shown} of ${rowCount} rows)`);
+  return `${out.join('\n')}\n`;
+}
