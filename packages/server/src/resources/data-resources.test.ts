@@ -31,6 +31,25 @@ describe.each(METADATA_DIALECTS)('database, dataset, saved query and tag resourc
     expect(list.body.result[0]).not.toHaveProperty('sqlalchemy_uri');
   });
 
+  it('creates a database from the connection form parameters, naming missing ones', async () => {
+    const created = await api.post('/api/v1/database/', {
+      database_name: 'from-form',
+      engine: 'postgresql',
+      parameters: { host: 'db.example', port: 5432, username: 'ann', password: 'pw-9', database: 'sales' },
+    });
+    expect(created.status).toBe(201);
+    const row = await t.ctx.store.db.selectFrom('dbs').select(['password', 'sqlalchemy_uri', 'backend', 'configuration_method']).where('id', '=', created.body.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ password: 'pw-9', backend: 'postgresql', configuration_method: 'dynamic_form' });
+    expect(row.sqlalchemy_uri).toContain('ann@db.example:5432/sales');
+    const missing = await api.post('/api/v1/database/', { database_name: 'incomplete', engine: 'postgresql', parameters: { host: 'db.example' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/Missing required parameters: .*database/);
+    expect(missing.body.errors[0].extra.invalid.database).toEqual(['This is a required field']);
+    const neither = await api.post('/api/v1/database/', { database_name: 'nothing' });
+    expect(neither.status).toBe(400);
+    expect(neither.body.message).toBe('sqlalchemy_uri is required (or engine and parameters)');
+  });
+
   it('refuses database writes by non-admins, duplicate names and bad URIs', async () => {
     expect((await api.post('/api/v1/database/', { database_name: 'x', sqlalchemy_uri: 'sqlite:///:memory:' }, 'alpha')).status).toBe(403);
     const dup = await api.post('/api/v1/database/', { database_name: 'warehouse2', sqlalchemy_uri: 'sqlite:///:memory:' });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { maskUriPassword, parseDatabaseUri } from '../../engines';
-import { unprocessable } from '../../errors';
+import { getEngineSpec, maskUriPassword, parseDatabaseUri } from '../../engines';
+import { badRequest, unprocessable } from '../../errors';
 import type { AnyDb, AnyTrx, Json, ResourceDefinition, Row } from '../definition';
 import { type FieldMap, pickColumns } from '../fields';
 import { mergeFilters, relOneToMany, scalarFilter } from '../filters';
@@ -38,6 +38,23 @@ async function checkName(trx: AnyTrx, name: unknown, selfId?: number): Promise<v
   let query = trx.selectFrom('dbs').select('id').where('database_name', '=', name);
   if (selfId !== undefined) query = query.where('id', '<>', selfId);
   if (await query.executeTakeFirst()) throw unprocessable('A database with the same name already exists.');
+}
+
+/**
+ * The URI a create/update asks for: `sqlalchemy_uri` as given, or built from the connection form's `engine` +
+ * `parameters` (the incumbent's dynamic form), with every missing required parameter named.
+ */
+function requestedUri(input: Json): string | undefined {
+  if (typeof input.sqlalchemy_uri === 'string') return input.sqlalchemy_uri;
+  if (input.parameters === undefined || input.parameters === null) return undefined;
+  if (typeof input.engine !== 'string' || !input.engine) throw badRequest('engine is required with parameters');
+  const spec = getEngineSpec(input.engine);
+  const parameters = input.parameters as Record<string, unknown>;
+  const missing = spec.requiredParameters.filter((name) => parameters[name] === undefined || parameters[name] === null || parameters[name] === '');
+  if (missing.length) {
+    throw badRequest(`Missing required parameters: ${missing.join(', ')}`, { missing, invalid: Object.fromEntries(missing.map((name) => [name, ['This is a required field']])) });
+  }
+  return spec.buildUri(parameters as never);
 }
 
 /** Splits the password off the URI (it is stored apart and never returned); a masked password keeps the stored one. */
@@ -135,13 +152,16 @@ export const databaseDefinition: ResourceDefinition = {
   maxPageSize: 100,
   serializeList: (rows, scope) => serialize(rows, scope.db),
   serializeShow: async (row, scope) => (await serialize([row], scope.db))[0],
-  createFields: { ...FIELDS, database_name: { kind: 'string', maxLength: 250, required: true }, sqlalchemy_uri: { kind: 'string', maxLength: 1024, required: true } },
+  createFields: { ...FIELDS, database_name: { kind: 'string', maxLength: 250, required: true } },
   updateFields: FIELDS,
   async create(trx, input, scope) {
     await checkName(trx, input.database_name);
+    const uri = requestedUri(input);
+    if (uri === undefined) throw badRequest('sqlalchemy_uri is required (or engine and parameters)');
     const values = {
       ...pickColumns(input, COLUMNS),
-      ...uriColumns(input.sqlalchemy_uri as string),
+      ...(input.parameters && !input.sqlalchemy_uri ? { configuration_method: 'dynamic_form' } : {}),
+      ...uriColumns(uri),
       encrypted_extra: input.masked_encrypted_extra ?? null,
       ...auditOnCreate(scope.user),
       ...(typeof input.uuid === 'string' ? { uuid: input.uuid } : {}),
@@ -152,7 +172,8 @@ export const databaseDefinition: ResourceDefinition = {
   async update(trx, row, input, scope) {
     if (input.database_name !== undefined) await checkName(trx, input.database_name, row.id as number);
     const values: Json = { ...pickColumns(input, COLUMNS), ...auditOnUpdate(scope.user) };
-    if (input.sqlalchemy_uri !== undefined) Object.assign(values, uriColumns(input.sqlalchemy_uri as string, row));
+    const uri = requestedUri(input);
+    if (uri !== undefined) Object.assign(values, uriColumns(uri, row));
     if (input.masked_encrypted_extra !== undefined) values.encrypted_extra = input.masked_encrypted_extra;
     await trx.updateTable('dbs').set(values).where('id', '=', row.id as number).execute();
   },
