@@ -45,7 +45,7 @@ const WORKSPACE_SUBPATHS = {
 };
 
 /** The plugins every browser bundle shares, in the order they must run. */
-function browserPlugins({ tsconfig }) {
+function browserPlugins({ tsconfig, module = true }) {
   return [
     workspaceAliases(),
     // Before commonjs, so React's `if (process.env.NODE_ENV === 'production')` picks its production build
@@ -55,7 +55,8 @@ function browserPlugins({ tsconfig }) {
     commonjs(),
     esbuild({ include: /\.[cm]?[jt]sx?$/, target: 'es2022', jsx: 'automatic', tsconfig, sourceMap: false }),
     // One compress pass: a second saved about 0.1 KB gzipped on the app and cost 4 s of a cold build.
-    terser({ ecma: 2020, module: true, format: { comments: false } }),
+    // `module: false` for scripts (IIFE): terser would otherwise drop the unused top-level global's `var`.
+    terser({ ecma: 2020, module, format: { comments: false } }),
   ];
 }
 
@@ -201,7 +202,7 @@ function onwarnBrowser(warning, warn) {
 }
 
 /** DESIGN.md "Performance budget": bundle targets in KB min+gzip. */
-const ELEMENT_BUDGETS = { react: { 'bi-elements.react.js': 250 }, lite: { 'bi-chart.lite.js': 60 } };
+const ELEMENT_BUDGETS = { react: { 'bi-elements.react.js': 250 }, lite: { 'bi-elements.lite.js': 250 }, 'chart-lite': { 'bi-chart.lite.js': 60 } };
 
 /**
  * One build of the elements (packages/elements) -> packages/elements/dist/bundle/ (after the package's tsup
@@ -211,16 +212,22 @@ const ELEMENT_BUDGETS = { react: { 'bi-elements.react.js': 250 }, lite: { 'bi-ch
  * - `react`: react and react-dom stay imports (the host's React; peer dependencies). bi-elements.react.js
  *   registers all three elements.
  * - `lite`: react, react-dom and the JSX runtime are aliased to Preact's compat layer and bundled, so the
- *   page needs nothing else. bi-elements.lite.js registers all three elements; bi-chart.lite.js only
- *   <bi-chart> (the marketing-page budget).
+ *   page needs nothing else. bi-elements.lite.js registers all three elements.
+ * - `chart-lite`: the same Preact build of bi-chart.lite.js, which registers only <bi-chart> (the
+ *   marketing-page budget). A build of its own: <bi-chart> loads its viz plugin on demand (loadChartPlugin),
+ *   so here each plugin is a lazy chunk, while bi-elements.lite.js (whose dashboards register every plugin)
+ *   keeps them in its own chunks instead of paying for that split.
  */
 function elementsBundle(flavor) {
   const outDir = join(ROOT, 'packages', 'elements', 'dist', 'bundle');
   const src = (file) => join(ROOT, 'packages', 'elements', 'src', file);
-  const lite = flavor === 'lite';
-  const input = lite
-    ? { 'bi-elements.lite': src('define.ts'), 'bi-chart.lite': 'virtual:lumen-bi-chart-define' }
-    : { 'bi-elements.react': src('define.ts') };
+  const lite = flavor === 'lite' || flavor === 'chart-lite';
+  const input =
+    flavor === 'chart-lite'
+      ? { 'bi-chart.lite': 'virtual:lumen-bi-chart-define' }
+      : flavor === 'lite'
+        ? { 'bi-elements.lite': src('define.ts') }
+        : { 'bi-elements.react': src('define.ts') };
   const preactCompat = alias({
     entries: [
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -271,9 +278,13 @@ function embedBundles() {
     name: 'lumen-embed-iife-entry',
     resolveId: (id) => (id === 'virtual:lumen-embed-iife' ? id : null),
     load: (id) =>
-      id === 'virtual:lumen-embed-iife' ? `import ${JSON.stringify(src('define.ts'))};\nexport * from ${JSON.stringify(src('index.ts'))};\n` : null,
+      // The registration is written out here: embed's package.json marks only dist/define.js as having side
+      // effects, so an `import './define'` of the source would be tree-shaken away.
+      id === 'virtual:lumen-embed-iife'
+        ? `import { BiEmbedElement } from ${JSON.stringify(src('index.ts'))};\nif (!customElements.get('bi-embed')) customElements.define('bi-embed', BiEmbedElement);\nexport * from ${JSON.stringify(src('index.ts'))};\n`
+        : null,
   };
-  const plugins = (label) => [...browserPlugins({ tsconfig: join(ROOT, 'packages', 'embed', 'tsconfig.json') }), sizeReport(label)];
+  const plugins = (label, module = true) => [...browserPlugins({ tsconfig: join(ROOT, 'packages', 'embed', 'tsconfig.json'), module }), sizeReport(label)];
   return [
     {
       input: { 'lumen-embed': src('index.ts'), 'lumen-embed-define': src('define.ts') },
@@ -284,7 +295,7 @@ function embedBundles() {
     {
       input: 'virtual:lumen-embed-iife',
       output: { file: join(outDir, 'lumen-embed.iife.js'), format: 'iife', name: 'LumenEmbed', generatedCode: 'es2015' },
-      plugins: [iifeEntry, ...plugins('embed (IIFE)')],
+      plugins: [iifeEntry, ...plugins('embed (IIFE)', false)],
       onwarn: onwarnBrowser,
     },
   ];
@@ -292,7 +303,7 @@ function embedBundles() {
 
 const BUNDLES = {
   app: appBundle,
-  elements: () => [elementsBundle('react'), elementsBundle('lite')],
+  elements: () => [elementsBundle('react'), elementsBundle('lite'), elementsBundle('chart-lite')],
   embed: embedBundles,
 };
 

@@ -19,6 +19,7 @@ export {
   stepChartPlugin,
 } from './plugins/timeseries/index';
 export { registerBuiltInCharts } from './builtins';
+export { LAZY_VIZ_TYPES, loadChartPlugin } from './lazy-plugins';
 export { tablePlugin } from './plugins/table/index';
 export { piePlugin } from './plugins/pie/index';
 export { bigNumberPlugin, bigNumberTotalPlugin } from './plugins/big-number/index';

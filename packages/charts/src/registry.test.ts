@@ -4,6 +4,7 @@ import { createLabelsColorMap } from './colors/labels-color-map';
 import { createCategoricalColorScale } from './colors/categorical-color-scale';
 import { isValidOpacity, validateColor } from './colors/validate-color';
 import { validateControls, validateValue } from './controls/validators';
+import { LAZY_VIZ_TYPES, loadChartPlugin } from './lazy-plugins';
 import { tablePlugin } from './plugins/table/index';
 import { DEFAULT_VIZ_TYPE, createChartRegistry } from './registry';
 import { rowThresholdState } from './shared/row-threshold';
@@ -18,6 +19,20 @@ describe('registry', () => {
     expect(r.getOrDefault(undefined).metadata.vizType).toBe(DEFAULT_VIZ_TYPE);
     expect(() => r.get('nope')).toThrow(/^Unknown viz type: nope \(known: big_number, big_number_total, box_plot, bubble_v2, echarts_area/);
     expect(createChartRegistry({ defaultVizType: 'pie' }).register(tablePlugin).has('table')).toBe(true);
+  });
+});
+
+describe('loadChartPlugin', () => {
+  it('knows every built-in viz type and loads the same plugins, one family at a time', async () => {
+    const eager = registerBuiltInCharts(createChartRegistry());
+    expect(LAZY_VIZ_TYPES).toEqual(eager.list());
+    const lazy = createChartRegistry();
+    expect(await loadChartPlugin(lazy, 'echarts_timeseries_bar')).toBe(true);
+    expect(lazy.list()).toEqual(['echarts_area', 'echarts_timeseries_bar', 'echarts_timeseries_line', 'echarts_timeseries_scatter', 'echarts_timeseries_smooth', 'echarts_timeseries_step']);
+    expect(lazy.get('echarts_timeseries_bar')).toBe(eager.get('echarts_timeseries_bar'));
+    expect(await loadChartPlugin(lazy, 'big_number_total')).toBe(true);
+    expect(lazy.has('table')).toBe(false);
+    expect(await loadChartPlugin(lazy, 'nope')).toBe(false);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * The React side of <bi-chart>: one chart through the views' shared ChartContainer (the dashboard's code
- * path), from a saved chart id or inline form data.
+ * path), from a saved chart id or inline form data. Only the chart's own plugin is loaded (loadChartPlugin),
+ * so a page with one <bi-chart> does not download every viz type.
  */
-import { createChartRegistry, registerBuiltInCharts } from '@lumen-bi/charts';
+import { createChartRegistry, loadChartPlugin } from '@lumen-bi/charts';
 import type { QueryFormData } from '@lumen-bi/core';
 import { ChartContainer, COMPONENTS_CSS, type ChartContainerState } from '@lumen-bi/views';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -37,7 +38,7 @@ export function ChartElementView(props: ChartElementProps) {
     fetchGuestToken: props.fetchGuestToken,
     onError: (error) => report(error, 'guest-token'),
   });
-  const [registry] = useState(() => registerBuiltInCharts(createChartRegistry()));
+  const [registry] = useState(() => createChartRegistry());
 
   const requested = (props.chartId ?? '').trim();
   const [source, setSource] = useState<{ requested: string; chart: ChartSource } | null>(null);
@@ -66,6 +67,25 @@ export function ChartElementView(props: ChartElementProps) {
     [chart, urlParamsKey],
   );
 
+  // The plugin of the chart's viz type, loaded on demand (an unknown type renders and reports its failure).
+  const vizType = formData?.viz_type ?? null;
+  const [loadedViz, setLoadedViz] = useState<string | null>(null);
+  useEffect(() => {
+    if (vizType === null) return;
+    let current = true;
+    loadChartPlugin(registry, vizType).then(
+      () => current && setLoadedViz(vizType),
+      (error: unknown) => {
+        if (!current) return;
+        setFailed(error instanceof Error ? error.message : String(error));
+        report(error, 'chart');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [registry, vizType, report]);
+
   const announced = useRef<QueryFormData | null>(null);
   const onStateChange = useCallback(
     (state: ChartContainerState) => {
@@ -90,7 +110,7 @@ export function ChartElementView(props: ChartElementProps) {
         <p className="bi-element__status" role="alert">
           {failed}
         </p>
-      ) : !formData ? (
+      ) : !formData || loadedViz !== vizType ? (
         <p className="bi-element__status" aria-busy="true">
           Loading…
         </p>

@@ -143,6 +143,9 @@ export function DashboardElementView(props: DashboardElementProps) {
 
   const locale = localeAttribute(props.locale);
   const id = resolved && resolved.requested === requested ? resolved.id : null;
+  // The controller forgets the handle of a dashboard that is replaced or unmounted.
+  const controller = props.controller;
+  useEffect(() => (controller && id ? () => controller.attach(null) : undefined), [controller, id]);
   return (
     <div className="bi-element bi-element--dashboard" lang={locale} data-locale={locale}>
       <style>{elementStylesheet({ minHeight: '200px' })}</style>
@@ -155,7 +158,8 @@ export function DashboardElementView(props: DashboardElementProps) {
       ) : (
         <DashboardView
           key={id}
-          ref={props.controller?.attach}
+          // onReady, not ref: Preact's compat layer (the lite build) keeps `ref` from function components.
+          onReady={props.controller?.attach}
           api={api}
           dashboardIdOrSlug={id}
           uiConfig={uiConfig}

@@ -4,7 +4,7 @@
  * that serves the SDK bundles and mints guest tokens at POST /guest-token with the admin's Bearer token,
  * as a host's backend would.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { freePort } from './free-port';
@@ -19,8 +19,6 @@ export interface EmbedHost {
   port: number;
   /** http://localhost:PORT */
   origin: string;
-  /** The api-url of inline elements: the host's proxy to Lumen (http://localhost:PORT/lumen). */
-  apiUrl: string;
   /** The same server as another origin (http://127.0.0.1:PORT), not in any allow-list. */
   otherOrigin: string;
   /** What POST /guest-token mints; tests change it between cases. */
@@ -51,7 +49,6 @@ export async function startEmbedHost(lumen: { url: string; accessToken: string }
   const host: EmbedHost = {
     port,
     origin: `http://localhost:${port}`,
-    apiUrl: `http://localhost:${port}/lumen`,
     otherOrigin: `http://127.0.0.1:${port}`,
     tokenRequest: { resources: [], rls: [] },
     minted: [],
@@ -79,10 +76,6 @@ export async function startEmbedHost(lumen: { url: string; accessToken: string }
           response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ token }));
           return;
         }
-        if (path.startsWith(LUMEN_PROXY_PREFIX)) {
-          await proxyToLumen(lumen.url, request, response);
-          return;
-        }
         const extra = host.files.get(path);
         if (extra) {
           response.writeHead(200, { 'content-type': extra.type }).end(extra.body);
@@ -104,28 +97,6 @@ export async function startEmbedHost(lumen: { url: string; accessToken: string }
   server.keepAliveTimeout = 1000;
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return host;
-}
-
-/**
- * The host's same-origin path to Lumen's API for inline elements (api-url = `${origin}/lumen`): Lumen's
- * server sends no CORS headers, so a page on another origin cannot call it directly with X-GuestToken.
- */
-export const LUMEN_PROXY_PREFIX = '/lumen/';
-
-const FORWARDED_HEADERS = ['accept', 'content-type', 'x-guesttoken'];
-
-async function proxyToLumen(lumenUrl: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const headers: Record<string, string> = {};
-  for (const name of FORWARDED_HEADERS) {
-    const value = request.headers[name];
-    if (typeof value === 'string') headers[name] = value;
-  }
-  const target = `${lumenUrl}/${(request.url ?? '/').slice(LUMEN_PROXY_PREFIX.length)}`;
-  const upstream = await fetch(target, { method: request.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
-  response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
-  response.end(Buffer.from(await upstream.arrayBuffer()));
 }
 
 /** Logs in with the Lumen API (Bearer), as a host backend does. */

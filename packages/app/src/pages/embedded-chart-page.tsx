@@ -52,7 +52,7 @@ export function EmbeddedChartPage({ chartId }: { chartId: string }) {
   const withUrlParams = useMemo(() => (formData ? { ...formData, url_params: { ...formData.url_params, ...params.urlParams } } : null), [formData, params]);
 
   if (session.state.phase === 'error') return <EmbeddedStatus error={session.state.message} />;
-  if (!ready) return <EmbeddedStatus waiting={session.state.phase === 'waiting-token'} />;
+  if (!ready) return <EmbeddedStatus waiting={session.state.phase === 'waiting-token'} refusedOrigin={session.refusedOrigin} />;
   if (error) return <ErrorPanel error={error instanceof Error ? error : String(error)} title="Failed to load chart" />;
   if (!withUrlParams) return <EmbeddedStatus />;
   return (

@@ -86,7 +86,7 @@ export function EmbeddedDashboardPage({ uuid }: { uuid: string }) {
   };
 
   if (session.state.phase === 'error') return <EmbeddedStatus error={session.state.message} />;
-  if (session.state.phase !== 'ready' || !permalink.done) return <EmbeddedStatus waiting={session.state.phase === 'waiting-token'} />;
+  if (session.state.phase !== 'ready' || !permalink.done) return <EmbeddedStatus waiting={session.state.phase === 'waiting-token'} refusedOrigin={session.refusedOrigin} />;
   const dashboardId = session.state.dashboardId ?? uuid;
   return (
     <div className="bi-embedded" lang={params.locale?.replace('_', '-') ?? undefined}>

@@ -17,6 +17,8 @@ export interface GuestSession {
   state: GuestSessionState;
   api: ApiClient;
   channel: GuestChannelHandle | null;
+  /** The origin of the last handshake refused because it is not an allowed domain (diagnostics). */
+  refusedOrigin: string | null;
 }
 
 /**
@@ -28,6 +30,7 @@ export function useGuestSession(embeddedUuid: string | null, methods: GuestMetho
   const [api] = useState(() => createApiClient({ baseUrl: '', auth: { kind: 'guest', token: () => token.current } }));
   const [state, setState] = useState<GuestSessionState>({ phase: 'connecting' });
   const [channel, setChannel] = useState<GuestChannelHandle | null>(null);
+  const [refusedOrigin, setRefusedOrigin] = useState<string | null>(null);
   const methodsRef = useRef(methods);
   methodsRef.current = methods;
 
@@ -47,6 +50,9 @@ export function useGuestSession(embeddedUuid: string | null, methods: GuestMetho
         handle = startGuestChannel({
           allowedDomains: allowed_domains,
           methods: live,
+          onRejectedOrigin: (origin) => {
+            if (!stopped) setRefusedOrigin(origin);
+          },
           onGuestToken: (next) => {
             token.current = next;
             setState((current) => (current.phase === 'ready' ? current : { phase: 'ready', dashboardId }));
@@ -65,7 +71,7 @@ export function useGuestSession(embeddedUuid: string | null, methods: GuestMetho
     };
   }, [embeddedUuid]);
 
-  return { state, api, channel };
+  return { state, api, channel, refusedOrigin };
 }
 
 /** The observeDataMask payload: the masks plus which kind of filter changed since the last one. */

@@ -4,3 +4,4 @@
  */
 export type { GuestChannelHandle, GuestChannelOptions, GuestMethods } from './start-guest-channel';
 export { startGuestChannel } from './start-guest-channel';
+export { captureEmbedHandshakes, takeBufferedHandshakes } from './handshake-buffer';

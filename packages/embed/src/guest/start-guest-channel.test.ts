@@ -1,5 +1,6 @@
 import { type GuestChannel, type HostChannel, Switchboard } from '@lumen-bi/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureEmbedHandshakes } from './handshake-buffer';
 import { startGuestChannel } from './start-guest-channel';
 
 /** A window stand-in: the guest listens on it, the test delivers handshakes like the browser would. */
@@ -32,6 +33,33 @@ function host(win: ReturnType<typeof fakeWindow>, origin: string, data: unknown 
 }
 
 describe('startGuestChannel', () => {
+  it('takes the handshakes captured before it started, checking their origins', async () => {
+    const win = fakeWindow('?uiConfig=16');
+    captureEmbedHandshakes(win as unknown as Window);
+    captureEmbedHandshakes(win as unknown as Window);
+    expect(win.listenerCount).toBe(1);
+    // The host posts on iframe load, long before the page knows its allowed domains.
+    host(win, 'https://evil.example');
+    const early = host(win, 'https://host.example');
+    const tokens: string[] = [];
+    const rejected: string[] = [];
+    early.emit('guestToken', { guestToken: 'tok-early' });
+    const channel = startGuestChannel({
+      allowedDomains: ['https://host.example'],
+      onGuestToken: (t) => tokens.push(t),
+      onRejectedOrigin: (origin) => rejected.push(origin),
+      methods: { getScrollSize: () => ({ width: 1, height: 2 }) },
+      window: win as unknown as Window,
+    });
+    expect(rejected).toEqual(['https://evil.example']);
+    expect(channel.connected).toBe(true);
+    // The capture listener is gone; only the channel listens.
+    expect(win.listenerCount).toBe(1);
+    await vi.waitFor(() => expect(tokens).toEqual(['tok-early']));
+    expect(await early.get('getScrollSize')).toEqual({ width: 1, height: 2 });
+    channel.stop();
+  });
+
   it('serves its methods and receives the token from an allowed origin', async () => {
     const win = fakeWindow('?uiConfig=16');
     const tokens: string[] = [];

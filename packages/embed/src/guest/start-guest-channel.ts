@@ -7,6 +7,7 @@ import {
   Switchboard,
   type SwitchboardHandlers,
 } from '@lumen-bi/core';
+import { takeBufferedHandshakes } from './handshake-buffer';
 
 /** Methods the guest page answers; the guest token is delivered through `onGuestToken` instead. */
 export type GuestMethods = Partial<Omit<SwitchboardHandlers<GuestChannel>, 'guestToken'>>;
@@ -101,6 +102,8 @@ export function startGuestChannel(options: GuestChannelOptions): GuestChannelHan
     log(`connected to ${event.origin}`);
   };
   win.addEventListener('message', listener);
+  // Handshakes that arrived before the page could start the channel (captureEmbedHandshakes), in order.
+  for (const event of takeBufferedHandshakes(win)) listener(event);
 
   return {
     emitDataMask(dataMask) {

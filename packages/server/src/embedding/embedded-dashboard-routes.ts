@@ -19,7 +19,7 @@ type Params = { Params: { pk: string } };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function registerEmbeddedDashboardRoutes(app: FastifyInstance): void {
+export function registerEmbeddedDashboardRoutes(app: FastifyInstance, options: { onAllowedDomainsChange?: () => void } = {}): void {
   const ctx = app.lumen;
   const db = ctx.store.db as unknown as AnyDb;
   const enabled = () => isFeatureEnabled(ctx.config, 'EmbeddedSuperset');
@@ -85,6 +85,7 @@ export function registerEmbeddedDashboardRoutes(app: FastifyInstance): void {
           .execute();
       }
     });
+    options.onAllowedDomainsChange?.();
     return serialize((await findEmbedded(dashboardId))!);
   };
   app.post<Params>('/api/v1/dashboard/:pk/embedded', upsert);
@@ -95,6 +96,7 @@ export function registerEmbeddedDashboardRoutes(app: FastifyInstance): void {
     const dashboard = await loadDashboard(request, user);
     await ensureCanEdit(db, dashboardDefinition, dashboard, user);
     await ctx.store.db.deleteFrom('embedded_dashboards').where('dashboard_id', '=', dashboard.id as number).execute();
+    options.onAllowedDomainsChange?.();
     return { message: 'OK' };
   });
 

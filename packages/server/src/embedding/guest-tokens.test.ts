@@ -103,6 +103,12 @@ describe.each(METADATA_DIALECTS)('guest tokens on %s metadata', (dialect) => {
     const saved = await get(`/api/v1/chart/${dashA.chartIds[0]}/data/`);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().result[0].data).toEqual([{ count: 120 }]);
+    // A chart on the dashboard is readable (an inline <bi-chart> loads it), without its owners or other dashboards.
+    const chart = await get(`/api/v1/chart/${dashA.chartIds[0]}`);
+    expect(chart.statusCode, chart.body).toBe(200);
+    expect(chart.json().result).toMatchObject({ id: dashA.chartIds[0], viz_type: 'big_number_total', datasource_id: salesId });
+    expect(chart.json().result).not.toHaveProperty('owners');
+    expect(chart.json().result).not.toHaveProperty('dashboards');
     // A native filter of the dashboard targets this dataset: its values are readable.
     expect((await count(token, filterOnlyId)).status).toBe(200);
     const me = await get('/api/v1/me/roles/');
@@ -118,7 +124,7 @@ describe.each(METADATA_DIALECTS)('guest tokens on %s metadata', (dialect) => {
     expect((await call('GET', `/api/v1/dashboard/${dashB.dashboardId}/datasets`)).statusCode).toBe(403);
     expect((await count(token, otherId)).status).toBe(403);
     expect((await call('GET', `/api/v1/chart/${dashB.chartIds[0]}/data/`)).statusCode).toBe(403);
-    for (const url of ['/api/v1/chart/', '/api/v1/dashboard/', '/api/v1/dataset/', '/api/v1/database/', `/api/v1/chart/${dashA.chartIds[0]}`, `/api/v1/dataset/${salesId}`, `/api/v1/dashboard/${dashA.dashboardId}/embedded`]) {
+    for (const url of ['/api/v1/chart/', '/api/v1/dashboard/', '/api/v1/dataset/', '/api/v1/database/', `/api/v1/chart/${dashB.chartIds[0]}`, `/api/v1/dataset/${salesId}`, `/api/v1/dashboard/${dashA.dashboardId}/embedded`]) {
       expect((await call('GET', url)).statusCode, url).toBe(403);
     }
     expect((await call('PUT', `/api/v1/dashboard/${dashA.dashboardId}`, { dashboard_title: 'x' })).statusCode).toBe(403);

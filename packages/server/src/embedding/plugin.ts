@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { setGuestDatasetCheck } from '../chart-data/access';
 import { unauthorized } from '../errors';
+import { AllowedOriginsCache, loadAllowedOrigins, registerGuestCors } from './cors';
 import { registerEmbeddedDashboardRoutes } from './embedded-dashboard-routes';
 import { authenticateGuest, guestMayReadDataset } from './guest-access';
 import { registerGuestTokenRoute } from './guest-token-route';
@@ -31,12 +32,15 @@ async function embedding(app: FastifyInstance): Promise<void> {
     request.session = null;
   });
 
+  // Inline elements on an allowed host origin call the API directly with X-GuestToken.
+  const corsOrigins = registerGuestCors(app, new AllowedOriginsCache(loadAllowedOrigins(ctx)));
+
   registerGuestTokenRoute(app);
-  registerEmbeddedDashboardRoutes(app);
+  registerEmbeddedDashboardRoutes(app, { onAllowedDomainsChange: () => corsOrigins.clear() });
 }
 
 /**
- * Embedding: guest tokens (minting and authentication), the guest dataset check and embedded dashboard
- * registration. Not encapsulated (fastify-plugin) so the form-token hook applies to every route.
+ * Embedding: guest tokens (minting and authentication), the guest dataset check, embedded dashboard
+ * registration and CORS for guest-token calls from allowed host origins (cors.ts). Not encapsulated (fastify-plugin) so the form-token hook applies to every route.
  */
 export const registerEmbedding = fp(embedding, { name: 'lumen-embedding', dependencies: ['lumen-security'] });

@@ -33,7 +33,7 @@ export function DashboardHeader({ hideTitle }: { hideTitle: boolean }) {
         <div className="bi-dash-header-bar__title">
           <h1>{info.dashboard_title}</h1>
           {info.certified_by && <span className="bi-dash-certified" title={info.certification_details ?? ''}>✔ Certified by {info.certified_by}</span>}
-          {loggedIn && (
+          {loggedIn && !store.isGuest && (
             <button type="button" className="bi-dash-icon-button" aria-label={store.isStarred.value ? 'Unfavorite' : 'Favorite'} aria-pressed={store.isStarred.value} onClick={() => void store.toggleFavorite()}>
               {store.isStarred.value ? '★' : '☆'}
             </button>

@@ -38,6 +38,30 @@ describe('filter data masks', () => {
 });
 
 describe('dashboard store', () => {
+  it('reports the initial data mask once, then only real changes', async () => {
+    const seen: unknown[] = [];
+    const { store } = await loaded([country], (m) => seen.push(m));
+    expect(seen).toHaveLength(1);
+    store.setDataMask({ F_COUNTRY: { filterState: { value: ['Spain'] } } });
+    expect(seen).toHaveLength(2);
+    // The same masks again change nothing.
+    store.setDataMask({ F_COUNTRY: { filterState: { value: ['Spain'] } } });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('skips the session-only favourite status for a guest client, and asks for it with a session', async () => {
+    const guest = salesServer({ filters: [country] });
+    const guestStore = createDashboardStore({ api: guest.client, idOrSlug: 4 });
+    await guestStore.load();
+    expect(guestStore.isGuest).toBe(true);
+    expect(guest.calls.map((c) => c.path)).not.toContain('/api/v1/dashboard/favorite_status/');
+
+    const session = salesServer({ filters: [country] });
+    const sessionStore = createDashboardStore({ api: session.client, idOrSlug: 4, guest: false });
+    await sessionStore.load();
+    await vi.waitFor(() => expect(session.calls.map((c) => c.path)).toContain('/api/v1/dashboard/favorite_status/'));
+  });
+
   it('loads, hydrates the layout and merges applied masks into in-scope charts only', async () => {
     const { store } = await loaded();
     expect(store.status.value).toBe('ready');

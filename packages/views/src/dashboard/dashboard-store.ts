@@ -55,6 +55,11 @@ export interface DashboardStoreOptions {
   featureFlags?: Readonly<Record<string, boolean>>;
   onDataMaskChange?(mask: DataMaskStateWithId): void;
   onError?(error: unknown): void;
+  /**
+   * A guest-token viewer (embedding): session-only calls (favourites) are skipped. Default: whether the
+   * API client authenticates with a guest token.
+   */
+  guest?: boolean;
 }
 
 /** Refresh request of one chart: a counter the chart container watches, and whether to bypass caches. */
@@ -148,10 +153,19 @@ export function createDashboardStore(options: DashboardStoreOptions) {
     return merged;
   }
 
+  const guest = options.guest ?? api.auth.kind === 'guest';
   let onMaskChange = options.onDataMaskChange;
+  // Hosts hear about the mask once when the dashboard is ready (its default masks), then only on changes.
+  let lastNotifiedMask: string | null = null;
+  const notifyMask = (mask: DataMaskStateWithId) => {
+    const key = JSON.stringify(mask);
+    if (key === lastNotifiedMask) return;
+    lastNotifiedMask = key;
+    onMaskChange?.(mask);
+  };
   const stopMaskEffect = effect(() => {
     const mask = dataMask.value;
-    if (status.peek() === 'ready') onMaskChange?.(mask);
+    if (status.peek() === 'ready') notifyMask(mask);
   });
 
   async function load(): Promise<void> {
@@ -179,8 +193,8 @@ export function createDashboardStore(options: DashboardStoreOptions) {
         editMode.value = Boolean(options.editFlag) && permissions.value.canEdit;
         status.value = 'ready';
       });
-      onMaskChange?.(dataMask.value);
-      if (me) void loadFavorite(dashboard.id);
+      notifyMask(dataMask.value);
+      if (me && !guest) void loadFavorite(dashboard.id);
       startAutoRefresh();
     } catch (failure) {
       batch(() => {
@@ -510,6 +524,8 @@ export function createDashboardStore(options: DashboardStoreOptions) {
     labelColorMapVersion,
     canUndo: computed(() => canUndo(history.value)),
     canRedo: computed(() => canRedo(history.value)),
+    /** A guest-token viewer: no favourites. */
+    isGuest: guest,
     get labelColorMap() {
       return labelColorMap;
     },

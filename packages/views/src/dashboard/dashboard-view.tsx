@@ -6,7 +6,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { createCategoricalColorScale, createChartRegistry, registerBuiltInCharts, type ChartRegistry } from '@lumen-bi/charts';
 import { DASHBOARD_ROOT_ID, type ApiClient, type DataMaskStateWithId, type QueryFormData } from '@lumen-bi/core';
-import { useEffect, useImperativeHandle, useMemo, useState, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { ErrorPanel } from '../components/error-panel';
 import { createToastStore, type ToastStore } from '../components/toast-store';
 import { Toasts } from '../components/toasts';
@@ -48,6 +48,11 @@ export interface DashboardViewProps {
   onDataMaskChange?(mask: DataMaskStateWithId): void;
   onChartStateChange?(event: ChartStateEvent): void;
   onError?(error: unknown): void;
+  /**
+   * Called with the imperative handle once the dashboard has loaded (again for a new dashboard or client).
+   * Use it where `ref` does not reach a function component (Preact's compat layer, custom elements).
+   */
+  onReady?(handle: DashboardHandle): void;
   ref?: Ref<DashboardHandle>;
 }
 
@@ -84,8 +89,7 @@ export function DashboardView(props: DashboardViewProps) {
   }, [store]);
   useEffect(() => store.setOnDataMaskChange(props.uiConfig?.emitDataMasks === false ? undefined : props.onDataMaskChange), [store, props.onDataMaskChange, props.uiConfig?.emitDataMasks]);
 
-  useImperativeHandle(
-    props.ref,
+  const handle = useMemo<DashboardHandle>(
     () => ({
       setDataMask: (mask) => store.setDataMask(mask),
       getDataMask: () => store.dataMask.value,
@@ -95,6 +99,7 @@ export function DashboardView(props: DashboardViewProps) {
     }),
     [store],
   );
+  useImperativeHandle(props.ref, () => handle, [handle]);
 
   // Chart states out to the host (embedding's chart-state events).
   const onChartState = props.onChartStateChange;
@@ -106,6 +111,11 @@ export function DashboardView(props: DashboardViewProps) {
 
   // The anchor opens the tabs above it, then scrolls it into view once rendered.
   const ready = store.status.value === 'ready';
+  const onReadyRef = useRef(props.onReady);
+  onReadyRef.current = props.onReady;
+  useEffect(() => {
+    if (ready) onReadyRef.current?.(handle);
+  }, [ready, handle]);
   useEffect(() => {
     if (!ready || !props.anchor) return;
     const layout = store.layout.value;

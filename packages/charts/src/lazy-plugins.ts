@@ -1,0 +1,58 @@
+/**
+ * Per-viz-type lazy loading of the built-in plugins: each plugin family is a dynamic import, so a bundle
+ * that renders one chart (<bi-chart>) downloads only that chart's code. registerBuiltInCharts stays the
+ * eager way (the app, dashboards); both register the same plugin objects.
+ */
+import type { ChartRegistry } from './registry';
+import type { ChartPlugin } from './types';
+
+type Loader = () => Promise<ChartPlugin[]>;
+const as = (plugins: unknown[]) => plugins as ChartPlugin[];
+
+const timeseries: Loader = () =>
+  import('./plugins/timeseries/index').then((m) =>
+    as([m.lineChartPlugin, m.barChartPlugin, m.areaChartPlugin, m.scatterChartPlugin, m.stepChartPlugin, m.smoothChartPlugin]),
+  );
+const bigNumber: Loader = () => import('./plugins/big-number/index').then((m) => as([m.bigNumberPlugin, m.bigNumberTotalPlugin]));
+
+/** The loader of each built-in viz type. */
+const LOADERS: Readonly<Record<string, Loader>> = {
+  table: () => import('./plugins/table/index').then((m) => as([m.tablePlugin])),
+  echarts_timeseries_line: timeseries,
+  echarts_timeseries_bar: timeseries,
+  echarts_area: timeseries,
+  echarts_timeseries_scatter: timeseries,
+  echarts_timeseries_step: timeseries,
+  echarts_timeseries_smooth: timeseries,
+  pie: () => import('./plugins/pie/index').then((m) => as([m.piePlugin])),
+  big_number: bigNumber,
+  big_number_total: bigNumber,
+  pivot_table_v2: () => import('./plugins/pivot-table/index').then((m) => as([m.pivotTablePlugin])),
+  histogram_v2: () => import('./plugins/histogram/index').then((m) => as([m.histogramPlugin])),
+  box_plot: () => import('./plugins/box-plot/index').then((m) => as([m.boxPlotPlugin])),
+  heatmap_v2: () => import('./plugins/heatmap/index').then((m) => as([m.heatmapPlugin])),
+  bubble_v2: () => import('./plugins/bubble/index').then((m) => as([m.bubblePlugin])),
+  funnel: () => import('./plugins/funnel/index').then((m) => as([m.funnelPlugin])),
+  gauge_chart: () => import('./plugins/gauge/index').then((m) => as([m.gaugePlugin])),
+  word_cloud: () => import('./plugins/word-cloud/index').then((m) => as([m.wordCloudPlugin])),
+};
+
+/** The viz types loadChartPlugin knows (the built-in ones). */
+export const LAZY_VIZ_TYPES: readonly string[] = Object.keys(LOADERS).sort();
+
+/**
+ * Loads the plugin of `vizType` (and its family) into `registry`, unless it is there already. Resolves
+ * false for a viz type that is not built in (the chart container then reports "Unknown viz type").
+ *
+ * @example
+ * const registry = createChartRegistry();
+ * await loadChartPlugin(registry, formData.viz_type);
+ * registry.get(formData.viz_type).buildQuery(formData);
+ */
+export async function loadChartPlugin(registry: ChartRegistry, vizType: string): Promise<boolean> {
+  if (registry.has(vizType)) return true;
+  const load = LOADERS[vizType];
+  if (!load) return false;
+  for (const plugin of await load()) if (!registry.has(plugin.metadata.vizType)) registry.register(plugin);
+  return registry.has(vizType);
+}
