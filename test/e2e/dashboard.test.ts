@@ -164,8 +164,10 @@ describe('Dashboard in Chromium', () => {
       await page.keyboard.press('Escape');
       const responses = new Map<number, Promise<unknown>>();
       page.on('response', (response) => {
+        // Only chart-data bodies are JSON: the event log's beacons are multipart and postDataJSON throws on them.
+        if (!new URL(response.url()).pathname.startsWith('/api/v1/chart/data')) return;
         const body = response.request().postDataJSON() as ChartDataBody | null;
-        if (new URL(response.url()).pathname.startsWith('/api/v1/chart/data') && typeof body?.form_data?.slice_id === 'number') {
+        if (typeof body?.form_data?.slice_id === 'number') {
           responses.set(body.form_data.slice_id, response.json());
         }
       });

@@ -202,7 +202,7 @@ describe('iframe embedding (embedDashboard from the IIFE bundle)', () => {
       expect(await chartsRendered(iframe)).toBeGreaterThan(0);
       expect(await frame.locator('.bi-dash-header-bar').count()).toBe(0);
       expect(await frame.locator('.bi-dash-tabs__strip').count()).toBe(0);
-      expect(await frame.locator('.bi-nav, nav').count()).toBe(0);
+      expect(await frame.locator('.bi-topnav, nav[aria-label="Main"]').count()).toBe(0);
 
       const country = await applyCountryFilter(iframe);
       // The first observed mask is the dashboard's initial one; the one wanted carries the chosen country.

@@ -4,7 +4,8 @@
  * Explicit named exports only.
  */
 export { VERSION } from './version';
-export type { ChartBehavior, ChartInstance, ChartMetadata, ChartPlugin, ChartTheme, TransformPropsInput } from './types';
+export type { ChartBehavior, ChartInstance, ChartMetadata, ChartPlugin, ChartTheme, CrossFilterProps, CrossFilterSelection, TransformPropsInput } from './types';
+export { isCrossFilterSelected, toggleCrossFilter } from './shared/cross-filter';
 export { DEFAULT_CHART_THEME } from './types';
 export type { ChartRegistry, ChartRegistryOptions } from './registry';
 export { DEFAULT_VIZ_TYPE, createChartRegistry } from './registry';

@@ -59,6 +59,22 @@ export interface TransformPropsInput<FD extends QueryFormData = QueryFormData> {
   confirmedLargeRender?: boolean;
 }
 
+/** A chart's cross-filter selection: values of one column (null clears it). */
+export interface CrossFilterSelection {
+  column: string;
+  values: unknown[];
+}
+
+/**
+ * Optional cross-filter hook of the render props: the host (a dashboard with cross_filters_enabled) sets
+ * it after transformProps; a plugin that supports it makes its marks clickable and highlights
+ * `crossFilterValues` (the current selection) instead of filtering itself.
+ */
+export interface CrossFilterProps {
+  onCrossFilter?(selection: CrossFilterSelection | null): void;
+  crossFilterValues?: unknown[];
+}
+
 /** A mounted chart. */
 export interface ChartInstance<P> {
   update(props: P): void;

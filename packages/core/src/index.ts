@@ -96,6 +96,15 @@ export { applyDataMasks } from './apply-data-masks';
 export { getChartFormDataForSave } from './chart-form-data-for-save';
 export type { AnnotationQueryOptions, AnnotationQueryResult, FetchChartDataOptions } from './chart-data-client';
 export { CHART_DATA_ENDPOINT, chartDataQueryParams, fetchChartData, runAnnotationQuery } from './chart-data-client';
+export type {
+  EventBatchFields,
+  EventLogger,
+  EventLoggerOptions,
+  EventLogTransport,
+  LogEventPayload,
+  LoggedEvent,
+} from './event-logger';
+export { EVENT_LOG_ENDPOINT, createDefaultEventLogTransport, createEventLogger, eventContextParam } from './event-logger';
 export type { AsyncEventClient, AsyncEventClientOptions } from './async-events';
 export { WS_FALLBACK_WARNING, createAsyncEventClient } from './async-events';
 export {

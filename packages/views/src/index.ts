@@ -71,8 +71,8 @@ export { SavedQueryList } from './lists/saved-query-list';
 export { DatasetList } from './lists/dataset-list';
 export { DatabaseList, UPLOAD_NOT_AVAILABLE } from './lists/database-list';
 export { TagEntities, tagIdFrom } from './lists/tag-entities';
-export { HomeView, HOME_SECTIONS, VIEWED_NOT_AVAILABLE, type HomeViewProps } from './home/home-view';
-export { activityFilters, activityQuery, type ActivityTab, type HomeCollection } from './home/home-activity';
+export { HomeView, HOME_SECTIONS, type HomeViewProps } from './home/home-view';
+export { activityFilters, activityQuery, fetchViewed, RECENT_ACTIVITY_ENDPOINT, type ActivityTab, type HomeCollection } from './home/home-activity';
 export { DatasetEditModal, DATASET_SAVED_MESSAGE, DATASET_SAVE_ERROR_TITLE, type DatasetEditModalProps } from './datasets/dataset-edit-modal';
 export { SwapDatasetModal, SWAP_SUCCESS_MESSAGE, type SwapDatasetModalProps, type SwapDatasetRow } from './datasets/swap-dataset-modal';
 export { datasetPayload, sqlChanged } from './datasets/dataset-payload';
@@ -85,6 +85,8 @@ export { createUploader, type Uploader } from './import/import-upload';
 
 export { ReportModal, formatsFor, validateReportForm, type ReportModalProps } from './reports/report-modal';
 export { ReportList, type ReportListProps } from './reports/report-list';
+export { ReportMenu, canWriteReports, MANAGE_REPORT_LABEL, SET_UP_REPORT_LABEL, type ReportMenuProps } from './reports/report-menu';
+export { attachDashboardLogging, useDashboardLogging, useExploreLogging, type LoggableDashboard } from './logging/event-logging';
 export { useReports, type UseReportsOptions, type UseReportsResult } from './reports/use-reports';
 export {
   createReport,

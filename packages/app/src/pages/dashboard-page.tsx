@@ -1,5 +1,5 @@
 import { createChartRegistry, registerBuiltInCharts } from '@lumen-bi/charts';
-import { createApiClient, type DataMaskStateWithId, standaloneToDisplayMode } from '@lumen-bi/core';
+import { createApiClient, createEventLogger, type DataMaskStateWithId, standaloneToDisplayMode } from '@lumen-bi/core';
 import { DashboardView, fetchDashboardPermalink } from '@lumen-bi/views';
 import { useEffect, useState } from 'react';
 import { DASHBOARD_PATH } from '../router/routes';
@@ -20,6 +20,8 @@ export function DashboardPage() {
   const [deps] = useState(() => ({
     api: createApiClient({ baseUrl: '', auth: { kind: 'session' } }),
     registry: registerBuiltInCharts(createChartRegistry()),
+    // One event logger per page (session cookie auth).
+    logger: createEventLogger({ baseUrl: '' }),
     path: window.location.pathname.endsWith('/') ? window.location.pathname : `${window.location.pathname}/`,
     search: new URLSearchParams(window.location.search),
     hash: decodeURIComponent(window.location.hash.replace(/^#/, '')),
@@ -54,6 +56,7 @@ export function DashboardPage() {
       // ?standalone=3 (report mode) is how the report renderer opens a dashboard: no filter bar, no title.
       displayMode={standaloneToDisplayMode(deps.search.get('standalone'))}
       origin={window.location.origin}
+      logger={deps.logger}
     />
   );
 }

@@ -4,7 +4,7 @@
  * dashboard with a guest client and answers the host's requests. Never shows the app shell.
  */
 import { createChartRegistry, registerBuiltInCharts } from '@lumen-bi/charts';
-import { fetchChartData, type DataMaskStateWithId } from '@lumen-bi/core';
+import { createEventLogger, fetchChartData, type DataMaskStateWithId } from '@lumen-bi/core';
 import type { GuestMethods } from '@lumen-bi/embed/guest';
 import { DashboardView, fetchDashboardPermalink, type DashboardHandle, type DashboardUiConfig } from '@lumen-bi/views';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -31,7 +31,9 @@ export function EmbeddedDashboardPage({ uuid }: { uuid: string }) {
   const methods: GuestMethods = {
     getScrollSize: () => bodyScrollSize(),
     getDashboardPermalink: async (args) => {
-      const url = await loaded().createPermalink(args?.anchor || undefined);
+      // The incumbent answers an absolute URL (its server's url_for(..., _external=True)); hosts copy it as
+      // is, so a path relative to the iframe's origin would be useless on the host page.
+      const url = new URL(await loaded().createPermalink(args?.anchor || undefined), window.location.origin).href;
       const key = permalinkKeyOf(url);
       const hostUrl = key && session.channel ? await session.channel.resolvePermalinkUrl(key) : null;
       return hostUrl ?? url;
@@ -60,6 +62,9 @@ export function EmbeddedDashboardPage({ uuid }: { uuid: string }) {
     setThemeMode: (args) => applyThemeMode(args?.mode),
   };
   const session = useGuestSession(uuid, methods);
+  // One event logger per page; its beacons carry the guest token.
+  const [logger] = useState(() => createEventLogger({ baseUrl: '', getGuestToken: () => session.getGuestToken() }));
+  useEffect(() => () => logger.flush(), [logger]);
 
   useEffect(() => {
     if (params.themeMode) applyThemeMode(params.themeMode);
@@ -102,6 +107,7 @@ export function EmbeddedDashboardPage({ uuid }: { uuid: string }) {
         initialActiveTabs={permalink.activeTabs}
         origin={window.location.origin}
         onDataMaskChange={onDataMaskChange}
+        logger={logger}
       />
     </div>
   );

@@ -19,6 +19,8 @@ export interface GuestSession {
   channel: GuestChannelHandle | null;
   /** The origin of the last handshake refused because it is not an allowed domain (diagnostics). */
   refusedOrigin: string | null;
+  /** The current guest token ('' before the handshake), for the event logger's beacons. */
+  getGuestToken(): string;
 }
 
 /**
@@ -28,6 +30,8 @@ export interface GuestSession {
 export function useGuestSession(embeddedUuid: string | null, methods: GuestMethods): GuestSession {
   const token = useRef('');
   const [api] = useState(() => createApiClient({ baseUrl: '', auth: { kind: 'guest', token: () => token.current } }));
+  // The current guest token for the event logger's beacons (read at send time, so refreshes apply).
+  const [getGuestToken] = useState(() => () => token.current);
   const [state, setState] = useState<GuestSessionState>({ phase: 'connecting' });
   const [channel, setChannel] = useState<GuestChannelHandle | null>(null);
   const [refusedOrigin, setRefusedOrigin] = useState<string | null>(null);
@@ -71,7 +75,7 @@ export function useGuestSession(embeddedUuid: string | null, methods: GuestMetho
     };
   }, [embeddedUuid]);
 
-  return { state, api, channel, refusedOrigin };
+  return { state, api, channel, refusedOrigin, getGuestToken };
 }
 
 /** The observeDataMask payload: the masks plus which kind of filter changed since the last one. */

@@ -1,5 +1,5 @@
 import { createChartRegistry, registerBuiltInCharts } from '@lumen-bi/charts';
-import { createApiClient } from '@lumen-bi/core';
+import { createApiClient, createEventLogger } from '@lumen-bi/core';
 import { createToastStore, ExploreView } from '@lumen-bi/views';
 import { useState } from 'react';
 import { navigate } from '../router/history-location';
@@ -14,6 +14,8 @@ export function ExplorePage() {
     client: createApiClient({ baseUrl: '', auth: { kind: 'session' } }),
     registry: registerBuiltInCharts(createChartRegistry()),
     toasts: createToastStore(),
+    // One event logger per page (session cookie auth).
+    logger: createEventLogger({ baseUrl: '' }),
     // The entry address is read once: later address changes come from the view itself.
     entry: { pathname: window.location.pathname, search: window.location.search },
   }));
@@ -26,6 +28,7 @@ export function ExplorePage() {
       search={deps.entry.search}
       origin={window.location.origin}
       onUrlChange={onUrlChange}
+      logger={deps.logger}
     />
   );
 }

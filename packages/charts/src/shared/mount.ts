@@ -2,7 +2,7 @@
  * The shared render shell: a root element with base styles, the row-threshold gate, microtask-batched
  * redraws and resize. Each plugin supplies a small painter; drawing code never deals with scheduling.
  */
-import type { ChartInstance, ChartTheme } from '../types';
+import type { ChartInstance, ChartTheme, CrossFilterProps } from '../types';
 import { BASE_CHART_CSS, createMicrotaskScheduler, h } from './dom';
 import { ROW_BLOCK_THRESHOLD, ROW_WARNING_THRESHOLD, type RowGate } from './row-threshold';
 
@@ -10,7 +10,7 @@ import { ROW_BLOCK_THRESHOLD, ROW_WARNING_THRESHOLD, type RowGate } from './row-
 export const RENDERED_EVENT = 'bi-chart-rendered';
 
 /** Props every chart's render receives. */
-export interface BaseChartProps {
+export interface BaseChartProps extends CrossFilterProps {
   width: number;
   height: number;
   theme: ChartTheme;

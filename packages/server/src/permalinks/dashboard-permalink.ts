@@ -28,7 +28,8 @@ export function parseDashboardPermalinkState(body: unknown): DashboardPermalinkS
   return body as DashboardPermalinkState;
 }
 
-export const dashboardPermalinkUrl = (key: string) => `/superset/dashboard/p/${key}/`;
+/** Absolute, like the incumbent: the link is copied and shared outside the app. */
+export const dashboardPermalinkUrl = (key: string, origin = '') => `${origin}/superset/dashboard/p/${key}/`;
 
 /**
  * POST /api/v1/dashboard/{id_or_slug}/permalink and GET /api/v1/dashboard/permalink/{key}. Embedded viewers
@@ -39,7 +40,7 @@ export function registerDashboardPermalinkRoutes(app: FastifyInstance): void {
     const state = parseDashboardPermalinkState(request.body);
     const { scope, row } = await loadDashboardForRead(request, request.params.pk);
     const key = await createPermalink(scope.ctx, 'dashboard_permalink', { dashboardId: String(row.id), state }, scope.user.id);
-    return reply.status(201).send({ key, url: dashboardPermalinkUrl(key) });
+    return reply.status(201).send({ key, url: dashboardPermalinkUrl(key, `${request.protocol}://${request.host}`) });
   });
 
   app.get<{ Params: { key: string } }>('/api/v1/dashboard/permalink/:key', { config: { allowGuest: true } }, async (request) => {

@@ -6,7 +6,8 @@ import { createPermalink, readPermalink } from './store';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export const explorePermalinkUrl = (key: string) => `/explore/p/${key}/`;
+/** Absolute, like the incumbent: the link is copied and shared outside the app. */
+export const explorePermalinkUrl = (key: string, origin = '') => `${origin}/explore/p/${key}/`;
 
 /** Body of POST /api/v1/explore/permalink (the incumbent's ExplorePermalinkStateSchema). */
 export function parseExplorePermalinkState(body: unknown): { formData: Record<string, unknown>; urlParams?: unknown[] | null } {
@@ -33,7 +34,7 @@ export function registerExplorePermalinkRoutes(app: FastifyInstance): void {
     await assertExploreAccess(scope.ctx, scope.user, datasource, chartId);
     const value = { chartId, datasourceId: datasource.id, datasourceType: datasource.type, datasource: `${datasource.id}__${datasource.type}`, state };
     const key = await createPermalink(scope.ctx, 'explore_permalink', value, scope.user.id);
-    return reply.status(201).send({ key, url: explorePermalinkUrl(key) });
+    return reply.status(201).send({ key, url: explorePermalinkUrl(key, `${request.protocol}://${request.host}`) });
   });
 
   app.get<{ Params: { key: string } }>('/api/v1/explore/permalink/:key', async (request) => {

@@ -45,7 +45,7 @@ describe.each(METADATA_DIALECTS)('permalinks and explore state (%s)', (dialect) 
     it('round-trips the state by id or slug', async () => {
       const res = await api.post(`/api/v1/dashboard/pub-${dialect}/permalink`, state, 'gamma');
       expect(res.status).toBe(201);
-      expect(res.body.url).toBe(`/superset/dashboard/p/${res.body.key}/`);
+      expect(res.body.url).toBe(`http://localhost:80/superset/dashboard/p/${res.body.key}/`);
       const read = await api.get(`/api/v1/dashboard/permalink/${res.body.key}`, 'alpha');
       expect(read.status).toBe(200);
       expect(read.body).toEqual({ dashboardId: String(published), state });
@@ -68,7 +68,7 @@ describe.each(METADATA_DIALECTS)('permalinks and explore state (%s)', (dialect) 
       const formData = { datasource: `${datasetId}__table`, viz_type: 'table', slice_id: chartId, metrics: ['count'] };
       const res = await api.post('/api/v1/explore/permalink', { formData, urlParams: [['standalone', '1']] }, 'gamma');
       expect(res.status).toBe(201);
-      expect(res.body.url).toBe(`/explore/p/${res.body.key}/`);
+      expect(res.body.url).toBe(`http://localhost:80/explore/p/${res.body.key}/`);
       const read = await api.get(`/api/v1/explore/permalink/${res.body.key}`, 'gamma');
       expect(read.body).toMatchObject({ chartId, datasourceId: datasetId, datasourceType: 'table', state: { formData, urlParams: [['standalone', '1']] } });
     });

@@ -4,8 +4,8 @@
  * on its own, so a dashboard's charts load in parallel. Shared by the dashboard and embeddable charts;
  * Explore keeps its own ChartArea because its store owns the query.
  */
-import { DEFAULT_CHART_THEME, RENDERED_EVENT, observeResize, type CategoricalColorScale, type ChartInstance, type ChartPlugin, type ChartRegistry } from '@lumen-bi/charts';
-import { ClientError, fetchChartData, type ApiClient, type ChartDataResponseResult, type QueryFormData } from '@lumen-bi/core';
+import { DEFAULT_CHART_THEME, RENDERED_EVENT, observeResize, type CategoricalColorScale, type ChartInstance, type ChartPlugin, type ChartRegistry, type CrossFilterSelection } from '@lumen-bi/charts';
+import { ClientError, fetchChartData, type ApiClient, type ChartDataResponseResult, type DataMask, type QueryFormData } from '@lumen-bi/core';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorPanel } from '../components/error-panel';
 
@@ -33,6 +33,34 @@ export interface ChartContainerProps {
   errorFooter?: string;
   onStateChange?(state: ChartContainerState): void;
   className?: string;
+  /** The chart's id: the id of the cross-filter data masks it emits. */
+  chartId?: number;
+  /**
+   * Set to let the chart emit cross filters: receives the data mask of a selection (null clears it).
+   * Plugins without cross-filter support ignore it.
+   */
+  onCrossFilter?(mask: DataMask | null, selection: CrossFilterSelection | null): void;
+  /** The chart's current cross-filter values, highlighted by the chart (not applied to its own query). */
+  crossFilterValues?: unknown[];
+}
+
+/**
+ * The data mask of a chart's cross-filter selection, as the incumbent builds it; null clears it.
+ *
+ * @example
+ * crossFilterDataMask(12, { column: 'country', values: ['FR'] });
+ * // { id: '12', extraFormData: { filters: [{ col: 'country', op: 'IN', val: ['FR'] }] },
+ * //   filterState: { value: ['FR'], selectedValues: ['FR'], label: 'FR' }, ownState: {} }
+ */
+export function crossFilterDataMask(chartId: number, selection: CrossFilterSelection | null): DataMask | null {
+  if (!selection || selection.values.length === 0) return null;
+  const values = selection.values as (string | number | boolean)[];
+  return {
+    id: String(chartId),
+    extraFormData: { filters: [{ col: selection.column, op: 'IN', val: values }] },
+    filterState: { value: values, selectedValues: values, label: values.join(', ') },
+    ownState: {},
+  };
 }
 
 const FALLBACK = { width: 400, height: 300 };
@@ -44,7 +72,7 @@ const FALLBACK = { width: 400, height: 300 };
 export function ChartContainer(props: ChartContainerProps) {
   const { api, registry, formData, enabled = true, dashboardId, refreshKey = 0, force = false } = props;
   const hostRef = useRef<HTMLDivElement>(null);
-  const mounted = useRef<{ plugin: ChartPlugin; instance: ChartInstance<object>; stopResize(): void } | null>(null);
+  const mounted = useRef<{ plugin: ChartPlugin; instance: ChartInstance<object>; stopResize(): void; props: object } | null>(null);
   const [state, setState] = useState<ChartContainerState>({ status: 'idle' });
   const latest = useRef(props);
   latest.current = props;
@@ -104,19 +132,40 @@ export function ChartContainer(props: ChartContainerProps) {
       const height = host.clientHeight || FALLBACK.height;
       const fd = latest.current.formData;
       const colorScale = latest.current.colorScale?.(fd);
-      const chartProps = plugin.transformProps({ formData: fd, queriesData, width, height, theme: DEFAULT_CHART_THEME, colorScale });
+      const chartProps = { ...plugin.transformProps({ formData: fd, queriesData, width, height, theme: DEFAULT_CHART_THEME, colorScale }), ...crossFilterProps() };
       if (mounted.current && mounted.current.plugin === plugin) {
         mounted.current.instance.update(chartProps);
+        mounted.current.props = chartProps;
       } else {
         mounted.current?.stopResize();
         mounted.current?.instance.destroy();
         const instance = plugin.render(host, chartProps);
-        mounted.current = { plugin, instance, stopResize: observeResize(host, instance) };
+        mounted.current = { plugin, instance, stopResize: observeResize(host, instance), props: chartProps };
       }
     } catch (failure) {
       publish({ status: 'failed', error: failure });
     }
   }
+
+  /** The cross-filter hook and selection merged into the render props (only when the host allows it). */
+  function crossFilterProps(): { onCrossFilter?(selection: CrossFilterSelection | null): void; crossFilterValues?: unknown[] } {
+    const { onCrossFilter: emit, crossFilterValues: values, chartId } = latest.current;
+    if (!emit || chartId === undefined) return {};
+    return {
+      onCrossFilter: (selection) => latest.current.onCrossFilter?.(crossFilterDataMask(chartId, selection), selection),
+      crossFilterValues: values,
+    };
+  }
+
+  // A new selection (or the hook switched on/off) redraws the mounted chart without a query.
+  const crossFilterEnabled = Boolean(props.onCrossFilter);
+  useEffect(() => {
+    const current = mounted.current;
+    if (!current) return;
+    const next = { ...(current.props as Record<string, unknown>), onCrossFilter: undefined, crossFilterValues: undefined, ...crossFilterProps() };
+    current.props = next;
+    current.instance.update(next);
+  }, [props.crossFilterValues, crossFilterEnabled]);
 
   useEffect(
     () => () => {

@@ -4,7 +4,7 @@
  * and in edit mode drag, delete and resize in grid units.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { GRID_BASE_UNIT, GRID_COLUMN_COUNT, chartIdOf, type LayoutComponent } from '@lumen-bi/core';
+import { GRID_BASE_UNIT, GRID_COLUMN_COUNT, chartIdOf, type DataMask, type LayoutComponent } from '@lumen-bi/core';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { ChartContainer, type ChartContainerState } from '../chart/chart-container';
 import { ChartHeaderMenu } from './chart-header-menu';
@@ -82,6 +82,11 @@ export function ChartHolder({ component, inColumn }: { component: LayoutComponen
   const title = String(component.meta?.sliceNameOverride || chart?.slice_name || component.meta?.sliceName || '');
   const style = fullSize ? undefined : { ...(inColumn ? {} : columnWidthStyle(width)), height };
 
+  const crossFilters = Boolean(store.metadata.value.cross_filters_enabled) && chartId !== undefined && !editing;
+  const crossFilterValue = chartId !== undefined ? store.dataMask.value[String(chartId)]?.filterState?.value : undefined;
+  const crossFilterValues = crossFilters && Array.isArray(crossFilterValue) ? crossFilterValue : undefined;
+  const onCrossFilter = crossFilters ? (mask: DataMask | null) => store.setCrossFilter(chartId!, mask) : undefined;
+
   const onState = (state: ChartContainerState) => {
     if (chartId === undefined) return;
     store.reportChartState(chartId, { status: state.status, error: state.error, updatedAt: state.status === 'success' ? Date.now() : undefined, rowCount: state.queriesData?.[0]?.rowcount });
@@ -118,6 +123,9 @@ export function ChartHolder({ component, inColumn }: { component: LayoutComponen
             colorScale={colorScale}
             errorFooter={CHART_OWNERS_MESSAGE}
             onStateChange={onState}
+            chartId={chartId}
+            onCrossFilter={onCrossFilter}
+            crossFilterValues={crossFilterValues}
           />
         )}
       </div>

@@ -5,6 +5,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
+import { canWriteReports, ReportMenu } from '../reports/report-menu';
 import { copyText } from './copy-text';
 import { useDashboard } from './dashboard-context';
 import { PropertiesModal } from './properties-modal';
@@ -73,6 +74,9 @@ export function DashboardHeader({ hideTitle }: { hideTitle: boolean }) {
               <button type="button" className="bi-button" onClick={() => void share()}>
                 Share
               </button>
+            )}
+            {!store.isGuest && store.toasts && canWriteReports(store.user.value) && (
+              <ReportMenu api={store.api} toasts={store.toasts} target={{ dashboardId: info.id }} user={store.user.value!} title={info.dashboard_title} />
             )}
             {perms.canEdit && (
               <>

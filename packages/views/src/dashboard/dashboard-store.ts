@@ -35,6 +35,7 @@ import * as apiCalls from './dashboard-api';
 import { dashboardPermissions, type DashboardPermissions } from './dashboard-permissions';
 import { layoutSavePayload, SAVE_SUCCESS_MESSAGE, saveFailedMessage } from './dashboard-save';
 import type { ChartRuntimeState, DashboardChart, DashboardInfo, DashboardMetadata } from './dashboard-types';
+import { crossFilterChartScopes, datasourceKey, isCrossFilterKey } from './cross-filter-scopes';
 import { filterValueToDataMask, initialDataMasks, isNativeFilter, masksDiffer, missingRequiredFilters, selectsFirstItem } from './filter-data-masks';
 
 export const PUBLISHED_MESSAGE = 'This dashboard is now published';
@@ -119,12 +120,9 @@ export function createDashboardStore(options: DashboardStoreOptions) {
   const filters = computed<NativeFilterConfig[]>(() => metadata.value.native_filter_configuration ?? []);
   const nativeFilters = computed(() => filters.value.filter(isNativeFilter));
   const permissions = computed<DashboardPermissions>(() => dashboardPermissions(user.value, info.value?.owners ?? [], flags));
-  const crossFilterScopes = computed<Record<string, number[]>>(() => {
-    if (!metadata.value.cross_filters_enabled) return {};
-    const ids = Object.keys(charts.value).map(Number);
-    const config = (metadata.value.chart_configuration ?? {}) as Record<string, { crossFilters?: { chartsInScope?: number[] } }>;
-    return Object.fromEntries(ids.map((id) => [String(id), config[id]?.crossFilters?.chartsInScope ?? ids.filter((x) => x !== id)]));
-  });
+  const crossFilterScopes = computed<Record<string, number[]>>(() =>
+    metadata.value.cross_filters_enabled ? crossFilterChartScopes(metadata.value, layout.value, Object.keys(charts.value).map(Number), (id) => datasourceKey(charts.value[id]?.form_data?.datasource)) : {},
+  );
   const filterScopes = computed(() => ({ ...crossFilterScopes.value, ...nativeFilterScopes(layout.value, filters.value) }));
   const missingRequired = computed(() => missingRequiredFilters(filters.value, draftDataMask.value));
   const hasDraftChanges = computed(() => masksDiffer(draftDataMask.value, dataMask.value));
@@ -267,14 +265,39 @@ export function createDashboardStore(options: DashboardStoreOptions) {
     });
   }
 
-  /** A chart's cross filter (cross_filters_enabled): keyed by the emitting chart id. */
+  /**
+   * A chart's cross filter (cross_filters_enabled): keyed by the emitting chart id; null (or an empty
+   * selection) clears it. The charts in its scope re-query because their form data changes; the emitter's
+   * own query is untouched (applyDataMasks skips a chart's own mask), it only highlights the selection.
+   */
   function setCrossFilter(chartId: number, mask: DataMask | null) {
     if (!metadata.value.cross_filters_enabled) return;
+    const key = String(chartId);
+    const values = mask?.filterState?.value;
+    const empty = !mask || (Array.isArray(values) && values.length === 0 && !mask.extraFormData?.filters?.length);
+    if (empty && !(key in dataMask.value)) return;
     const next = { ...dataMask.value };
-    if (mask) next[String(chartId)] = { ...mask, id: String(chartId) };
-    else delete next[String(chartId)];
+    if (!empty) next[key] = { ...mask, id: key };
+    else delete next[key];
     dataMask.value = next;
   }
+
+  /** Clears every chart's cross filter (the filter bar's Cross-filters section). */
+  function clearCrossFilters() {
+    const next = Object.fromEntries(Object.entries(dataMask.value).filter(([key]) => !isCrossFilterKey(key)));
+    if (Object.keys(next).length !== Object.keys(dataMask.value).length) dataMask.value = next;
+  }
+
+  /** Active cross filters: emitting chart id, its name, the column and the label of the values. */
+  const crossFilters = computed(() =>
+    Object.entries(dataMask.value)
+      .filter(([key, mask]) => isCrossFilterKey(key) && mask.extraFormData?.filters?.length)
+      .map(([key, mask]) => {
+        const chartId = Number(key);
+        const filter = mask.extraFormData!.filters![0];
+        return { chartId, chartName: charts.value[chartId]?.slice_name ?? `Chart ${chartId}`, column: String(filter.col), label: String(mask.filterState?.label ?? '') };
+      }),
+  );
 
   // ---- chart lifecycle and refresh -------------------------------------------------------------------
 
@@ -540,6 +563,8 @@ export function createDashboardStore(options: DashboardStoreOptions) {
     applyFilters,
     clearAllFilters,
     setCrossFilter,
+    clearCrossFilters,
+    crossFilters,
     reportChartState,
     refreshChart,
     refreshAll,

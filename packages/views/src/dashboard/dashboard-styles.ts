@@ -34,6 +34,11 @@ export const DASHBOARD_CSS = `
 .bi-dash-filter-bar--vertical.bi-dash-filter-bar--collapsed{width:auto;flex:0 0 auto}
 .bi-dash-filter-bar--horizontal .bi-dash-filter-bar__filters{display:flex;flex-wrap:wrap;gap:12px}
 .bi-dash-filter-bar__head,.bi-dash-filter-bar__actions{display:flex;justify-content:space-between;align-items:center;gap:8px;margin:4px 0}
+.bi-dash-cross-filters{border-bottom:1px solid var(--bi-color-border,#e5e7eb);padding-bottom:8px;margin-bottom:8px}
+.bi-dash-cross-filters__head{display:flex;justify-content:space-between;align-items:center;gap:8px;margin:4px 0}
+.bi-dash-cross-filters__list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px}
+.bi-dash-cross-filter{display:flex;align-items:center;gap:6px;flex-wrap:wrap;font-size:12px}
+.bi-dash-cross-filter__chart{color:var(--bi-color-muted,#6b7280)}
 .bi-dash-filter{margin:8px 0;min-width:200px}.bi-dash-filter__name{font-weight:600;margin-bottom:4px}
 .bi-dash-range{display:flex;gap:8px}.bi-dash-range input{width:90px}
 .bi-dash-menu{position:relative}.bi-dash-menu__list{position:absolute;right:0;top:100%;z-index:20;list-style:none;margin:0;padding:4px 0;background:#fff;border:1px solid var(--bi-color-border,#e5e7eb);box-shadow:0 2px 8px rgba(0,0,0,.15);min-width:180px}

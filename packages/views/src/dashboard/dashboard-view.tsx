@@ -5,11 +5,12 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { createCategoricalColorScale, createChartRegistry, registerBuiltInCharts, type ChartRegistry } from '@lumen-bi/charts';
-import { DASHBOARD_ROOT_ID, type ApiClient, type DataMaskStateWithId, type QueryFormData } from '@lumen-bi/core';
+import { DASHBOARD_ROOT_ID, type ApiClient, type DataMaskStateWithId, type EventLogger, type QueryFormData } from '@lumen-bi/core';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { ErrorPanel } from '../components/error-panel';
 import { createToastStore, type ToastStore } from '../components/toast-store';
 import { Toasts } from '../components/toasts';
+import { useDashboardLogging } from '../logging/event-logging';
 import { BuilderPane } from './builder-pane';
 import { DashboardContext, type DashboardContextValue } from './dashboard-context';
 import { DashboardHeader } from './dashboard-header';
@@ -54,6 +55,8 @@ export interface DashboardViewProps {
    */
   onReady?(handle: DashboardHandle): void;
   ref?: Ref<DashboardHandle>;
+  /** Usage events (mount_dashboard, load_chart, render_chart); nothing is logged without one. */
+  logger?: EventLogger;
 }
 
 const hidesTitle = (mode: DisplayMode | undefined) => mode === 'hideNavAndTitle' || mode === 'hide-nav-and-title' || mode === 'report';
@@ -87,6 +90,7 @@ export function DashboardView(props: DashboardViewProps) {
     void store.load();
     return () => store.dispose();
   }, [store]);
+  useDashboardLogging(props.logger, store);
   useEffect(() => store.setOnDataMaskChange(props.uiConfig?.emitDataMasks === false ? undefined : props.onDataMaskChange), [store, props.onDataMaskChange, props.uiConfig?.emitDataMasks]);
 
   const handle = useMemo<DashboardHandle>(

@@ -19,7 +19,8 @@ export function FilterBar({ orientation }: { orientation: 'VERTICAL' | 'HORIZONT
   const [configOpen, setConfigOpen] = useState(false);
   const filters = store.filters.value;
   const canConfigure = store.permissions.value.canEditFilters;
-  if (filters.length === 0 && !canConfigure) return null;
+  const crossFilters = store.crossFilters.value;
+  if (filters.length === 0 && !canConfigure && crossFilters.length === 0) return null;
   const draft = store.draftDataMask.value;
   const rangeInvalid = store.nativeFilters.value.some((f) => f.filterType === 'filter_range' && validateRange(draft[f.id]?.filterState?.value) !== null);
   const applyDisabled = !store.hasDraftChanges.value || store.missingRequired.value.length > 0 || rangeInvalid;
@@ -46,6 +47,29 @@ export function FilterBar({ orientation }: { orientation: 'VERTICAL' | 'HORIZONT
           ⇤
         </button>
       </div>
+      {crossFilters.length > 0 && (
+        <section className="bi-dash-cross-filters" aria-label="Cross-filters">
+          <div className="bi-dash-cross-filters__head">
+            <strong>Cross-filters</strong>
+            <button type="button" className="bi-link-button" onClick={() => store.clearCrossFilters()}>
+              Clear cross-filters
+            </button>
+          </div>
+          <ul className="bi-dash-cross-filters__list">
+            {crossFilters.map((f) => (
+              <li key={f.chartId} className="bi-dash-cross-filter" data-cross-filter-chart={f.chartId}>
+                <span className="bi-dash-cross-filter__chart">{f.chartName}</span>{' '}
+                <span className="bi-dash-cross-filter__value">
+                  {f.column}: <strong>{f.label}</strong>
+                </span>
+                <button type="button" className="bi-dash-icon-button" aria-label={`Clear cross-filter of ${f.chartName}`} onClick={() => store.setCrossFilter(f.chartId, null)}>
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <div className="bi-dash-filter-bar__filters">
         {filters.map((f) =>
           isNativeFilter(f) ? (

@@ -1,11 +1,13 @@
 import type { ChartRegistry } from '@lumen-bi/charts';
-import type { ApiClient } from '@lumen-bi/core';
+import type { ApiClient, EventLogger } from '@lumen-bi/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { COMPONENTS_CSS } from '../components/components-styles';
 import { ErrorPanel } from '../components/error-panel';
 import type { ToastStore } from '../components/toast-store';
 import { Toasts } from '../components/toasts';
+import { useExploreLogging } from '../logging/event-logging';
+import { canWriteReports, ReportMenu } from '../reports/report-menu';
 import { ChartArea } from './chart-area';
 import { ControlPanel } from './control-panel';
 import { DataPane } from './data-pane';
@@ -31,6 +33,8 @@ export interface ExploreViewProps {
   copyText?(text: string): Promise<void>;
   /** A store made by the caller (tests); otherwise one per view. */
   store?: ExploreStore;
+  /** Usage events (mount_explorer); nothing is logged without one. */
+  logger?: EventLogger;
 }
 
 /**
@@ -39,7 +43,7 @@ export interface ExploreViewProps {
  * @example
  * <ExploreView client={client} registry={registry} pathname="/explore/" search="?slice_id=3" onUrlChange={(u) => history.replaceState(null, '', u)} />
  */
-export function ExploreView({ client, registry, pathname, search, toasts, onUrlChange, origin = '', copyText, store: given }: ExploreViewProps) {
+export function ExploreView({ client, registry, pathname, search, toasts, onUrlChange, origin = '', copyText, store: given, logger }: ExploreViewProps) {
   useSignals();
   const [store] = useState(() => given ?? createExploreStore({ client, registry, toasts }));
   useEffect(() => {
@@ -61,6 +65,9 @@ export function ExploreView({ client, registry, pathname, search, toasts, onUrlC
   const errors = store.validationErrors.value;
   const chartStatus = store.chartStatus.value;
   const title = store.slice.value?.slice_name ?? 'Untitled chart';
+  const sliceId = store.slice.value?.id;
+  const user = store.user.value;
+  useExploreLogging(logger, status === 'ready' || status === 'error' || status === 'needs-datasource', sliceId);
 
   let body;
   if (status === 'idle' || status === 'loading') {
@@ -130,6 +137,9 @@ export function ExploreView({ client, registry, pathname, search, toasts, onUrlC
           <button type="button" className="bi-button" onClick={store.openSaveModal} disabled={!plugin}>
             Save
           </button>
+        )}
+        {status === 'ready' && toasts && sliceId !== undefined && user && canWriteReports(user) && (
+          <ReportMenu api={client} toasts={toasts} target={{ chartId: sliceId }} user={user} title={title} />
         )}
       </header>
       {body}

@@ -14,11 +14,13 @@ export interface ActivityItem {
   url: string;
   changed_on_delta_humanized?: string;
   changed_on_utc?: string;
+  /** Viewed items only: when the user last viewed it, humanized by the server. */
+  viewed_delta_humanized?: string;
 }
 
 type Resource = 'chart' | 'dashboard' | 'saved_query';
 
-/** Which filter each tab applies for the signed-in user; Viewed has no endpoint yet, so it is absent. */
+/** Which filter each tab applies for the signed-in user; Viewed reads the recent-activity endpoint instead. */
 export function activityFilters(resource: Resource, tab: Exclude<ActivityTab, 'Viewed'>, userId: number): ApiFilter[] {
   switch (tab) {
     case 'Favorite':
@@ -71,4 +73,31 @@ export async function fetchRecents(client: ApiClient, tab: 'Edited' | 'Created',
   const [charts, dashboards] = await Promise.all([fetchActivity(client, 'chart', tab, userId), fetchActivity(client, 'dashboard', tab, userId)]);
   const merged = [...charts, ...dashboards].sort((a, b) => String(b.changed_on_utc ?? '').localeCompare(String(a.changed_on_utc ?? '')));
   return tab === 'Edited' ? merged.slice(0, HOME_MAX_EDITED_ITEMS) : merged.slice(0, RECENT_ITEMS_PAGE_SIZE);
+}
+
+/** The recent-activity endpoint (server: packages/server/src/event-log/recent-activity.ts). */
+export const RECENT_ACTIVITY_ENDPOINT = '/api/v1/log/recent_activity/';
+
+interface RecentActivityRow {
+  action?: string;
+  item_type?: 'dashboard' | 'slice';
+  item_url?: string;
+  item_title?: string;
+  time?: number;
+  time_delta_humanized?: string;
+}
+
+/**
+ * Viewed: what the user opened lately, from GET /api/v1/log/recent_activity/?q=(page:0,page_size:5,distinct:!t)
+ * (spec 1 §7, §9: page size 5). Items carry item_url; the server's distinct keeps one row per item.
+ */
+export async function fetchViewed(client: ApiClient): Promise<ActivityItem[]> {
+  const { json } = await client.get<{ result?: RecentActivityRow[] }>(RECENT_ACTIVITY_ENDPOINT, { rison: { page: 0, page_size: RECENT_ITEMS_PAGE_SIZE, distinct: true } });
+  return (json.result ?? []).slice(0, RECENT_ITEMS_PAGE_SIZE).map((row, index) => ({
+    id: typeof row.time === 'number' ? row.time + index : index,
+    kind: row.item_type === 'dashboard' ? 'dashboard' : 'chart',
+    title: String(row.item_title ?? ''),
+    url: String(row.item_url ?? ''),
+    viewed_delta_humanized: row.time_delta_humanized || undefined,
+  }));
 }

@@ -5,10 +5,7 @@ import type { ToastStore } from '../components/toast-store';
 import { Toasts } from '../components/toasts';
 import { LIST_MESSAGES } from '../lists/list-messages';
 import { LISTS_CSS } from '../lists/lists-styles';
-import { fetchActivity, fetchRecents, type ActivityItem, type ActivityTab, type HomeCollection } from './home-activity';
-
-/** Said on the Viewed tab: there is no recent-activity endpoint yet, and nothing may pretend otherwise. */
-export const VIEWED_NOT_AVAILABLE = 'Recently viewed items are not available yet: the recent-activity service has not been built.';
+import { fetchActivity, fetchRecents, fetchViewed, type ActivityItem, type ActivityTab, type HomeCollection } from './home-activity';
 
 interface SectionSpec {
   collection: HomeCollection;
@@ -51,22 +48,20 @@ export function HomeView({ client, toasts, userId }: HomeViewProps) {
   );
 }
 
-type Load = { status: 'loading' } | { status: 'ready'; items: ActivityItem[] } | { status: 'error'; message: string } | { status: 'unavailable' };
+type Load = { status: 'loading' } | { status: 'ready'; items: ActivityItem[] } | { status: 'error'; message: string };
 
 function HomeSection({ section, client, toasts, userId }: { section: SectionSpec; client: ApiClient; toasts: ToastStore; userId: number }) {
-  // Recents open on Edited: Viewed has no data source yet, so opening there would show a notice first thing.
-  const [tab, setTab] = useState<ActivityTab>(section.resource === 'recents' ? 'Edited' : section.tabs[0]);
+  // Recents open on Viewed, as the incumbent's home does.
+  const [tab, setTab] = useState<ActivityTab>(section.tabs[0]);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
 
   useEffect(() => {
-    if (tab === 'Viewed') {
-      setLoad({ status: 'unavailable' });
-      return;
-    }
     let live = true;
     setLoad({ status: 'loading' });
     const request =
-      section.resource === 'recents'
+      tab === 'Viewed'
+        ? fetchViewed(client)
+        : section.resource === 'recents'
         ? fetchRecents(client, tab === 'Created' ? 'Created' : 'Edited', userId)
         : fetchActivity(client, section.resource, tab, userId);
     request.then(
@@ -101,7 +96,6 @@ function HomeSection({ section, client, toasts, userId }: { section: SectionSpec
       </div>
       <div role="tabpanel" aria-label={`${section.title}: ${tab}`}>
         {load.status === 'loading' && <p aria-busy="true">Loading…</p>}
-        {load.status === 'unavailable' && <p className="bi-notice">{VIEWED_NOT_AVAILABLE}</p>}
         {load.status === 'error' && (
           <p className="bi-field-error" role="alert">
             {LIST_MESSAGES.homeFetchFailed} {load.message}
@@ -111,8 +105,9 @@ function HomeSection({ section, client, toasts, userId }: { section: SectionSpec
         {load.status === 'ready' && load.items.length > 0 && (
           <ul className="bi-home__items">
             {load.items.map((item) => (
-              <li key={`${item.kind}-${item.id}`}>
+              <li key={`${item.kind}-${item.id}-${item.url}`}>
                 <a href={item.url}>{item.title}</a>
+                {item.viewed_delta_humanized && <span className="bi-list-card__meta"> · Viewed {item.viewed_delta_humanized}</span>}
                 {item.changed_on_delta_humanized && <span className="bi-list-card__meta"> · Modified {item.changed_on_delta_humanized}</span>}
               </li>
             ))}

@@ -1,4 +1,5 @@
 /** SVG pie/donut renderer with a DOM legend and per-slice tooltips (<title>). */
+import { crossFilterOpacity, isCrossFilterSelected, makeCrossFilterTarget, toggleCrossFilter } from '../../shared/cross-filter';
 import { h, svg } from '../../shared/dom';
 import { renderLegend } from '../../shared/legend';
 import { mountChart } from '../../shared/mount';
@@ -16,25 +17,51 @@ export function arcPath(cx: number, cy: number, r0: number, r1: number, a0: numb
 }
 
 /**
+ * Slices are cross-filter toggles when the host passes `onCrossFilter` (and the pie has one groupby
+ * column): click, Enter or Space toggles the slice's value; the selection stays opaque, the rest dims.
+ *
  * @example
  * renderPie(container, transformPieProps(input));
  */
 export function renderPie(element: HTMLElement, props: PieProps): ChartInstance<PieProps> {
+  // The selection shown: the host's crossFilterValues, updated locally at once on a click.
+  let selected: unknown[] | undefined;
+  let hostValues: unknown[] | undefined;
   return mountChart(element, props, {
     draw(body, p) {
+      if (p.crossFilterValues !== hostValues) selected = hostValues = p.crossFilterValues;
+      const column = p.onCrossFilter ? p.crossFilterColumn : null;
       const legend = p.showLegend ? renderLegend(p.slices.map((s) => ({ name: s.name, color: s.color, visible: true }))) : undefined;
       body.replaceChildren(...(legend ? [legend] : []));
       const height = Math.max(50, p.height - (legend?.offsetHeight ?? 0));
-      const root = svg('svg', { width: p.width, height, role: 'img', 'aria-label': p.ariaLabel });
+      const root = svg('svg', { width: p.width, height, role: column ? 'group' : 'img', 'aria-label': p.ariaLabel });
+      const marks: Array<{ path: SVGPathElement; value: unknown }> = [];
+      const highlight = () => {
+        for (const m of marks) {
+          m.path.setAttribute('opacity', String(crossFilterOpacity(selected, m.value)));
+          m.path.setAttribute('aria-pressed', String(isCrossFilterSelected(selected, m.value)));
+        }
+      };
       const cx = p.width / 2;
       const cy = height / 2;
       const half = Math.min(p.width, height) / 2;
       const r1 = (half * p.outerRadius) / 100;
       const r0 = p.donut ? (half * p.innerRadius) / 100 : 0;
       let a = 0;
-      for (const s of p.slices) {
+      p.slices.forEach((s, i) => {
         const a1 = a + s.percent * Math.PI * 2;
         const path = svg('path', { d: arcPath(cx, cy, r0, r1, a, a1), fill: s.color, stroke: p.theme.background, 'stroke-width': 1 });
+        if (column) {
+          const value = p.sliceValues[i];
+          marks.push({ path, value });
+          path.style.cursor = 'pointer';
+          makeCrossFilterTarget(path, `Filter by ${s.name}`, false, (additive) => {
+            const next = toggleCrossFilter(column, selected, value, additive);
+            selected = next?.values;
+            highlight();
+            p.onCrossFilter?.(next);
+          });
+        }
         const title = svg('title');
         title.textContent = `${s.name}: ${s.value} (${(s.percent * 100).toFixed(2)}%)`;
         path.append(title);
@@ -42,12 +69,13 @@ export function renderPie(element: HTMLElement, props: PieProps): ChartInstance<
         if (s.label) {
           const mid = (a + a1) / 2;
           const rl = p.labelsOutside ? r1 + 12 : (r0 + r1) / 2;
-          const text = svg('text', { x: cx + rl * Math.sin(mid), y: cy - rl * Math.cos(mid), 'text-anchor': p.labelsOutside ? (Math.sin(mid) >= 0 ? 'start' : 'end') : 'middle', 'dominant-baseline': 'middle', fill: p.theme.text, 'font-size': p.theme.fontSize });
+          const text = svg('text', { x: cx + rl * Math.sin(mid), y: cy - rl * Math.cos(mid), 'text-anchor': p.labelsOutside ? (Math.sin(mid) >= 0 ? 'start' : 'end') : 'middle', 'dominant-baseline': 'middle', fill: p.theme.text, 'font-size': p.theme.fontSize, 'pointer-events': 'none' });
           text.textContent = s.label;
           root.append(text);
         }
         a = a1;
-      }
+      });
+      highlight();
       body.append(h('div', {}, [root]));
     },
   });

@@ -50,5 +50,7 @@ export function transformPieProps(input: TransformPropsInput): PieProps {
     labelsOutside: fd.labels_outside !== false,
     showLegend: fd.show_legend !== false,
     formattedTotal: fmt.format(total),
+    crossFilterColumn: groupby.length === 1 ? groupby[0] : null,
+    sliceValues: groupby.length === 1 ? records.map((r) => r[groupby[0]]) : [],
   };
 }

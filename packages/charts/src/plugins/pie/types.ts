@@ -23,4 +23,8 @@ export interface PieProps extends BaseChartProps {
   labelsOutside: boolean;
   showLegend: boolean;
   formattedTotal: string;
+  /** Column a slice click cross-filters on (the single groupby column); null when not possible. */
+  crossFilterColumn: string | null;
+  /** Raw groupby value of each slice, parallel to `slices` (what a cross filter sends). */
+  sliceValues: unknown[];
 }

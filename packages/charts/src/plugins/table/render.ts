@@ -4,6 +4,7 @@
  * spacer rows), so 100k rows cost a few dozen <tr>.
  */
 import { formatDisplayValue } from '@lumen-bi/core';
+import { isCrossFilterSelected, makeCrossFilterTarget, toggleCrossFilter } from '../../shared/cross-filter';
 import { h } from '../../shared/dom';
 import { getNumberFormatter, getTimeFormatter } from '../../shared/format';
 import { mountChart, type Painter } from '../../shared/mount';
@@ -29,10 +30,19 @@ function createTablePainter(host: HTMLElement): Painter<TableProps> {
   let direction: SortDirection = 'none';
   let search = '';
   let page = 0;
+  // Cross-filter selection shown (host's crossFilterValues; a click updates it at once).
+  let selection: { column: string; values: unknown[] } | null = null;
+  let hostValues: unknown[] | undefined;
 
   return {
     draw(body, props) {
       const { columns, data, rowHeight } = props;
+      const filterable = props.onCrossFilter ? new Set(props.crossFilterColumns) : new Set<string>();
+      if (props.crossFilterValues !== hostValues) {
+        hostValues = props.crossFilterValues;
+        const column = selection?.column ?? props.crossFilterColumns[0];
+        selection = hostValues?.length && column ? { column, values: hostValues } : null;
+      }
       const extents = new Map<string, [number, number]>();
       for (const rule of props.conditionalFormatting) {
         if (extents.has(rule.column)) continue;
@@ -73,12 +83,29 @@ function createTablePainter(host: HTMLElement): Painter<TableProps> {
       const pager = h('nav', { 'aria-label': 'Pagination', style: 'display:flex;gap:6px;align-items:center;padding:4px 0' });
       body.replaceChildren(controls, scroller, pager);
 
-      const row = (i: number) =>
-        h('tr', { 'aria-rowindex': i + 2, style: `height:${rowHeight}px` }, columns.map((c) => {
-          const v = data[rows[i]][c.key];
+      const activate = (column: string, value: unknown, additive: boolean, rowIndex: number) => {
+        selection = toggleCrossFilter(column, selection?.column === column ? selection.values : [], value, additive);
+        paint();
+        const cells = tbody.querySelectorAll<HTMLElement>(`tr[aria-rowindex="${rowIndex + 2}"] [data-column]`);
+        [...cells].find((el) => el.dataset.column === column)?.focus();
+        props.onCrossFilter?.(selection);
+      };
+      const row = (i: number) => {
+        const record = data[rows[i]];
+        const selected = selection !== null && isCrossFilterSelected(selection.values, record[selection.column]);
+        return h('tr', { 'aria-rowindex': i + 2, class: selected ? 'bi-table-row--selected' : undefined, style: `height:${rowHeight}px${selected ? `;background:${props.theme.grid}` : ''}` }, columns.map((c) => {
+          const v = record[c.key];
           const bg = extents.has(c.key) ? cellBackground(props.conditionalFormatting, c.key, v, extents.get(c.key)!) : undefined;
-          return h('td', { style: `padding:0 8px;white-space:nowrap;text-align:${c.kind === 'numeric' ? 'right' : 'left'}${bg ? `;background:${bg}` : ''}` }, [formatCell(c, v)]);
+          const text = formatCell(c, v);
+          let content: Node | string = text;
+          if (filterable.has(c.key)) {
+            const target = h('span', { 'data-column': c.key, style: 'cursor:pointer' }, [text]);
+            makeCrossFilterTarget(target, `Filter by ${c.label} ${text}`, selected && selection?.column === c.key, (additive) => activate(c.key, v, additive, i));
+            content = target;
+          }
+          return h('td', { style: `padding:0 8px;white-space:nowrap;text-align:${c.kind === 'numeric' ? 'right' : 'left'}${bg ? `;background:${bg}` : ''}${selected ? ';font-weight:600' : ''}` }, [content]);
         }));
+      };
 
       function paint() {
         const serverSide = props.serverPagination;

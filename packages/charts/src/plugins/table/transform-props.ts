@@ -58,5 +58,6 @@ export function transformTableProps(input: TransformPropsInput): TableProps {
     includeSearch: Boolean(fd.include_search),
     rowHeight: VIRTUAL_ROW_HEIGHTS[0],
     conditionalFormatting: fd.conditional_formatting ?? [],
+    crossFilterColumns: raw ? [] : dims.map(getColumnLabel).filter((key) => columns.some((c) => c.key === key && !c.isMetric)),
   };
 }

@@ -52,4 +52,6 @@ export interface TableProps extends BaseChartProps {
   includeSearch: boolean;
   rowHeight: number;
   conditionalFormatting: ConditionalFormattingRule[];
+  /** Columns whose cells cross-filter when clicked (the groupby columns in aggregate mode). */
+  crossFilterColumns: string[];
 }

@@ -4,6 +4,7 @@
  */
 import uPlot from 'uplot';
 import { withOpacity } from '../../colors/validate-color';
+import { crossFilterOpacity, isCrossFilterSelected, makeCrossFilterTarget, toggleCrossFilter } from '../../shared/cross-filter';
 import { h } from '../../shared/dom';
 import { getNumberFormatter, getTimeFormatter } from '../../shared/format';
 import { renderLegend } from '../../shared/legend';
@@ -23,14 +24,15 @@ const UPLOT_CSS = `.uplot{width:min-content}.u-wrap{position:relative;user-selec
 .u-cursor-pt{position:absolute;top:0;left:0;border-radius:50%;border:0 solid;pointer-events:none;will-change:transform;background-clip:padding-box!important}
 .u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}`;
 
-function seriesOptions(props: TimeseriesProps): uPlot.Series[] {
+function seriesOptions(props: TimeseriesProps, selectedSeries?: unknown[]): uPlot.Series[] {
   const { kind, stack, series, opacity, markerSize } = props;
   const paths = uPlot.paths;
   return series.map((s, i): uPlot.Series => {
     const base: uPlot.Series = { label: s.name, stroke: s.color, width: 1.5, points: { show: false } };
     if (kind === 'bar') {
       const builder = stack ? groupedBarsPath(0, 1, i === 0 ? undefined : i) : groupedBarsPath(i, series.length);
-      return { ...base, width: 0, fill: withOpacity(s.color, opacity), paths: builder };
+      const dim = crossFilterOpacity(selectedSeries, props.crossFilter.seriesValues[i]);
+      return { ...base, width: 0, fill: withOpacity(s.color, opacity * dim), paths: builder };
     }
     if (kind === 'scatter') return { ...base, paths: () => null, points: { show: true, size: markerSize, fill: s.color, stroke: s.color } };
     if (kind === 'step') return { ...base, paths: paths.stepped!({ align: 1 }) };
@@ -46,7 +48,7 @@ function seriesOptions(props: TimeseriesProps): uPlot.Series[] {
  * @example
  * const opts = buildUplotOptions(props, 600, 280, { onDraw: () => done() });
  */
-export function buildUplotOptions(props: TimeseriesProps, width: number, height: number, hooks: uPlot.Hooks.Arrays = {}): uPlot.Options {
+export function buildUplotOptions(props: TimeseriesProps, width: number, height: number, hooks: uPlot.Hooks.Arrays = {}, selectedSeries?: unknown[]): uPlot.Options {
   const { theme, xMode, xLabels } = props;
   const yFmt = getNumberFormatter(props.yFormat);
   const xFmt = getTimeFormatter(props.xFormat);
@@ -81,14 +83,34 @@ export function buildUplotOptions(props: TimeseriesProps, width: number, height:
       { stroke: theme.mutedText, font: axisFont, grid, ticks: grid, values: xValues, ...(xMode === 'category' ? { splits: (_u) => xLabels.map((_, i) => i) } : {}) },
       { stroke: theme.mutedText, font: axisFont, grid, ticks: grid, size: 56, values: (_u, splits) => splits.map((v) => yFmt.format(v)) },
     ],
-    series: [{}, ...seriesOptions(props)],
+    series: [{}, ...seriesOptions(props, selectedSeries)],
     bands,
     hooks,
   };
 }
 
+const SR_ONLY = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;margin:0;padding:0';
+
+/** Fades the categories outside a cross-filter selection (drawn over the bars, under the cursor). */
+function dimCategories(u: uPlot, props: TimeseriesProps, selected: unknown[]) {
+  const { ctx, bbox } = u;
+  const xs = props.crossFilter.xValues;
+  ctx.save();
+  ctx.fillStyle = withOpacity(props.theme.background, 0.7);
+  for (let i = 0; i < xs.length; i++) {
+    if (isCrossFilterSelected(selected, xs[i])) continue;
+    const left = u.valToPos(i - 0.5, 'x', true);
+    const right = u.valToPos(i + 0.5, 'x', true);
+    ctx.fillRect(left, bbox.top, right - left, bbox.height);
+  }
+  ctx.restore();
+}
+
 function createTimeseriesPainter(): Painter<TimeseriesProps> {
   let plot: uPlot | undefined;
+  // Cross-filter selection shown: the host's crossFilterValues, updated locally at once on a click.
+  let selection: { column: string; values: unknown[] } | null = null;
+  let hostValues: unknown[] | undefined;
   let plotBox: HTMLElement | undefined;
   let legend: HTMLElement | undefined;
   let tooltip: Tooltip | undefined;
@@ -112,28 +134,74 @@ function createTimeseriesPainter(): Painter<TimeseriesProps> {
   return {
     draw(body, props, _previous, rendered) {
       plot?.destroy();
+      const { xColumn, seriesColumn } = props.onCrossFilter ? props.crossFilter : { xColumn: null, seriesColumn: null };
+      if (props.crossFilterValues !== hostValues) {
+        hostValues = props.crossFilterValues;
+        const column = selection?.column ?? seriesColumn ?? xColumn;
+        selection = hostValues?.length && column ? { column, values: hostValues } : null;
+      }
+      const selectedOf = (column: string | null) => (selection && selection.column === column ? selection.values : undefined);
+      const choose = (column: string, value: unknown, additive: boolean, refocus: string) => {
+        selection = toggleCrossFilter(column, selectedOf(column), value, additive);
+        this.draw(body, props, props, () => undefined);
+        ([...body.querySelectorAll<HTMLElement>('[data-cross-filter-key]')].find((el) => el.dataset.crossFilterKey === refocus))?.focus();
+        props.onCrossFilter?.(selection);
+      };
       body.replaceChildren(h('style', {}, [UPLOT_CSS]));
       plotBox = h('div', { role: 'img', 'aria-label': props.ariaLabel, style: 'position:relative' });
-      legend = props.showLegend
-        ? renderLegend(
-            props.series.map((s) => ({ name: s.name, color: s.color, visible: true })),
-            (i, visible) => plot?.setSeries(i + 1, { show: visible }),
-          )
-        : undefined;
+      if (seriesColumn && props.showLegend) {
+        // The legend toggles the series' cross filter instead of its visibility.
+        const selected = selectedOf(seriesColumn);
+        legend = h('ul', { class: 'bi-legend', 'aria-label': 'Legend' });
+        props.series.forEach((s, i) => {
+          const value = props.crossFilter.seriesValues[i];
+          const key = `s:${i}`;
+          const button = h('button', { type: 'button', 'aria-pressed': String(isCrossFilterSelected(selected, value)), 'aria-label': `Filter by ${s.name}`, 'data-cross-filter-key': key, style: `opacity:${crossFilterOpacity(selected, value)}` }, [h('i', { style: `background:${s.color}` }), s.name]);
+          button.addEventListener('click', (e) => choose(seriesColumn, value, e.ctrlKey || e.metaKey, key));
+          legend!.append(h('li', {}, [button]));
+        });
+      } else {
+        legend = props.showLegend
+          ? renderLegend(
+              props.series.map((s) => ({ name: s.name, color: s.color, visible: true })),
+              (i, visible) => plot?.setSeries(i + 1, { show: visible }),
+            )
+          : undefined;
+      }
       if (legend) body.append(legend);
       body.append(plotBox);
+      if (xColumn) {
+        // Bars are canvas pixels: a click picks the category under the cursor; keyboard users get one
+        // visually hidden toggle per category.
+        const selected = selectedOf(xColumn);
+        const list = h('ul', { 'aria-label': `Filter by ${xColumn}`, style: SR_ONLY });
+        props.crossFilter.xValues.forEach((value, i) => {
+          const item = h('li', { 'data-cross-filter-key': `x:${i}` }, [props.xLabels[i] ?? String(value)]);
+          makeCrossFilterTarget(item, `Filter by ${props.xLabels[i] ?? String(value)}`, isCrossFilterSelected(selected, value), (additive) => choose(xColumn, value, additive, `x:${i}`));
+          list.append(item);
+        });
+        body.append(list);
+        plotBox.style.cursor = 'pointer';
+        plotBox.addEventListener('click', (e) => {
+          const idx = plot?.cursor.idx;
+          if (idx === null || idx === undefined || idx >= props.crossFilter.xValues.length) return;
+          choose(xColumn, props.crossFilter.xValues[idx], e.ctrlKey || e.metaKey, `x:${idx}`);
+        });
+      }
       tooltip = createTooltip(plotBox);
       let notified = false;
       const opts = buildUplotOptions(props, props.width, plotHeight(props), {
         setCursor: [tooltipHook(props)],
         draw: [
-          () => {
+          (u) => {
+            const dimmed = selectedOf(xColumn);
+            if (xColumn && dimmed?.length) dimCategories(u, props, dimmed);
             if (notified) return;
             notified = true;
             rendered();
           },
         ],
-      });
+      }, selectedOf(seriesColumn));
       plot = new uPlot(opts, props.data as uPlot.AlignedData, plotBox);
     },
     resize(width, height, props) {

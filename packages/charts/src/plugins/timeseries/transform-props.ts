@@ -82,6 +82,14 @@ export function transformTimeseriesProps(kind: SeriesKind) {
     const data = [x, ...(stack ? stackColumns(values) : values)];
     const rowcount = result?.rowcount ?? length;
     const bounds = formData.y_axis_bounds ?? [null, null];
+    const groupLabels = groupby.map((g) => getColumnLabel(g));
+    const seriesColumn = kind === 'bar' && groupLabels.length === 1 && metrics.length === 1 ? groupLabels[0] : null;
+    const crossFilter = {
+      xColumn: kind === 'bar' && xMode === 'category' ? xKey : null,
+      xValues: kind === 'bar' && xMode === 'category' ? records.map((r) => r[xKey]) : [],
+      seriesColumn,
+      seriesValues: seriesColumn ? series.map((s) => seriesLabel(s.name, ['null, ', `${metrics[0]}, `])) : [],
+    };
     const xFormat = formData.x_axis_time_format ?? 'smart_date';
     const span =
       length && xMode === 'time'
@@ -107,6 +115,7 @@ export function transformTimeseriesProps(kind: SeriesKind) {
       tooltipFormat: formData.tooltipTimeFormat ?? xFormat,
       yBounds: [bounds[0] ?? null, bounds[1] ?? null],
       logAxis: Boolean(formData.logAxis),
+      crossFilter,
     };
   };
 }

@@ -55,4 +55,9 @@ export interface TimeseriesProps extends BaseChartProps {
   tooltipFormat: string;
   yBounds: [number | null, number | null];
   logAxis: boolean;
+  /**
+   * What a click cross-filters on (bar charts): a category x-axis column with the raw x value of each
+   * point, and/or the single groupby column with the raw value of each series (parallel to `series`).
+   */
+  crossFilter: { xColumn: string | null; xValues: unknown[]; seriesColumn: string | null; seriesValues: string[] };
 }

@@ -1,0 +1,151 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { startLumenServer, type LumenServer } from './support/lumen-server';
+
+let server: LumenServer;
+let browser: Browser;
+let bearer: Record<string, string>;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startLumenServer(), launchChromium()]);
+  const login = await fetch(`${server.url}/api/v1/security/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: server.admin.username, password: server.admin.password, provider: 'db' }),
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  bearer = { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' };
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** CI runs on 2 cores: every wait on the browser is generous. */
+const SLOW = 60_000;
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.url}${path}`, { method, headers: bearer, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${server.url}/login/`);
+  await page.getByLabel('Username').fill(server.admin.username);
+  await page.getByLabel('Password').fill(server.admin.password);
+  await Promise.all([page.waitForURL((url) => url.pathname !== '/login/'), page.getByRole('button', { name: 'Sign in' }).click()]);
+}
+
+interface Filter {
+  col: unknown;
+  op: string;
+  val?: unknown;
+}
+interface ChartDataBody {
+  form_data?: { slice_id?: number };
+  queries: { filters?: Filter[] }[];
+}
+
+function recordChartRequests(page: Page) {
+  const requests: { sliceId: number; body: ChartDataBody }[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !new URL(request.url()).pathname.startsWith('/api/v1/chart/data')) return;
+    const body = request.postDataJSON() as ChartDataBody | null;
+    const sliceId = body?.form_data?.slice_id;
+    if (body && typeof sliceId === 'number') requests.push({ sliceId, body });
+  });
+  return requests;
+}
+
+const filtersOf = (body: ChartDataBody) => body.queries.flatMap((q) => q.filters ?? []);
+
+describe('Cross filters in Chromium', () => {
+  it('a pie slice cross-filters the charts of its dataset in scope, then clears', async () => {
+    const list = await api<{ result: { id: number }[] }>('GET', '/api/v1/dashboard/?q=(filters:!((col:slug,opr:eq,value:lumen-showcase)))');
+    expect(list.result).toHaveLength(1);
+    const dashboardId = list.result[0].id;
+    const detail = await api<{ result: { json_metadata: string } }>('GET', `/api/v1/dashboard/${dashboardId}`);
+    const metadata = JSON.parse(detail.result.json_metadata || '{}') as Record<string, unknown>;
+    if (metadata.cross_filters_enabled !== true) {
+      await api('PUT', `/api/v1/dashboard/${dashboardId}`, { json_metadata: JSON.stringify({ ...metadata, cross_filters_enabled: true }) });
+    }
+    const charts = (await api<{ result: { id: number; slice_name: string; form_data: { viz_type?: string; datasource?: string; groupby?: string[] } }[] }>('GET', `/api/v1/dashboard/${dashboardId}/charts`)).result;
+    const datasource = new Map(charts.map((c) => [c.id, c.form_data.datasource]));
+    const pies = charts.filter((c) => c.form_data.viz_type === 'pie' && c.form_data.groupby?.length === 1);
+    expect(pies.length).toBeGreaterThan(0);
+
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const requests = recordChartRequests(page);
+    try {
+      await signIn(page);
+      await page.goto(`${server.url}/superset/dashboard/${dashboardId}/`);
+      await page.locator('.bi-dash-chart[data-chart-id]').first().waitFor({ timeout: SLOW });
+
+      // Find a pie with a visible chart of the same dataset (charts above the tabs stay visible).
+      const visibleIds = async () =>
+        (await page.locator('.bi-dash-chart[data-chart-id]').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-chart-id'))))) as number[];
+      let pie: (typeof pies)[number] | undefined;
+      let target: number | undefined;
+      const tabs = await page.getByRole('tab').all();
+      for (let i = -1; i < tabs.length && !pie; i++) {
+        if (i >= 0) await tabs[i].click();
+        const ids = await visibleIds();
+        for (const candidate of pies.filter((p) => ids.includes(p.id))) {
+          const sibling = ids.find((id) => id !== candidate.id && datasource.get(id) === datasource.get(candidate.id));
+          if (sibling !== undefined) {
+            pie = candidate;
+            target = sibling;
+            break;
+          }
+        }
+      }
+      expect(pie, 'a pie with another chart of its dataset on one tab').toBeDefined();
+      const column = pie!.form_data.groupby![0];
+      const pieHolder = page.locator(`.bi-dash-chart[data-chart-id="${pie!.id}"]`);
+      const targetHolder = page.locator(`.bi-dash-chart[data-chart-id="${target}"]`);
+      for (const holder of [pieHolder, targetHolder]) {
+        await holder.scrollIntoViewIfNeeded();
+        await holder.locator('[data-chart-status="rendered"]').waitFor({ timeout: SLOW });
+      }
+
+      // Click a slice: the target re-queries with {col, op: 'IN'}; the pie highlights instead of re-querying.
+      const slice = pieHolder.locator('path[data-cross-filter]').first();
+      await slice.waitFor({ timeout: SLOW });
+      const label = (await slice.getAttribute('aria-label'))!.replace(/^Filter by /, '');
+      const before = requests.length;
+      await slice.dispatchEvent('click');
+      await expect.poll(() => slice.getAttribute('aria-pressed'), { timeout: SLOW }).toBe('true');
+      const hasCrossFilter = (body: ChartDataBody) => filtersOf(body).some((f) => f.col === column && f.op === 'IN' && Array.isArray(f.val) && f.val.length === 1);
+      await expect.poll(() => requests.slice(before).some((r) => r.sliceId === target && hasCrossFilter(r.body)), { timeout: SLOW }).toBe(true);
+      const sent = requests.slice(before).find((r) => r.sliceId === target && hasCrossFilter(r.body))!;
+      expect(String((filtersOf(sent.body).find((f) => f.col === column)!.val as unknown[])[0])).toBe(label);
+      await targetHolder.locator('[data-chart-status="rendered"]').waitFor({ timeout: SLOW });
+      expect(requests.slice(before).some((r) => r.sliceId === pie!.id)).toBe(false);
+      // Other slices are dimmed.
+      expect(await pieHolder.locator('path[data-cross-filter][opacity="0.3"]').count()).toBeGreaterThan(0);
+
+      // The filter bar lists it; clearing re-queries the target without the filter.
+      const section = page.getByRole('region', { name: 'Cross-filters' });
+      await expect.poll(() => section.textContent(), { timeout: SLOW }).toContain(`${column}: ${label}`);
+      const beforeClear = requests.length;
+      await section.getByRole('button', { name: 'Clear cross-filters' }).click();
+      await expect.poll(() => requests.slice(beforeClear).some((r) => r.sliceId === target && !filtersOf(r.body).some((f) => f.col === column)), { timeout: SLOW }).toBe(true);
+      await expect.poll(() => section.count(), { timeout: SLOW }).toBe(0);
+      await expect.poll(() => slice.getAttribute('aria-pressed'), { timeout: SLOW }).toBe('false');
+
+      // Keyboard: Enter on a focused slice sets it again.
+      await slice.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => section.textContent(), { timeout: SLOW }).toContain(label);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
