@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { startLumenServer, type LumenServer } from './support/lumen-server';
+import { signIn } from './support/sign-in';
 
 let server: LumenServer;
 let browser: Browser;
@@ -30,13 +31,6 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
   const response = await fetch(`${server.url}${path}`, { method, headers: bearer, body: body === undefined ? undefined : JSON.stringify(body) });
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${server.url}/login/`);
-  await page.getByLabel('Username').fill(server.admin.username);
-  await page.getByLabel('Password').fill(server.admin.password);
-  await Promise.all([page.waitForURL((url) => url.pathname !== '/login/'), page.getByRole('button', { name: 'Sign in' }).click()]);
 }
 
 interface Filter {
@@ -83,7 +77,7 @@ describe('Cross filters in Chromium', () => {
     page.on('pageerror', (error) => pageErrors.push(error.message));
     const requests = recordChartRequests(page);
     try {
-      await signIn(page);
+      await signIn(page, server);
       await page.goto(`${server.url}/superset/dashboard/${dashboardId}/`);
       await page.locator('.bi-dash-chart[data-chart-id]').first().waitFor({ timeout: SLOW });
 

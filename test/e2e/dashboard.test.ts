@@ -5,6 +5,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { startLumenServer, type LumenServer } from './support/lumen-server';
+import { signIn } from './support/sign-in';
 
 let server: LumenServer;
 let browser: Browser;
@@ -33,13 +34,6 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
   const response = await fetch(`${server.url}${path}`, { method, headers: bearer, body: body === undefined ? undefined : JSON.stringify(body) });
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto(`${server.url}/login/`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await Promise.all([page.waitForURL((url) => url.pathname !== '/login/'), page.getByRole('button', { name: 'Sign in' }).click()]);
 }
 
 /**
@@ -122,7 +116,7 @@ describe('Dashboard in Chromium', () => {
     page.on('pageerror', (error) => pageErrors.push(`${error.message}\n${error.stack ?? ''}`));
     const requests = recordChartRequests(page);
     try {
-      await signIn(page, server.admin.username, server.admin.password);
+      await signIn(page, server, server.admin.username, server.admin.password);
       const list = await page.request.get(`${server.url}/api/v1/dashboard/?q=(filters:!((col:dashboard_title,opr:ct,value:Sales)))`);
       expect(list.status()).toBe(200);
       const found = ((await list.json()) as { result: { id: number; dashboard_title: string }[] }).result.find((d) => d.dashboard_title === 'Sales Dashboard');
@@ -280,7 +274,7 @@ describe('Dashboard in Chromium', () => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     try {
-      await signIn(page, gamma.username, gamma.password);
+      await signIn(page, server, gamma.username, gamma.password);
       await page.goto(`${server.url}/superset/dashboard/${created.id}/`);
       const panel = page.getByRole('alert').filter({ hasText: 'Failed to load dashboard' });
       await panel.waitFor({ timeout: SLOW });

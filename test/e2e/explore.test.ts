@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { startLumenServer, type LumenServer } from './support/lumen-server';
+import { signIn } from './support/sign-in';
 
 let server: LumenServer;
 let browser: Browser;
@@ -14,13 +15,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${server.url}/login/`);
-  await page.getByLabel('Username').fill(server.admin.username);
-  await page.getByLabel('Password').fill(server.admin.password);
-  await Promise.all([page.waitForURL((url) => url.pathname !== '/login/'), page.getByRole('button', { name: 'Sign in' }).click()]);
-}
 
 /** Picks a value in one of Explore's comboboxes by typing it and pressing Enter. */
 async function choose(page: Page, combobox: string, text: string): Promise<void> {
@@ -51,7 +45,7 @@ describe('Explore in Chromium', () => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     try {
-      await signIn(page);
+      await signIn(page, server);
       const list = await page.request.get(`${server.url}/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:birth_names)))`);
       expect(list.status()).toBe(200);
       const datasetId = ((await list.json()) as { result: { id: number }[] }).result[0].id;
@@ -118,7 +112,7 @@ describe('Explore in Chromium', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     try {
-      await signIn(page);
+      await signIn(page, server);
       await page.goto(`${server.url}/explore/?datasource_id=1&datasource_type=table&viz_type=nope`);
       await page.getByText('Unknown viz type: nope').first().waitFor();
     } finally {

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { startLumenServer, type LumenServer } from './support/lumen-server';
+import { signIn } from './support/sign-in';
 
 let server: LumenServer;
 let browser: Browser;
@@ -14,13 +15,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${server.url}/login/`);
-  await page.getByLabel('Username').fill(server.admin.username);
-  await page.getByLabel('Password').fill(server.admin.password);
-  await Promise.all([page.waitForURL((url) => url.pathname !== '/login/'), page.getByRole('button', { name: 'Sign in' }).click()]);
-}
 
 /** Picks a value in one of the left bar's comboboxes by typing it and pressing Enter. */
 async function choose(page: Page, combobox: string, text: string): Promise<void> {
@@ -52,7 +46,7 @@ describe('SQL Lab in Chromium', () => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     try {
-      await signIn(page);
+      await signIn(page, server);
       await page.goto(`${server.url}/sqllab/`);
       await page.locator('.bi-sql-editor[data-ready="true"]').waitFor({ timeout: 30_000 });
       await choose(page, 'Database', 'examples');

@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { startLumenServer, type LumenServer } from './support/lumen-server';
+import { signIn } from './support/sign-in';
 import { REPO_ROOT } from './support/repo-root';
 
 /**
@@ -52,13 +53,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${server.url}/login/`);
-  await page.getByLabel('Username').fill(server.admin.username);
-  await page.getByLabel('Password').fill(server.admin.password);
-  await Promise.all([page.waitForURL((url) => url.pathname !== '/login/'), page.getByRole('button', { name: 'Sign in' }).click()]);
-}
-
 const dashboardCharts = (page: Page) => page.locator('.bi-dash-chart[data-chart-id]');
 
 /** Scrolls every visible dashboard chart into view (they load lazily) and waits until each settled. */
@@ -94,7 +88,7 @@ describe('Every viz type in Chromium', () => {
     page.on('pageerror', (error) => pageErrors.push(error.message));
     const failures: string[] = [];
     try {
-      await signIn(page);
+      await signIn(page, server);
       for (const chart of charts) {
         pageErrors = [];
         const label = `${chart.viz_type} '${chart.slice_name}' (slice ${chart.id})`;
@@ -130,7 +124,7 @@ describe('Every viz type in Chromium', () => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(`${error.message}\n${error.stack ?? ''}`));
     try {
-      await signIn(page);
+      await signIn(page, server);
       await page.goto(`${server.url}/superset/dashboard/${dashboard!.id}/`);
       await page.getByRole('heading', { name: 'Lumen Showcase', level: 1 }).waitFor({ timeout: SLOW });
 
