@@ -442,13 +442,7 @@ function showcase(charts) {
     uuid: uuidOf('dashboard:showcase'),
     position,
     metadata: {
-      timed_refresh_immune_slices: [],
-      expanded_slices: {},
-      refresh_frequency: 0,
-      default_filters: '{}',
-      color_scheme: 'supersetColors',
-      label_colors: {},
-      shared_label_colors: [],
+      ...DASHBOARD_METADATA_DEFAULTS,
       cross_filters_enabled: true,
       native_filter_configuration: filters,
       chart_configuration: {},
@@ -457,6 +451,17 @@ function showcase(charts) {
     version: '1.0.0',
   };
 }
+
+/** json_metadata fields both example dashboards share, in the incumbent's key order. */
+const DASHBOARD_METADATA_DEFAULTS = {
+  timed_refresh_immune_slices: [],
+  expanded_slices: {},
+  refresh_frequency: 0,
+  default_filters: '{}',
+  color_scheme: 'supersetColors',
+  label_colors: {},
+  shared_label_colors: [],
+};
 
 /** 30 charts of every supported type, three per row: what test/bench/dashboard.mjs measures. */
 function thirtyCharts(charts) {
@@ -483,13 +488,7 @@ function thirtyCharts(charts) {
     uuid: uuidOf('dashboard:thirty'),
     position,
     metadata: {
-      timed_refresh_immune_slices: [],
-      expanded_slices: {},
-      refresh_frequency: 0,
-      default_filters: '{}',
-      color_scheme: 'supersetColors',
-      label_colors: {},
-      shared_label_colors: [],
+      ...DASHBOARD_METADATA_DEFAULTS,
       cross_filters_enabled: false,
       native_filter_configuration: [],
       chart_configuration: {},

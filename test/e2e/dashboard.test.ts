@@ -4,22 +4,17 @@ import Database from 'better-sqlite3';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
+import { adminApi, type AdminApi } from './support/admin-api';
 import { startLumenServer, type LumenServer } from './support/lumen-server';
 import { signIn } from './support/sign-in';
 
 let server: LumenServer;
 let browser: Browser;
-let bearer: Record<string, string>;
+let api: AdminApi;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startLumenServer(), launchChromium()]);
-  const login = await fetch(`${server.url}/api/v1/security/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: server.admin.username, password: server.admin.password, provider: 'db' }),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
-  bearer = { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' };
+  api = await adminApi(server);
 });
 
 afterAll(async () => {
@@ -29,12 +24,6 @@ afterAll(async () => {
 
 /** CI runs on 2 cores: every wait on the browser is generous. */
 const SLOW = 60_000;
-
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, { method, headers: bearer, body: body === undefined ? undefined : JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /**
  * A user with the given role written straight into the server's SQLite metadata (the server has no user

@@ -15,6 +15,7 @@ import { launchChromium } from './support/chromium';
 import { findId, registerEmbedding, type LumenApi } from './support/embed-fixtures';
 import { lumenAccessToken, startEmbedHost, type EmbedHost } from './support/embed-host';
 import { REPO_ROOT } from './support/repo-root';
+import { chartsRendered } from './support/charts-rendered';
 import { startLumenServer, type LumenServer } from './support/lumen-server';
 
 /** Guest tokens live 15 s (the server's minimum is 10), so a test can outlive one. */
@@ -136,34 +137,6 @@ async function waitForEvent(page: Page, id: string, type: string, containing = '
   return (await handle.jsonValue()) as RecordedEvent;
 }
 
-/**
- * Waits until the charts in view have drawn (or failed) and none is loading, and returns how many drew.
- * Charts below the fold stay idle until scrolled to (the dashboard loads them lazily), so they are not
- * waited for; an element is scrolled to its top first so that its first charts are in view.
- */
-async function chartsRendered(scope: Locator | Frame): Promise<number> {
-  const charts = scope.locator('[data-chart-status]');
-  await charts.first().waitFor({ state: 'attached', timeout: RENDER_TIMEOUT });
-  if ('scrollIntoViewIfNeeded' in scope) await scope.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  let rendered = 0;
-  await expect
-    .poll(
-      async () => {
-        const states = await charts.evaluateAll((els) =>
-          els.map((el) => {
-            const rect = el.getBoundingClientRect();
-            return { status: el.getAttribute('data-chart-status') ?? '', inView: rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight };
-          }),
-        );
-        const busy = states.filter(({ status, inView }) => !['rendered', 'failed', 'stopped'].includes(status) && (status !== 'idle' || inView));
-        rendered = states.filter(({ status }) => status === 'rendered').length;
-        return busy.length === 0 && rendered > 0;
-      },
-      { timeout: RENDER_TIMEOUT, interval: 250 },
-    )
-    .toBe(true);
-  return rendered;
-}
 
 /** Picks the first value of the Country native filter and applies it. */
 async function applyCountryFilter(scope: Locator | Frame): Promise<string> {
@@ -199,7 +172,7 @@ describe('iframe embedding (embedDashboard from the IIFE bundle)', () => {
       const frame = page.frameLocator('#mount iframe');
       const iframe = await waitForFrame(page);
       expect(new URL(iframe.url()).origin).toBe(server.url);
-      expect(await chartsRendered(iframe)).toBeGreaterThan(0);
+      expect(await chartsRendered(iframe, RENDER_TIMEOUT)).toBeGreaterThan(0);
       expect(await frame.locator('.bi-dash-header-bar').count()).toBe(0);
       expect(await frame.locator('.bi-dash-tabs__strip').count()).toBe(0);
       expect(await frame.locator('.bi-topnav, nav[aria-label="Main"]').count()).toBe(0);
@@ -267,8 +240,8 @@ describe.each(['react', 'lite'] as const)('inline elements (%s bundle)', (flavor
       const ready = await waitForEvent(page, 'plain', 'bi-ready');
       expect(ready.detail).toMatchObject({ element: 'bi-dashboard', dashboardId: sales.id });
       await waitForEvent(page, 'flagged', 'bi-ready');
-      expect(await chartsRendered(plain)).toBeGreaterThan(0);
-      expect(await chartsRendered(flagged)).toBeGreaterThan(0);
+      expect(await chartsRendered(plain, RENDER_TIMEOUT)).toBeGreaterThan(0);
+      expect(await chartsRendered(flagged, RENDER_TIMEOUT)).toBeGreaterThan(0);
       // The views render in each element's shadow root, not in the page.
       expect(await page.evaluate(() => document.getElementById('plain')!.shadowRoot!.querySelector('.bi-dash') !== null)).toBe(true);
       expect(await page.evaluate(() => document.querySelector('.bi-dash'))).toBeNull();
@@ -379,8 +352,8 @@ describe('guest token refresh', () => {
       );
       const element = await addElement(page, 'refreshing', { attributes: { 'api-url': server.url, 'dashboard-id': sales.uuid }, fetchToken: true });
       const iframe = await waitForFrame(page);
-      expect(await chartsRendered(iframe)).toBeGreaterThan(0);
-      expect(await chartsRendered(element)).toBeGreaterThan(0);
+      expect(await chartsRendered(iframe, RENDER_TIMEOUT)).toBeGreaterThan(0);
+      expect(await chartsRendered(element, RENDER_TIMEOUT)).toBeGreaterThan(0);
       const firstTokens = new Set(host.minted.slice(firstMint));
 
       // Until Lumen refuses every token minted so far (past their exp and the server's clock-skew allowance):
@@ -401,8 +374,8 @@ describe('guest token refresh', () => {
       await expect.poll(() => used.filter((u) => u.inFrame).length, { timeout: RENDER_TIMEOUT }).toBeGreaterThan(0);
       await applyCountryFilter(element);
       await expect.poll(() => used.filter((u) => !u.inFrame).length, { timeout: RENDER_TIMEOUT }).toBeGreaterThan(0);
-      expect(await chartsRendered(frame)).toBeGreaterThan(0);
-      expect(await chartsRendered(element)).toBeGreaterThan(0);
+      expect(await chartsRendered(frame, RENDER_TIMEOUT)).toBeGreaterThan(0);
+      expect(await chartsRendered(element, RENDER_TIMEOUT)).toBeGreaterThan(0);
       expect(await frame.locator('[data-chart-status="failed"]').count()).toBe(0);
       expect(await element.locator('[data-chart-status="failed"]').count()).toBe(0);
       expect(used.filter((u) => firstTokens.has(u.token))).toEqual([]);

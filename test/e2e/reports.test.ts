@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture, type SmtpCapture } from '../../packages/server/src/reports/smtp-capture.test-helpers';
+import { adminApi, type AdminApi } from './support/admin-api';
 import { startLumenServer, type LumenServer } from './support/lumen-server';
 
 /**
@@ -10,7 +11,7 @@ import { startLumenServer, type LumenServer } from './support/lumen-server';
  */
 let server: LumenServer;
 let smtp: SmtpCapture;
-let bearer: Record<string, string>;
+let api: AdminApi;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -24,25 +25,13 @@ beforeAll(async () => {
       LUMEN_REPORTS_TICK_SECONDS: '2',
     },
   });
-  const login = await fetch(`${server.url}/api/v1/security/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: server.admin.username, password: server.admin.password, provider: 'db' }),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
-  bearer = { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' };
+  api = await adminApi(server);
 });
 
 afterAll(async () => {
   await server?.stop();
   await smtp?.close();
 });
-
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, { method, headers: bearer, body: body === undefined ? undefined : JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}\n${server.output()}`);
-  return (await response.json()) as T;
-}
 
 interface LogEntry {
   state: string;

@@ -22,6 +22,7 @@ import { launchChromium } from './support/chromium';
 import { findId, registerEmbedding, type LumenApi } from './support/embed-fixtures';
 import { lumenAccessToken, startEmbedHost, type EmbedHost } from './support/embed-host';
 import { REPO_ROOT } from './support/repo-root';
+import { chartsRendered } from './support/charts-rendered';
 import { startLumenServer, type LumenServer } from './support/lumen-server';
 
 /** Guest tokens live 15 s (the server's minimum is 10): the SDK refreshes them every ~10 s. */
@@ -124,29 +125,6 @@ function call<T>(page: Page, method: string, ...args: unknown[]): Promise<T> {
   ) as Promise<T>;
 }
 
-/** Waits until the charts in view have drawn (or failed) and none is loading; returns how many drew. */
-async function chartsRendered(frame: Frame): Promise<number> {
-  const charts = frame.locator('[data-chart-status]');
-  await charts.first().waitFor({ state: 'attached', timeout: RENDER_TIMEOUT });
-  let rendered = 0;
-  await expect
-    .poll(
-      async () => {
-        const states = await charts.evaluateAll((els) =>
-          els.map((el) => {
-            const rect = el.getBoundingClientRect();
-            return { status: el.getAttribute('data-chart-status') ?? '', inView: rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight };
-          }),
-        );
-        const busy = states.filter(({ status, inView }) => !['rendered', 'failed', 'stopped'].includes(status) && (status !== 'idle' || inView));
-        rendered = states.filter(({ status }) => status === 'rendered').length;
-        return busy.length === 0 && rendered > 0;
-      },
-      { timeout: RENDER_TIMEOUT, interval: 250 },
-    )
-    .toBe(true);
-  return rendered;
-}
 
 /** Picks the first value of the Country native filter and applies it. */
 async function applyCountryFilter(frame: Frame, index = 0): Promise<string> {
@@ -176,7 +154,7 @@ describe('@superset-ui/embedded-sdk (the published package) against Lumen', () =
       expect(src.pathname).toBe(`/embedded/${sales.uuid}`);
       expect(Object.fromEntries(src.searchParams)).toEqual({ uiConfig: '19', show_filters: 'true', expand_filters: 'true' });
 
-      expect(await chartsRendered(frame)).toBeGreaterThan(0);
+      expect(await chartsRendered(frame, RENDER_TIMEOUT)).toBeGreaterThan(0);
       expect(await frame.locator('.bi-dash-header-bar').count()).toBe(0);
       expect(await frame.locator('.bi-dash-tabs__strip').count()).toBe(0);
       // No app shell (its top nav); charts may hold their own <nav> (a table's pagination).
@@ -238,7 +216,7 @@ describe('@superset-ui/embedded-sdk (the published package) against Lumen', () =
     let country: string;
     try {
       expect(new URL(frame.url()).searchParams.get('uiConfig')).toBe('16');
-      expect(await chartsRendered(frame)).toBeGreaterThan(0);
+      expect(await chartsRendered(frame, RENDER_TIMEOUT)).toBeGreaterThan(0);
       // No hide bits: the title is shown.
       expect(await frame.locator('.bi-dash-header-bar').count()).toBe(1);
       country = await applyCountryFilter(frame);
@@ -257,7 +235,7 @@ describe('@superset-ui/embedded-sdk (the published package) against Lumen', () =
     const restored = await embed({ dashboardUiConfig: { emitDataMasks: true, urlParams: { permalink_key: key } } });
     try {
       expect(new URL(restored.frame.url()).searchParams.get('permalink_key')).toBe(key);
-      expect(await chartsRendered(restored.frame)).toBeGreaterThan(0);
+      expect(await chartsRendered(restored.frame, RENDER_TIMEOUT)).toBeGreaterThan(0);
       await expect.poll(async () => filterValues(await call<Mask>(restored.page, 'getDataMask')), { timeout: RENDER_TIMEOUT }).toContain(country);
       expect(restored.errors).toEqual([]);
     } finally {
@@ -269,7 +247,7 @@ describe('@superset-ui/embedded-sdk (the published package) against Lumen', () =
     const firstMint = host.minted.length;
     const { context, page, errors, frame } = await embed({ dashboardUiConfig: { emitDataMasks: true } });
     try {
-      expect(await chartsRendered(frame)).toBeGreaterThan(0);
+      expect(await chartsRendered(frame, RENDER_TIMEOUT)).toBeGreaterThan(0);
       const first = host.minted[firstMint];
       expect(first).toBeTruthy();
 
@@ -287,7 +265,7 @@ describe('@superset-ui/embedded-sdk (the published package) against Lumen', () =
       });
       const country = await applyCountryFilter(frame);
       await expect.poll(() => used.length, { timeout: RENDER_TIMEOUT }).toBeGreaterThan(0);
-      expect(await chartsRendered(frame)).toBeGreaterThan(0);
+      expect(await chartsRendered(frame, RENDER_TIMEOUT)).toBeGreaterThan(0);
       expect(await frame.locator('[data-chart-status="failed"]').count()).toBe(0);
       expect(used.filter((token) => token === first)).toEqual([]);
       await expect.poll(async () => filterValues(await call<Mask>(page, 'getDataMask')), { timeout: RENDER_TIMEOUT }).toContain(country);
