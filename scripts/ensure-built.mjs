@@ -18,7 +18,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -160,6 +160,55 @@ const displayCommand = (step) =>
 const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`.padStart(6);
 const label = (step) => `${step.name.padEnd(15)} ${step.tool.padEnd(6)}`;
 
+/**
+ * One build at a time per checkout: two `npm test` or `npm start` runs started together would otherwise
+ * rebuild the same package at once and one tsup's clean step would delete the other's output. The lock is
+ * a directory (mkdir is atomic) holding the owner's pid; a lock whose owner is gone is taken over.
+ */
+async function withBuildLock(work) {
+  const lockDir = join(STAMP_DIR, 'lock');
+  const ownerFile = join(lockDir, 'pid');
+  let announced = false;
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      writeFileSync(ownerFile, String(process.pid));
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      let owner = NaN;
+      try {
+        owner = Number(readFileSync(ownerFile, 'utf8'));
+      } catch {
+        // The owner has made the directory but not yet written its pid: wait for it.
+      }
+      if (Number.isInteger(owner) && owner > 0 && !isAlive(owner)) {
+        rmSync(lockDir, { recursive: true, force: true });
+        continue;
+      }
+      if (!announced) console.log(`ensure-built: waiting for the build run by process ${owner || '?'}`);
+      announced = true;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
+  const release = () => rmSync(lockDir, { recursive: true, force: true });
+  process.once('exit', release);
+  try {
+    return await work();
+  } finally {
+    release();
+  }
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const force = args.includes('--force');
@@ -240,4 +289,5 @@ async function main() {
   console.log(`ensure-built: ${built ? `built ${built} of ${selected.length} steps` : 'everything up to date'} in ${seconds(performance.now() - started).trim()}`);
 }
 
-await main();
+mkdirSync(STAMP_DIR, { recursive: true });
+await withBuildLock(main);
