@@ -11,11 +11,20 @@ export interface RedisEventStreamOptions {
 }
 
 export const eventStreamKey = (prefix: string, channelId: string): string => `${prefix}:async:events:${channelId}`;
+/** The pub/sub channel that says "the stream of this channel has new entries" (no payload worth reading). */
+export const eventNotifyKey = (prefix: string, channelId: string): string => `${prefix}:async:notify:${channelId}`;
 
 /**
  * The shared event stream: one Redis Stream per channel, written by whichever process finished the job
  * (a `lumen worker` or a server) and read by whichever server the client polls. XADD trims approximately
  * (MAXLEN ~) so the cost stays flat; XREAD after `last_id` is exclusive, as clients expect.
+ *
+ * WebSocket push: every publish also PUBLISHes a notification on the channel's pub/sub key, and each
+ * process keeps one subscriber connection (opened on the first subscription) for the channels its open
+ * sockets watch. A notification only says "read again": the stream stays the source of truth, so a
+ * notification lost during a reconnect costs latency (the route's slow safety re-read), never an event.
+ * One shared subscriber rather than a blocking XREAD per socket keeps Redis connections at two per process
+ * however many browsers are connected.
  *
  * @example
  * const stream = createRedisEventStream({ redisUrl: 'redis://127.0.0.1:6379', prefix: 'lumen' });
@@ -25,12 +34,33 @@ export function createRedisEventStream(options: RedisEventStreamOptions): EventS
   redis.on('error', () => undefined);
   const maxEvents = options.maxEventsPerChannel ?? CHANNEL_MAX_EVENTS;
   const ttl = options.channelTtlSeconds ?? 86_400;
+  const listeners = new Map<string, Set<() => void>>();
+  let subscriber: Redis | null = null;
+
+  const notifyKeyOf = (channelId: string) => eventNotifyKey(options.prefix, channelId);
+  const channelOfNotifyKey = (key: string) => key.slice(eventNotifyKey(options.prefix, '').length);
+
+  function subscriberConnection(): Redis {
+    if (subscriber) return subscriber;
+    const connection = redis.duplicate();
+    connection.on('error', () => undefined);
+    connection.on('message', (key: string) => {
+      for (const listener of listeners.get(channelOfNotifyKey(key)) ?? []) listener();
+    });
+    subscriber = connection;
+    return connection;
+  }
   return {
     kind: 'redis',
     async publish(channelId, input: AsyncEventInput) {
       const key = eventStreamKey(options.prefix, channelId);
       const data = JSON.stringify({ ...input, channel_id: channelId });
-      const result = await redis.multi().xadd(key, 'MAXLEN', '~', String(maxEvents), '*', 'data', data).expire(key, ttl).exec();
+      const result = await redis
+        .multi()
+        .xadd(key, 'MAXLEN', '~', String(maxEvents), '*', 'data', data)
+        .expire(key, ttl)
+        .publish(notifyKeyOf(channelId), '1')
+        .exec();
       const [error, id] = result?.[0] ?? [new Error('XADD returned nothing'), null];
       if (error) throw error;
       return String(id);
@@ -51,7 +81,25 @@ export function createRedisEventStream(options: RedisEventStreamOptions): EventS
       }
       return events;
     },
+    subscribe(channelId, listener) {
+      let set = listeners.get(channelId);
+      if (!set) {
+        set = new Set();
+        listeners.set(channelId, set);
+        // ioredis re-subscribes by itself after a reconnect.
+        subscriberConnection().subscribe(notifyKeyOf(channelId)).catch(() => undefined);
+      }
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size > 0 || listeners.get(channelId) !== set) return;
+        listeners.delete(channelId);
+        subscriber?.unsubscribe(notifyKeyOf(channelId)).catch(() => undefined);
+      };
+    },
     async close() {
+      listeners.clear();
+      if (subscriber) await subscriber.quit().catch(() => subscriber?.disconnect());
       await redis.quit().catch(() => redis.disconnect());
     },
   };

@@ -5,8 +5,13 @@ import { getAsyncState } from './async-state';
 import { channelForRequest } from './channels';
 import { isStreamId, READ_LIMIT } from './event-stream';
 
-/** How often a WebSocket re-reads a stream that cannot push (Redis); the same cadence clients poll at. */
+/** How often a WebSocket re-reads a stream that cannot push; the same cadence clients poll at. */
 export const WS_POLL_MS = 500;
+/**
+ * Streams that push (memory, Redis pub/sub) are still re-read this often: a notification lost while Redis
+ * reconnects then costs two seconds, not an event.
+ */
+export const WS_SAFETY_REREAD_MS = 2000;
 export const ASYNC_EVENT_WS_PATH = '/api/v1/async_event/ws';
 
 function lastIdOf(value: unknown): string | null {
@@ -83,7 +88,7 @@ export async function registerAsyncEventRoutes(app: FastifyInstance): Promise<vo
           });
       };
       const unsubscribe = events.subscribe?.(channelId, flush);
-      const timer = setInterval(flush, events.subscribe ? WS_POLL_MS * 4 : WS_POLL_MS);
+      const timer = setInterval(flush, events.subscribe ? WS_SAFETY_REREAD_MS : WS_POLL_MS);
       socket.on('close', () => {
         clearInterval(timer);
         unsubscribe?.();

@@ -60,8 +60,8 @@ export function createBullRunner(options: BullRunnerOptions): QueryRunner {
       for (const type of ['sqllab', 'chart_data'] as const) {
         const job = await queue.getJob(bullJobId({ type, clientId }));
         if (!job) continue;
-        // A job another process is running cannot be aborted from here; SQL Lab's stop marks the row
-        // stopped and the worker drops the late result.
+        // A job a worker is already running is not ours to abort: SQL Lab's stop broadcasts it to the
+        // worker (sqllab/stop-broadcast.ts).
         const state = await job.getState();
         if (state === 'waiting' || state === 'delayed' || state === 'prioritized') {
           await job.remove().catch(() => undefined);

@@ -8,12 +8,13 @@ import { requireUser } from '../security/guards';
 import { hasPermission } from '../security/current-user';
 import { loadQueryByClientId, loadQueryById, type QueryRow, toQueryDicts, updateQuery } from './query-record';
 import { deleteResults } from './results-store';
-import { cancelLocally } from './state';
+import { cancelEverywhere } from './state';
 
 /**
  * /api/v1/query/: the query history (own queries; admins see everyone's), one query, polling of state
  * changes (updated_since) and stop. Stop cancels the statement on the engine (the running client's abort
- * signal -> DuckDB interrupt / pg_cancel_backend / KILL QUERY) and records the query as stopped.
+ * signal -> DuckDB interrupt / pg_cancel_backend / KILL QUERY) in whichever process runs it (Redis
+ * broadcast, stop-broadcast.ts) and records the query as stopped.
  */
 type Eb = ExpressionBuilder<MetadataSchema & { q: MetadataSchema['query'] }, 'q'>;
 
@@ -137,7 +138,7 @@ export async function registerQueryRoutes(app: FastifyInstance): Promise<void> {
     // Mark first: a result arriving between now and the engine noticing the cancel is then discarded.
     await updateQuery(ctx, query.id, { status: 'stopped', end_time: Date.now(), results_key: null });
     if (query.results_key) await deleteResults(ctx, query.results_key);
-    await cancelLocally(ctx, clientId);
+    await cancelEverywhere(ctx, clientId);
     return { result: 'OK' };
   });
 

@@ -3,7 +3,8 @@ import { getAsyncState } from '../events/async-state';
 import { registerExecuteRoutes } from './execute-routes';
 import { registerPermalinkRoutes } from './permalink-routes';
 import { registerQueryRoutes } from './query-routes';
-import { getSqlLabState, setSqlLabState } from './state';
+import { cancelLocally, getSqlLabState, setSqlLabState } from './state';
+import { startStopBroadcast } from './stop-broadcast';
 import { registerTabStateRoutes } from './tab-state-routes';
 import { registerToolRoutes } from './tools-routes';
 
@@ -16,10 +17,20 @@ export async function registerSqlLabRoutes(app: FastifyInstance): Promise<void> 
   // The app's shared async runner (events/async-state.ts): in process, or BullMQ and `lumen worker` with
   // Redis. Its handler runs the query and publishes the outcome to the user's async event channel.
   const runner = getAsyncState(ctx).runner;
-  setSqlLabState(ctx, { runner, active: new Map() });
+  const { redisUrl, asyncPrefix } = ctx.config;
+  const stopBroadcast = redisUrl
+    ? await startStopBroadcast({
+        redisUrl,
+        prefix: asyncPrefix,
+        onStop: (clientId) => cancelLocally(ctx, clientId),
+        onError: (error) => app.log.warn({ err: error }, 'SQL Lab stop broadcast error'),
+      })
+    : undefined;
+  setSqlLabState(ctx, { runner, active: new Map(), stopBroadcast });
   app.addHook('onClose', async () => {
     const state = getSqlLabState(ctx);
     for (const controller of state.active.values()) controller.abort();
+    await state.stopBroadcast?.close();
     await state.runner.close();
   });
 

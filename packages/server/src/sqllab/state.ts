@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import type { QueryRunner } from '../query-runner';
+import type { StopBroadcast } from './stop-broadcast';
 
 /**
  * Per-app SQL Lab machinery: the async query runner and the abort controllers of synchronous queries
@@ -8,8 +9,13 @@ import type { QueryRunner } from '../query-runner';
  */
 export interface SqlLabState {
   runner: QueryRunner;
-  /** client_id -> controller of a synchronous execution in this process. */
+  /**
+   * client_id -> controller of a query this process is running outside the runner: a synchronous
+   * execution in a server, or an async job in a `lumen worker`.
+   */
   active: Map<string, AbortController>;
+  /** With Redis: reaches the process that runs a query (see stop-broadcast.ts). */
+  stopBroadcast?: StopBroadcast;
 }
 
 const states = new WeakMap<AppContext, SqlLabState>();
@@ -33,4 +39,13 @@ export async function cancelLocally(ctx: AppContext, clientId: string): Promise<
     return true;
   }
   return state.runner.cancel(clientId);
+}
+
+/**
+ * Stops a query wherever it runs: here if this process has it, otherwise (with Redis) by telling every
+ * process, since another server or a worker may be running it.
+ */
+export async function cancelEverywhere(ctx: AppContext, clientId: string): Promise<void> {
+  if (await cancelLocally(ctx, clientId)) return;
+  await getSqlLabState(ctx).stopBroadcast?.publish(clientId);
 }

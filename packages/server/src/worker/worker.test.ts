@@ -10,7 +10,8 @@ import { seedSalesDataset } from '../embedding/test-seed';
 import { closeAllConnections } from '../engines';
 import type { AsyncEvent } from '../events/event-stream';
 import { createRedisEventStream, eventStreamKey } from '../events/redis-event-stream';
-import { nowIso } from '../metadata/connect';
+import { buildApp } from '../app';
+import { nowIso, openMetadataStore } from '../metadata/connect';
 import { createTestApp, type TestApp } from '../testing/harness';
 
 /**
@@ -131,6 +132,27 @@ describe('Redis event stream', () => {
     expect(await redis.exists(eventStreamKey(prefix, 'c'))).toBe(1);
     await stream.close();
   });
+
+  it("pushes a publish from another process's stream to this channel's subscribers only", async () => {
+    const writer = createRedisEventStream({ redisUrl: REDIS_URL, prefix });
+    const reader = createRedisEventStream({ redisUrl: REDIS_URL, prefix });
+    const calls: string[] = [];
+    const notified = new Promise<void>((resolve) => {
+      reader.subscribe!('mine', () => {
+        calls.push('mine');
+        resolve();
+      });
+      reader.subscribe!('theirs', () => calls.push('theirs'));
+    });
+    // SUBSCRIBE is asynchronous: wait until Redis counts our subscriber before publishing.
+    for (let i = 0; i < 50 && Number((await redis.pubsub('NUMSUB', `${prefix}:async:notify:mine`))[1]) < 1; i += 1) await new Promise((r) => setTimeout(r, 20));
+    const event = { channel_id: 'mine', job_id: 'pushed', user_id: 1, status: 'done' as const, result_url: '/r', errors: [] };
+    await writer.publish('mine', event);
+    await notified;
+    expect(calls).toEqual(['mine']);
+    expect((await reader.read('mine', null, 10)).map((e) => e.job_id)).toEqual(['pushed']);
+    await Promise.all([writer.close(), reader.close()]);
+  });
 });
 
 describe('lumen worker (BullMQ)', () => {
@@ -154,6 +176,54 @@ describe('lumen worker (BullMQ)', () => {
     expect(gamma.json().result).toEqual([]);
     await stopChild(worker);
   }, 60_000);
+
+  it('stops a query a worker process is running: the engine statement is cancelled there', async () => {
+    const worker = startWorker(); // concurrency 1: the next job can only start once the slow one has ended
+    // Minutes of DuckDB work: only a real cancel in the worker frees its one slot within the test.
+    const endless = 'SELECT sum(hash(range)) AS s FROM range(100000000000)';
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/sqllab/execute/', headers: t.headers('admin'), payload: { database_id: databaseId, sql: endless, runAsync: true, client_id: 'stopme1' } });
+    expect(res.statusCode).toBe(202);
+    await waitFor(async () => {
+      const row = await t.ctx.store.db.selectFrom('query').select('status').where('client_id', '=', 'stopme1').executeTakeFirst();
+      return row?.status === 'running' ? true : undefined;
+    }, 30_000);
+    const stop = await t.app.inject({ method: 'POST', url: '/api/v1/query/stop', headers: t.headers('admin'), payload: { client_id: 'stopme1' } });
+    expect(stop.statusCode).toBe(200);
+    const stopped = await waitFor(eventFor('admin', 'stopme1'), 30_000);
+    expect(stopped.status).toBe('error');
+    expect(stopped.errors[0]?.message).toBe('The query was stopped.');
+    // The worker's slot is free again: a quick query behind it completes.
+    const next = await t.app.inject({ method: 'POST', url: '/api/v1/sqllab/execute/', headers: t.headers('admin'), payload: { database_id: databaseId, sql: 'SELECT 42 AS answer', runAsync: true, client_id: 'afterstop1' } });
+    expect(next.statusCode).toBe(202);
+    expect((await waitFor(eventFor('admin', 'afterstop1'), 30_000)).status).toBe('done');
+    const row = await t.ctx.store.db.selectFrom('query').select('status').where('client_id', '=', 'stopme1').executeTakeFirstOrThrow();
+    expect(row.status).toBe('stopped');
+    await stopChild(worker);
+  }, 90_000);
+
+  it('stops a synchronous query another server is running (stop sent to a different server)', async () => {
+    // A second server on the same metadata and Redis, as behind a load balancer.
+    const otherStore = openMetadataStore(t.config.metadataUrl);
+    const other = await buildApp({ config: t.config, store: otherStore, logger: false });
+    await other.ready();
+    try {
+      const endless = 'SELECT sum(hash(range)) AS s FROM range(100000000000)';
+      const running = other.inject({ method: 'POST', url: '/api/v1/sqllab/execute/', headers: t.headers('admin'), payload: { database_id: databaseId, sql: endless, runAsync: false, client_id: 'syncstop1' } });
+      await waitFor(async () => {
+        const row = await t.ctx.store.db.selectFrom('query').select('status').where('client_id', '=', 'syncstop1').executeTakeFirst();
+        return row?.status === 'running' ? true : undefined;
+      }, 30_000);
+      const stop = await t.app.inject({ method: 'POST', url: '/api/v1/query/stop', headers: t.headers('admin'), payload: { client_id: 'syncstop1' } });
+      expect(stop.statusCode).toBe(200);
+      // Without the broadcast this request would run for minutes; the test's timeout is the proof.
+      const response = await running;
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0].message).toBe('The query was stopped.');
+    } finally {
+      await other.close();
+      await otherStore.close();
+    }
+  }, 90_000);
 
   it('finishes a job whose worker was killed mid-query in another worker', async () => {
     const first = startWorker();

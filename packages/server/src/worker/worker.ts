@@ -7,6 +7,7 @@ import { openMetadataStore } from '../metadata/connect';
 import { migrateToLatest } from '../metadata/migrate';
 import { ASYNC_QUEUE_NAME, bullPrefix, JOB_ATTEMPTS, type QueryJob } from '../query-runner';
 import { resolveSecretKey } from '../secret-key';
+import { getSqlLabState } from '../sqllab/state';
 import { publishJobAbandoned, runAsyncJob, WORKER_STOPPED_MESSAGE } from './run-job';
 
 /**
@@ -53,6 +54,7 @@ export async function startWorker(input: LumenConfig, timings: WorkerTimings = w
   const ctx = app.lumen;
   const { events } = getAsyncState(ctx);
   const controllers = new Set<AbortController>();
+  const sqlLab = getSqlLabState(ctx);
 
   const processor = async (job: Job<QueryJob>) => {
     if (job.attemptsStarted > JOB_ATTEMPTS) {
@@ -61,10 +63,14 @@ export async function startWorker(input: LumenConfig, timings: WorkerTimings = w
     }
     const controller = new AbortController();
     controllers.add(controller);
+    // Registered like a server's synchronous query, so a stop broadcast from any server aborts it here.
+    const sqlLabClientId = job.data.type === 'chart_data' ? null : job.data.clientId;
+    if (sqlLabClientId) sqlLab.active.set(sqlLabClientId, controller);
     try {
       await runAsyncJob({ ctx, events, finalAttempt: job.attemptsStarted >= JOB_ATTEMPTS }, job.data, controller.signal);
     } finally {
       controllers.delete(controller);
+      if (sqlLabClientId && sqlLab.active.get(sqlLabClientId) === controller) sqlLab.active.delete(sqlLabClientId);
     }
   };
 
