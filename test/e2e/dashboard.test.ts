@@ -1,9 +1,13 @@
 import { randomBytes, scryptSync } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Frame, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
+import { chartsRendered } from './support/charts-rendered';
+import { registerEmbedding } from './support/embed-fixtures';
+import { lumenAccessToken, startEmbedHost } from './support/embed-host';
 import { adminApi, type AdminApi } from './support/admin-api';
 import { startLumenServer, type LumenServer } from './support/lumen-server';
 import { signIn } from './support/sign-in';
@@ -89,12 +93,72 @@ async function waitForChartsSettled(page: Page): Promise<{ id: number; status: s
   );
 }
 
+interface ReceivedResult {
+  data?: Record<string, unknown>[];
+  colnames?: string[];
+  columns?: unknown[][];
+}
+
+/** A chart-data result's rows as records, whether the page asked for records or for column arrays. */
+function recordsOf(result: ReceivedResult): Record<string, unknown>[] {
+  if (Array.isArray(result.data)) return result.data;
+  const names = result.colnames ?? [];
+  const columns = result.columns ?? [];
+  const length = columns[0]?.length ?? 0;
+  return Array.from({ length }, (_, i) => Object.fromEntries(names.map((name, c) => [name, columns[c][i]])));
+}
+
 /** '10.0M' -> 10_000_000 (d3's SI suffixes as the big number prints them). */
 function parseSi(text: string): number {
   const match = /^(-?[\d.]+)\s*([kMGTµm]?)$/.exec(text.trim().replace(/,/g, '').replace('−', '-'));
   if (!match) throw new Error(`Not an SI number: ${text}`);
   const scale: Record<string, number> = { '': 1, k: 1e3, M: 1e6, G: 1e9, T: 1e12, m: 1e-3, µ: 1e-6 };
   return Number(match[1]) * scale[match[2]];
+}
+
+async function salesDashboardId(): Promise<number> {
+  const list = await api<{ result: { id: number; dashboard_title: string }[] }>('GET', `/api/v1/dashboard/?q=(filters:!((col:dashboard_title,opr:ct,value:Sales)))`);
+  return list.result.find((d) => d.dashboard_title === 'Sales Dashboard')!.id;
+}
+
+/**
+ * Clicks "Download as image" on the first rendered chart drawn on a <canvas> (uPlot) and checks the file:
+ * a PNG (signature, IHDR) of the chart holder at twice or more its CSS size, whose canvas region holds the
+ * drawing (many colours) rather than a blank rectangle.
+ */
+async function expectChartImageDownload(page: Page, scope: Page | Frame): Promise<void> {
+  const holder = scope.locator('.bi-dash-chart[data-chart-id]', { has: scope.locator('[data-chart-status="rendered"] canvas') }).first();
+  await holder.scrollIntoViewIfNeeded();
+  const title = ((await holder.locator('.bi-dash-chart__title').textContent()) ?? '').trim();
+  const box = (await holder.boundingBox())!;
+  const canvasBox = (await holder.locator('canvas').first().boundingBox())!;
+  await holder.getByRole('button', { name: `More options for ${title}` }).click();
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: SLOW }), scope.getByRole('menuitem', { name: 'Download as image' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.png$/);
+  const bytes = await readFile((await download.path())!);
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(bytes.subarray(12, 16).toString('latin1')).toBe('IHDR');
+  const width = bytes.readUInt32BE(16);
+  const height = bytes.readUInt32BE(20);
+  const scale = width / box.width;
+  expect(scale).toBeGreaterThanOrEqual(1.95);
+  expect(Math.abs(height / scale - box.height)).toBeLessThan(4);
+  expect(bytes.length).toBeGreaterThan(10_000);
+  const region = { x: (canvasBox.x - box.x) * scale, y: (canvasBox.y - box.y) * scale, w: canvasBox.width * scale, h: canvasBox.height * scale };
+  const colours = await page.evaluate(
+    async ({ base64, region }) => {
+      const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(bitmap, 0, 0);
+      const data = ctx.getImageData(Math.round(region.x), Math.round(region.y), Math.round(region.w), Math.round(region.h)).data;
+      const seen = new Set<number>();
+      for (let i = 0; i < data.length; i += 4) seen.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+      return seen.size;
+    },
+    { base64: bytes.toString('base64'), region },
+  );
+  expect(colours).toBeGreaterThan(8);
 }
 
 describe('Dashboard in Chromium', () => {
@@ -181,10 +245,34 @@ describe('Dashboard in Chromium', () => {
       const shown = parseSi((await bigNumber.locator('.bi-big-number-header').textContent()) ?? '');
       expect(Math.abs(shown - expected) / Math.abs(expected)).toBeLessThan(0.006);
       // And the page received exactly those rows for the chart.
-      const received = (await responses.get(bigNumberId)) as { result: { data: unknown[] }[] };
-      expect(received.result[0].data).toEqual(result.data);
+      const received = (await responses.get(bigNumberId)) as { result: ReceivedResult[] };
+      expect(recordsOf(received.result[0])).toEqual(result.data);
       // The filter really narrowed the number.
       expect(shown).toBeLessThan(unfiltered.get(bigNumberId)!);
+
+      // 3b. The applied filter is stored server-side and its key written into the address (other parameters
+      // kept); reloading that address shows the filter still applied.
+      await expect.poll(() => new URL(page.url()).searchParams.get('native_filters_key'), { timeout: SLOW }).toBeTruthy();
+      const filterKey = new URL(page.url()).searchParams.get('native_filters_key')!;
+      expect(new URL(page.url()).pathname).toBe(`/superset/dashboard/${dashboardId}/`);
+      const storedState = await api<{ value: string }>('GET', `/api/v1/dashboard/${dashboardId}/filter_state/${filterKey}`);
+      expect((JSON.parse(storedState.value) as Record<string, { filterState?: { value?: unknown } }>)[country.id]?.filterState?.value).toEqual(['France']);
+      const beforeReload = requests.length;
+      await page.reload();
+      await page.getByRole('heading', { name: 'Sales Dashboard', level: 1 }).waitFor({ timeout: SLOW });
+      await waitForChartsSettled(page);
+      const afterReload = requests.slice(beforeReload).filter((r) => r.sliceId === bigNumberId);
+      expect(afterReload.length).toBeGreaterThan(0);
+      expect(afterReload.every((r) => hasCountry(r.body))).toBe(true);
+      await expect.poll(async () => parseSi((await bigNumber.locator('.bi-big-number-header').textContent()) ?? ''), { timeout: SLOW }).toBeCloseTo(shown, 0);
+      // An unknown key falls back to the default filters without breaking the page.
+      const beforeUnknown = requests.length;
+      await page.goto(`${server.url}/superset/dashboard/${dashboardId}/?native_filters_key=NoSuchKeyAtAll1234567`);
+      await page.getByRole('heading', { name: 'Sales Dashboard', level: 1 }).waitFor({ timeout: SLOW });
+      await waitForChartsSettled(page);
+      const unknownKey = requests.slice(beforeUnknown).filter((r) => r.sliceId === bigNumberId);
+      expect(unknownKey.length).toBeGreaterThan(0);
+      expect(unknownKey.some((r) => hasCountry(r.body))).toBe(false);
 
       // 4. The applied mask travels in a permalink: opening it restores the filter.
       const { url: permalinkUrl } = await api<{ url: string }>('POST', `/api/v1/dashboard/${dashboardId}/permalink`, {
@@ -252,6 +340,74 @@ describe('Dashboard in Chromium', () => {
       throw new Error(`${(error as Error).message}\n--- page errors: ${pageErrors.join('\n')}\n--- page: ${page.url()}\n--- server output:\n${server.output()}`, { cause: error });
     } finally {
       await context.close();
+    }
+  });
+
+  it('downloads a chart with a uPlot canvas as a PNG image from its header menu', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    try {
+      await signIn(page, server, server.admin.username, server.admin.password);
+      await page.goto(`${server.url}/superset/dashboard/${await salesDashboardId()}/`);
+      await waitForChartsSettled(page);
+      await expectChartImageDownload(page, page);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('downloads a chart image inside the embedded guest page, whose filters never rewrite an address', async () => {
+    const lumen = { url: server.url, accessToken: await lumenAccessToken(server.url, server.admin) };
+    const host = await startEmbedHost(lumen);
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    try {
+      const uuid = await registerEmbedding(lumen, await salesDashboardId(), [host.origin]);
+      host.tokenRequest = { resources: [{ type: 'dashboard', id: uuid }], rls: [] };
+      await page.goto(`${host.origin}/`);
+      await page.addScriptTag({ url: '/embed/lumen-embed.iife.js' });
+      await page.waitForFunction(() => 'LumenEmbed' in window);
+      await page.evaluate(
+        ({ uuid, domain }) => {
+          const w = window as unknown as { LumenEmbed: { embedDashboard(o: unknown): Promise<unknown> } };
+          // The SDK sizes its iframe to 100% of the mount point: give it a real height.
+          document.getElementById('mount')!.style.height = '900px';
+          void w.LumenEmbed.embedDashboard({
+            id: uuid,
+            domain,
+            mountPoint: document.getElementById('mount'),
+            fetchGuestToken: () => fetch('/guest-token', { method: 'POST' }).then((r) => r.json()).then((j: { token: string }) => j.token),
+          });
+        },
+        { uuid, domain: server.url },
+      );
+      await expect.poll(() => page.frames().some((f) => f.url().includes('/embedded/')), { timeout: SLOW }).toBe(true);
+      const frame = page.frames().find((f) => f.url().includes('/embedded/'))!;
+      const frameUrl = frame.url();
+      await chartsRendered(frame, SLOW);
+      await expectChartImageDownload(page, frame);
+
+      // A guest applying a filter stores no filter state and rewrites neither the iframe's nor the host's URL.
+      const hostUrl = page.url();
+      let stored = 0;
+      page.on('request', (request) => void (request.url().includes('/filter_state') && (stored += 1)));
+      const combobox = frame.getByRole('combobox', { name: 'Country', exact: true });
+      await combobox.click();
+      await frame.getByRole('option').first().click();
+      await frame.getByRole('button', { name: 'Apply filters' }).click();
+      await chartsRendered(frame, SLOW);
+      expect(frame.url()).toBe(frameUrl);
+      expect(page.url()).toBe(hostUrl);
+      expect(stored).toBe(0);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+      await host.stop();
     }
   });
 

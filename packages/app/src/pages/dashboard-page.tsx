@@ -1,11 +1,13 @@
 import { createChartRegistry, registerBuiltInCharts } from '@lumen-bi/charts';
 import { createApiClient, createEventLogger, type DataMaskStateWithId, standaloneToDisplayMode } from '@lumen-bi/core';
-import { DashboardView, fetchDashboardPermalink } from '@lumen-bi/views';
+import { DashboardView, fetchDashboardPermalink, NATIVE_FILTERS_KEY_PARAM, withNativeFiltersKey } from '@lumen-bi/views';
 import { useEffect, useState } from 'react';
 import { DASHBOARD_PATH } from '../router/routes';
 
 interface Entry {
   idOrSlug: string;
+  /** Opened through /superset/dashboard/p/{key}/: the permalink's state wins over native_filters_key. */
+  permalink?: boolean;
   dataMask?: DataMaskStateWithId;
   activeTabs?: string[];
   anchor?: string;
@@ -14,7 +16,8 @@ interface Entry {
 /**
  * The dashboard screen: /superset/dashboard/{id_or_slug}/ (with ?edit=true to start editing, and a
  * #component anchor) and permalinks /superset/dashboard/p/{key}/ which restore filters, tabs and anchor.
- * The app owns the address; the view only gets a client and identifiers.
+ * The app owns the address; the view only gets a client and identifiers, and reports the
+ * native_filters_key of each filter change, which is written here with history.replaceState.
  */
 export function DashboardPage() {
   const [deps] = useState(() => ({
@@ -37,10 +40,16 @@ export function DashboardPage() {
       return;
     }
     fetchDashboardPermalink(deps.api, key).then(
-      ({ dashboardId, state }) => setEntry({ idOrSlug: dashboardId, dataMask: state.dataMask, activeTabs: state.activeTabs, anchor: state.anchor }),
+      ({ dashboardId, state }) => setEntry({ idOrSlug: dashboardId, permalink: true, dataMask: state.dataMask, activeTabs: state.activeTabs, anchor: state.anchor }),
       (failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)),
     );
   }, [deps]);
+  const onNativeFiltersKeyChange = (key: string) => {
+    // Filters changed after a permalink opened: the address becomes the dashboard's own, so a reload shows
+    // the new filters rather than the permalink's.
+    const pathname = entry?.permalink ? `/superset/dashboard/${encodeURIComponent(entry.idOrSlug)}/` : undefined;
+    window.history.replaceState(window.history.state, '', withNativeFiltersKey(window.location.href, key, pathname));
+  };
   if (error) return <p role="alert">{error}</p>;
   if (!entry) return <p aria-busy="true">Loading…</p>;
   return (
@@ -51,6 +60,8 @@ export function DashboardPage() {
       dashboardIdOrSlug={entry.idOrSlug}
       initialDataMask={entry.dataMask}
       initialActiveTabs={entry.activeTabs}
+      nativeFiltersKey={entry.permalink ? undefined : (deps.search.get(NATIVE_FILTERS_KEY_PARAM) ?? undefined)}
+      onNativeFiltersKeyChange={onNativeFiltersKeyChange}
       anchor={entry.anchor}
       editFlag={deps.search.get('edit') === 'true'}
       // ?standalone=3 (report mode) is how the report renderer opens a dashboard: no filter bar, no title.

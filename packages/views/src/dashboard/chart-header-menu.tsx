@@ -1,9 +1,11 @@
 /**
  * The "..." menu of a dashboard chart: refresh, full screen, view query, view as table, download CSV
- * (can_csv), share a chart permalink (can_share_chart) and open in Explore (can_explore).
+ * (can_csv), download as image (anyone who sees the chart), share a chart permalink (can_share_chart) and
+ * open in Explore (can_explore).
  */
 import { CHART_DATA_ENDPOINT, chartDataQueryParams, fetchChartData, getClientErrorMessage, type ChartDataResponseResult } from '@lumen-bi/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { downloadChartImage, imageFileName } from '../chart/download-chart-image';
 import { Modal } from '../components/modal';
 import { copyText } from './copy-text';
 import { useDashboard } from './dashboard-context';
@@ -14,6 +16,7 @@ export function ChartHeaderMenu({ chartId, title }: { chartId: number; title: st
   const { store, registry, exploreUrl, origin } = useDashboard();
   const [open, setOpen] = useState(false);
   const [panel, setPanel] = useState<Panel>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const perms = store.permissions.value;
   const fullSize = store.fullSizeChartId.value === chartId;
 
@@ -57,6 +60,13 @@ export function ChartHeaderMenu({ chartId, title }: { chartId: number; title: st
       link.click();
       setTimeout(() => URL.revokeObjectURL(href), 1000);
     });
+  const downloadImage = () =>
+    run(async () => {
+      // The whole holder (title and chart), found from the menu so it works in a shadow root too.
+      const holder = menuRef.current?.closest<HTMLElement>('.bi-dash-chart');
+      if (!holder) throw new Error('The chart to download is no longer on the page');
+      await downloadChartImage(holder, imageFileName(title || `chart-${chartId}`));
+    });
   const shareChart = () =>
     run(async () => {
       const formData = store.chartFormData(chartId)!;
@@ -66,7 +76,7 @@ export function ChartHeaderMenu({ chartId, title }: { chartId: number; title: st
     });
 
   return (
-    <div className="bi-dash-menu">
+    <div className="bi-dash-menu" ref={menuRef}>
       <button type="button" className="bi-dash-icon-button" aria-label={`More options for ${title}`} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         ⋯
       </button>
@@ -94,6 +104,9 @@ export function ChartHeaderMenu({ chartId, title }: { chartId: number; title: st
               Download as CSV
             </li>
           )}
+          <li role="menuitem" onClick={downloadImage}>
+            Download as image
+          </li>
           {perms.canShareChart && (
             <li role="menuitem" onClick={shareChart}>
               Share chart

@@ -104,3 +104,26 @@ export async function fetchChart(api: ApiClient, id: number): Promise<DashboardC
   const params = r.form_data ?? (r.params ? (JSON.parse(r.params) as Record<string, unknown>) : {});
   return { id: r.id, slice_name: r.slice_name, owners: r.owners, form_data: { ...params, viz_type: r.viz_type, slice_id: r.id } as DashboardChart['form_data'] };
 }
+
+/**
+ * GET /api/v1/dashboard/{id}/filter_state/{key}: the data mask stored under a `native_filters_key`.
+ * The server keeps it as a JSON string; anything that is not an object of masks is refused here.
+ */
+export async function fetchFilterState(api: ApiClient, idOrSlug: string | number, key: string): Promise<DataMaskStateWithId> {
+  const { json } = await api.get<{ value: string }>(`/api/v1/dashboard/${encodeURIComponent(String(idOrSlug))}/filter_state/${encodeURIComponent(key)}`);
+  const value = JSON.parse(json.value) as unknown;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error(`Filter state ${key} does not hold a data mask`);
+  return value as DataMaskStateWithId;
+}
+
+/** POST /api/v1/dashboard/{id}/filter_state: stores a data mask, answers its new key. */
+export async function createFilterState(api: ApiClient, id: number, mask: DataMaskStateWithId): Promise<string> {
+  const { json } = await api.post<{ key: string }>(`/api/v1/dashboard/${id}/filter_state`, { value: JSON.stringify(mask) });
+  return json.key;
+}
+
+/** PUT /api/v1/dashboard/{id}/filter_state/{key}: replaces the data mask under a key the user created. */
+export async function updateFilterState(api: ApiClient, id: number, key: string, mask: DataMaskStateWithId): Promise<string> {
+  const { json } = await api.put<{ key: string }>(`/api/v1/dashboard/${id}/filter_state/${encodeURIComponent(key)}`, { value: JSON.stringify(mask) });
+  return json.key;
+}

@@ -51,6 +51,11 @@ export interface DashboardStoreOptions {
   toasts?: ToastStore;
   initialDataMask?: DataMaskStateWithId;
   initialActiveTabs?: string[];
+  /**
+   * A `native_filters_key` from the address: its stored mask is restored on load. Ignored when
+   * initialDataMask is given (a permalink wins); an unknown or expired key falls back to the defaults.
+   */
+  filterStateKey?: string;
   /** The dashboard page's edit flag: edit mode starts on only when the user may edit (spec 2 §4). */
   editFlag?: boolean;
   featureFlags?: Readonly<Record<string, boolean>>;
@@ -152,6 +157,8 @@ export function createDashboardStore(options: DashboardStoreOptions) {
   }
 
   const guest = options.guest ?? api.auth.kind === 'guest';
+  // The address's native_filters_key could not be read: the next change is stored under a new key.
+  let restoredKeyFailed = false;
   let onMaskChange = options.onDataMaskChange;
   // Hosts hear about the mask once when the dashboard is ready (its default masks), then only on changes.
   let lastNotifiedMask: string | null = null;
@@ -169,14 +176,15 @@ export function createDashboardStore(options: DashboardStoreOptions) {
   async function load(): Promise<void> {
     status.value = 'loading';
     try {
-      const [dashboard, chartList, me] = await Promise.all([
+      const [dashboard, chartList, me, storedMask] = await Promise.all([
         apiCalls.fetchDashboard(api, options.idOrSlug),
         apiCalls.fetchDashboardCharts(api, options.idOrSlug),
         apiCalls.fetchCurrentUser(api),
+        restoreFilterState(),
       ]);
       const meta = parseJson<DashboardMetadata>(dashboard.json_metadata, {});
       const hydrated = hydrateLayout(toLayout(parseJson(dashboard.position_json, {})), chartList.map((c) => ({ id: c.id, sliceName: c.slice_name })));
-      const masks = initialDataMasks(meta.native_filter_configuration ?? [], options.initialDataMask);
+      const masks = initialDataMasks(meta.native_filter_configuration ?? [], options.initialDataMask ?? storedMask);
       labelColorMap = createLabelsColorMap(meta.map_label_colors ?? {});
       batch(() => {
         info.value = dashboard;
@@ -200,6 +208,17 @@ export function createDashboardStore(options: DashboardStoreOptions) {
         status.value = 'error';
       });
       options.onError?.(failure);
+    }
+  }
+
+  /** The mask under the address's native_filters_key; undefined (defaults) when absent, unknown or expired. */
+  async function restoreFilterState(): Promise<DataMaskStateWithId | undefined> {
+    if (!options.filterStateKey || options.initialDataMask) return undefined;
+    try {
+      return await apiCalls.fetchFilterState(api, options.idOrSlug, options.filterStateKey);
+    } catch {
+      restoredKeyFailed = true;
+      return undefined;
     }
   }
 
@@ -549,6 +568,10 @@ export function createDashboardStore(options: DashboardStoreOptions) {
     canRedo: computed(() => canRedo(history.value)),
     /** A guest-token viewer: no favourites. */
     isGuest: guest,
+    /** The native_filters_key whose mask this dashboard opened with (none if it was unreadable or a permalink won). */
+    get restoredFilterStateKey(): string | undefined {
+      return options.filterStateKey && !options.initialDataMask && !restoredKeyFailed ? options.filterStateKey : undefined;
+    },
     get labelColorMap() {
       return labelColorMap;
     },

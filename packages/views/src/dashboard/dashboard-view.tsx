@@ -3,6 +3,7 @@
  * <bi-dashboard> and the /embedded/ page all render it. Hosts observe the combined data mask through
  * onDataMaskChange and set filters at any time through the ref's setDataMask.
  */
+import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { createCategoricalColorScale, createChartRegistry, registerBuiltInCharts, type ChartRegistry } from '@lumen-bi/charts';
 import { DASHBOARD_ROOT_ID, type ApiClient, type DataMaskStateWithId, type EventLogger, type QueryFormData } from '@lumen-bi/core';
@@ -18,6 +19,7 @@ import { createDashboardStore, type DashboardStore } from './dashboard-store';
 import { DASHBOARD_CSS } from './dashboard-styles';
 import type { ChartStateEvent, DashboardUiConfig, DisplayMode } from './dashboard-types';
 import { FilterBar } from './filter-bar';
+import { createFilterStateSync } from './filter-state-sync';
 import { LayoutNode } from './layout-grid';
 import { sanitizeCss } from './sanitize-css';
 
@@ -41,6 +43,17 @@ export interface DashboardViewProps {
   /** A component id from the address hash; its tab is opened and it is scrolled into view. */
   anchor?: string;
   urlParams?: Record<string, string>;
+  /**
+   * The address's `native_filters_key`: the filter state stored under it is restored (initialDataMask,
+   * e.g. from a permalink, wins). Unknown or expired keys fall back to the defaults.
+   */
+  nativeFiltersKey?: string;
+  /**
+   * Opt-in for hosts that own the address (the app's dashboard page): each applied filter change is stored
+   * server-side and the key reported here, for the host to put in its URL. Embedded pages and custom
+   * elements leave it unset, so a dashboard never rewrites a host page's address; guests never store.
+   */
+  onNativeFiltersKeyChange?(key: string): void;
   editFlag?: boolean;
   featureFlags?: Readonly<Record<string, boolean>>;
   toasts?: ToastStore;
@@ -78,6 +91,7 @@ export function DashboardView(props: DashboardViewProps) {
         toasts,
         initialDataMask: props.initialDataMask,
         initialActiveTabs: props.initialActiveTabs,
+        filterStateKey: props.nativeFiltersKey,
         editFlag: props.editFlag,
         featureFlags: props.featureFlags,
         onDataMaskChange: props.uiConfig?.emitDataMasks === false ? undefined : props.onDataMaskChange,
@@ -120,6 +134,27 @@ export function DashboardView(props: DashboardViewProps) {
   useEffect(() => {
     if (ready) onReadyRef.current?.(handle);
   }, [ready, handle]);
+
+  // native_filters_key: applied masks are stored and their key handed to the host that owns the address.
+  const onKeyRef = useRef(props.onNativeFiltersKeyChange);
+  onKeyRef.current = props.onNativeFiltersKeyChange;
+  const storesFilterState = Boolean(props.onNativeFiltersKeyChange) && !store.isGuest;
+  useEffect(() => {
+    const dashboardId = store.info.peek()?.id;
+    if (!ready || !storesFilterState || dashboardId === undefined) return;
+    const sync = createFilterStateSync({
+      api: store.api,
+      dashboardId,
+      key: store.restoredFilterStateKey,
+      initialMask: store.dataMask.peek(),
+      onKey: (key) => onKeyRef.current?.(key),
+    });
+    const stop = effect(() => sync.push(store.dataMask.value));
+    return () => {
+      stop();
+      sync.dispose();
+    };
+  }, [ready, storesFilterState, store]);
   useEffect(() => {
     if (!ready || !props.anchor) return;
     const layout = store.layout.value;

@@ -26,6 +26,7 @@ import { useState, type CSSProperties, type DragEvent, type ReactNode } from 're
 import { ChartHolder } from './chart-holder';
 import { useDashboard } from './dashboard-context';
 import { dropIndex, readDragPayload, setDragPayload } from './drag-drop';
+import { FILTER_SCOPE_MOVED_MESSAGE, moveChangesFilterScope } from './filter-scope-move';
 import { addComponent, deleteComponent, moveExisting, updateMeta } from './layout-edit';
 import { MarkdownComponent } from './markdown-component';
 import { TabsComponent } from './tabs-component';
@@ -68,6 +69,7 @@ export function useDropZone(containerId: string, horizontal: boolean) {
         return;
       }
       store.updateLayout(result.layout);
+      if (payload.kind === 'existing' && moveChangesFilterScope(layout, result.layout, store.filters.value, payload.id)) store.toasts?.warning(FILTER_SCOPE_MOVED_MESSAGE);
       if (payload.kind === 'new' && payload.type === CHART_TYPE && typeof payload.meta?.chartId === 'number') {
         void store.ensureChart(payload.meta.chartId);
       }

@@ -4,18 +4,51 @@
  * scopes against the stored dashboard is shown in an 'Altered' table before the overwrite.
  */
 import { getClientErrorMessage } from '@lumen-bi/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Modal } from '../components/modal';
+import { Select } from '../components/select';
+import type { SelectOption } from '../components/select-values';
 import { fetchDashboard, putDashboard } from './dashboard-api';
 import { useDashboard } from './dashboard-context';
 import { CONFIRM_OVERWRITE_MESSAGE, diffForConfirm, propertiesPayload, SAVE_SUCCESS_MESSAGE, saveFailedMessage, type DiffRow, type PropertiesForm } from './dashboard-save';
-import type { DashboardMetadata } from './dashboard-types';
+import type { DashboardMetadata, DashboardOwner } from './dashboard-types';
+import { loadDashboardTagOptions, loadRelatedOptions, withChosen } from './properties-options';
 
-const ids = (text: string) =>
-  text
-    .split(',')
-    .map((s) => Number(s.trim()))
-    .filter((n) => Number.isInteger(n) && n > 0);
+const ownerLabel = (o: DashboardOwner) => [o.first_name, o.last_name].filter(Boolean).join(' ') || `#${o.id}`;
+const numbers = (value: unknown): number[] => (Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : []);
+
+interface PickerOptions {
+  owners: SelectOption[];
+  roles: SelectOption[];
+  tags: SelectOption[];
+  error: string | null;
+}
+
+/** Owners, roles (DashboardRbac) and tags (TaggingSystem) to pick from, with the current ones always listed. */
+function usePickerOptions(): PickerOptions {
+  const { store } = useDashboard();
+  const info = store.info.value!;
+  const flags = store.flags;
+  const [loaded, setLoaded] = useState<PickerOptions>({ owners: [], roles: [], tags: [], error: null });
+  useEffect(() => {
+    let live = true;
+    const fail = (failure: unknown) => {
+      if (live) setLoaded((l) => ({ ...l, error: getClientErrorMessage(failure) }));
+    };
+    loadRelatedOptions(store.api, 'owners', info.owners.map((o) => o.id)).then((owners) => live && setLoaded((l) => ({ ...l, owners })), fail);
+    if (flags.DashboardRbac) loadRelatedOptions(store.api, 'roles', (info.roles ?? []).map((r) => r.id)).then((roles) => live && setLoaded((l) => ({ ...l, roles })), fail);
+    if (flags.TaggingSystem) loadDashboardTagOptions(store.api).then((tags) => live && setLoaded((l) => ({ ...l, tags })), fail);
+    return () => {
+      live = false;
+    };
+  }, [store, info.id]);
+  return {
+    owners: withChosen(loaded.owners, info.owners.map((o) => ({ id: o.id, label: ownerLabel(o) }))),
+    roles: withChosen(loaded.roles, (info.roles ?? []).map((r) => ({ id: r.id, label: r.name ?? `#${r.id}` }))),
+    tags: withChosen(loaded.tags, (info.tags ?? []).map((t) => ({ id: t.id, label: t.name }))),
+    error: loaded.error,
+  };
+}
 
 export function PropertiesModal({ onClose }: { onClose(): void }) {
   const { store } = useDashboard();
@@ -35,13 +68,14 @@ export function PropertiesModal({ onClose }: { onClose(): void }) {
   const [jsonError, setJsonError] = useState<string | null>(null);
   const [diff, setDiff] = useState<DiffRow[] | null>(null);
   const set = (patch: Partial<PropertiesForm>) => setForm((f) => ({ ...f, ...patch }));
+  const choices = usePickerOptions();
 
   const write = async () => {
     const body = propertiesPayload(form, flags);
     try {
       await putDashboard(store.api, info.id, body);
       store.applySavedProperties(
-        { dashboard_title: body.dashboard_title!, slug: body.slug ?? null, css: body.css ?? '', certified_by: body.certified_by, certification_details: body.certification_details, owners: form.owners.map((id) => info.owners.find((o) => o.id === id) ?? { id }) },
+        { dashboard_title: body.dashboard_title!, slug: body.slug ?? null, css: body.css ?? '', certified_by: body.certified_by, certification_details: body.certification_details, owners: form.owners.map((id) => info.owners.find((o) => o.id === id) ?? ownerFromOption(id, choices.owners)) },
         JSON.parse(form.json_metadata) as DashboardMetadata,
       );
       store.toasts?.success(SAVE_SUCCESS_MESSAGE);
@@ -118,22 +152,23 @@ export function PropertiesModal({ onClose }: { onClose(): void }) {
           <span>URL slug</span>
           <input value={form.slug} onChange={(e) => set({ slug: e.target.value })} />
         </label>
-        <label className="bi-field">
-          <span>Owners (user ids, comma separated)</span>
-          <input value={form.owners.join(', ')} onChange={(e) => set({ owners: ids(e.target.value) })} />
-        </label>
+        <div className="bi-field">
+          <span>Owners</span>
+          <Select label="Owners" multi options={choices.owners} value={form.owners} onChange={(v) => set({ owners: numbers(v) })} placeholder="Search owners" />
+        </div>
         {flags.DashboardRbac && (
-          <label className="bi-field">
-            <span>Roles (role ids)</span>
-            <input value={form.roles.join(', ')} onChange={(e) => set({ roles: ids(e.target.value) })} />
-          </label>
+          <div className="bi-field">
+            <span>Roles</span>
+            <Select label="Roles" multi options={choices.roles} value={form.roles} onChange={(v) => set({ roles: numbers(v) })} placeholder="Search roles" />
+          </div>
         )}
         {flags.TaggingSystem && (
-          <label className="bi-field">
-            <span>Tags (tag ids)</span>
-            <input value={form.tags.join(', ')} onChange={(e) => set({ tags: ids(e.target.value) })} />
-          </label>
+          <div className="bi-field">
+            <span>Tags</span>
+            <Select label="Tags" multi options={choices.tags} value={form.tags} onChange={(v) => set({ tags: numbers(v) })} placeholder="Search tags" />
+          </div>
         )}
+        {choices.error && <p className="bi-field-error">{choices.error}</p>}
         <label className="bi-field">
           <span>Certified by</span>
           <input value={form.certified_by} onChange={(e) => set({ certified_by: e.target.value })} />
@@ -154,4 +189,11 @@ export function PropertiesModal({ onClose }: { onClose(): void }) {
       </div>
     </Modal>
   );
+}
+
+/** A newly picked owner, named from the picker's label so the header shows it before a reload. */
+function ownerFromOption(id: number, options: readonly SelectOption[]): DashboardOwner {
+  const label = options.find((o) => o.value === id)?.label ?? '';
+  const [first_name, ...rest] = label.split(' ');
+  return { id, first_name, last_name: rest.join(' ') };
 }

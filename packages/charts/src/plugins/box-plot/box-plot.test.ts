@@ -43,7 +43,11 @@ describe('box_plot', () => {
       numberFormat: 'SMART_NUMBER',
       xAxisTitle: '',
       yAxisTitle: '',
+      crossFilterColumn: 'product_line',
+      boxValues: ['Cars', 'Ships'],
     });
+    // With two metrics a box is a (group, metric) pair: no single value to cross filter on.
+    expect(boxPlotPlugin.transformProps({ formData: { ...formData, metrics: ['count', 'sum'] }, queriesData: [server], width: 500, height: 300 }).crossFilterColumn).toBeNull();
   });
   it('render: boxes, medians, outliers', async () => {
     const { el, chart } = await mount(boxPlotPlugin, boxPlotPlugin.transformProps({ formData, queriesData: [server], width: 500, height: 300 }));
@@ -51,6 +55,22 @@ describe('box_plot', () => {
     expect(el.querySelectorAll('rect.bi-box-iqr').length).toBe(2);
     expect(el.querySelectorAll('circle.bi-box-outlier').length).toBe(2);
     expect(el.querySelector('svg')?.getAttribute('role')).toBe('img');
+    expect(el.querySelectorAll('[data-cross-filter]').length).toBe(0);
+    chart.destroy();
+  });
+  it('render: boxes are cross-filter toggles on a dashboard; a click selects, another click clears', async () => {
+    const selections: unknown[] = [];
+    const props = { ...boxPlotPlugin.transformProps({ formData, queriesData: [server], width: 500, height: 300 }), onCrossFilter: (s: unknown) => selections.push(s) };
+    const { el, chart } = await mount(boxPlotPlugin, props);
+    expect(el.querySelector('svg')?.getAttribute('role')).toBe('group');
+    const boxes = [...el.querySelectorAll<SVGGElement>('g.bi-box[data-cross-filter]')];
+    expect(boxes.map((b) => b.getAttribute('aria-label'))).toEqual(['Filter by Cars', 'Filter by Ships']);
+    boxes[1].dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(selections).toEqual([{ column: 'product_line', values: ['Ships'] }]);
+    expect(boxes.map((b) => b.getAttribute('opacity'))).toEqual(['0.3', '1']);
+    expect(boxes[1].getAttribute('aria-pressed')).toBe('true');
+    boxes[1].dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(selections[1]).toBeNull();
     chart.destroy();
   });
 });

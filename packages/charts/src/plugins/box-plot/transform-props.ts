@@ -18,7 +18,8 @@ export function transformBoxPlotProps(input: TransformPropsInput): BoxPlotProps 
   const metrics = ((fd.metrics ?? []) as QueryFormMetric[]).map(getMetricLabel);
   const groupby = ((fd.groupby ?? []) as QueryFormColumn[]).map(getColumnLabel);
   const scale = input.colorScale ?? createCategoricalColorScale({ scheme: fd.color_scheme, labelColors: fd.label_colors, source: 'explore' });
-  const boxes: BoxStats[] = getRecords(input.queriesData).flatMap((r) => {
+  const records = getRecords(input.queriesData);
+  const boxes: BoxStats[] = records.flatMap((r) => {
     const group = groupby.map((g) => formatLabel(r[g])).join(', ');
     return metrics.map((m) => {
       // One metric: boxes are named by group; several: by group and metric, as the incumbent does.
@@ -39,11 +40,15 @@ export function transformBoxPlotProps(input: TransformPropsInput): BoxPlotProps 
     });
   });
   const fmt = getNumberFormatter(fd.number_format);
+  const crossFilterable = groupby.length === 1 && metrics.length === 1;
   return {
     ...baseProps(input, `Box plot of ${metrics.join(', ')}${groupby.length ? ` by ${groupby.join(', ')}` : ''}: ${boxes.map((b) => `${b.name} median ${fmt.format(b.median)}`).join(', ')}`),
     boxes,
     numberFormat: String(fd.number_format ?? 'SMART_NUMBER'),
     xAxisTitle: String(fd.x_axis_title ?? ''),
     yAxisTitle: String(fd.y_axis_title ?? ''),
+    // One box per group only with one metric; with several, a box is a (group, metric) pair.
+    crossFilterColumn: crossFilterable ? groupby[0] : null,
+    boxValues: crossFilterable ? records.map((r) => r[groupby[0]]) : [],
   };
 }

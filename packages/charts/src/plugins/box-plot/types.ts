@@ -22,4 +22,8 @@ export interface BoxPlotProps extends BaseChartProps {
   numberFormat: string;
   xAxisTitle: string;
   yAxisTitle: string;
+  /** The one groupby column whose values the boxes are (cross filters); null with several, none or several metrics. */
+  crossFilterColumn: string | null;
+  /** Raw value of each box in crossFilterColumn, [] without one. */
+  boxValues: unknown[];
 }

@@ -25,6 +25,8 @@ describe('funnel', () => {
         { name: 'Cancelled', value: 100, percent: 0.05, color: '#5AC189', label: 'Cancelled', tooltip: 'Cancelled: 100 (5.00%)' },
       ],
       showLegend: true,
+      crossFilterColumn: 'status',
+      stepValues: ['Shipped', 'Resolved', 'Cancelled'],
     });
     const prev = funnelPlugin.transformProps({ formData: { ...formData, percent_calculation_type: 'prev_step', label_type: 'key_percent' }, queriesData: [server], width: 1, height: 1 });
     expect(prev.steps.map((s) => s.label)).toEqual(['Shipped: 100.00%', 'Resolved: 25.00%', 'Cancelled: 20.00%']);
@@ -35,6 +37,23 @@ describe('funnel', () => {
     expect(el.querySelectorAll('path.bi-funnel-step').length).toBe(3);
     expect([...el.querySelectorAll('svg text')].map((t) => t.textContent)).toEqual(['Shipped', 'Resolved', 'Cancelled']);
     expect(el.querySelector('svg')?.getAttribute('aria-label')).toBe('Funnel chart of count by status: Shipped 2k, Resolved 500, Cancelled 100');
+    expect(el.querySelectorAll('[data-cross-filter]').length).toBe(0);
+    chart.destroy();
+  });
+  it('render: steps are cross-filter toggles on a dashboard, Ctrl adds to the selection, the host selection is shown', async () => {
+    const selections: unknown[] = [];
+    const props = { ...funnelPlugin.transformProps({ formData, queriesData: [server], width: 400, height: 300 }), onCrossFilter: (s: unknown) => selections.push(s), crossFilterValues: ['Resolved'] };
+    const { el, chart } = await mount(funnelPlugin, props);
+    const steps = () => [...el.querySelectorAll<SVGPathElement>('path.bi-funnel-step')];
+    expect(steps().map((s) => s.getAttribute('aria-pressed'))).toEqual(['false', 'true', 'false']);
+    expect(steps().map((s) => s.getAttribute('opacity'))).toEqual(['0.3', '1', '0.3']);
+    steps()[0].dispatchEvent(new MouseEvent('click', { bubbles: true, ctrlKey: true }));
+    expect(selections).toEqual([{ column: 'status', values: ['Resolved', 'Shipped'] }]);
+    steps()[2].dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(selections[1]).toEqual({ column: 'status', values: ['Cancelled'] });
+    // Two groupby columns: a step is a combination, nothing to cross filter on.
+    const two = funnelPlugin.transformProps({ formData: { ...formData, groupby: ['status', 'deal_size'] }, queriesData: [server], width: 400, height: 300 });
+    expect(two.crossFilterColumn).toBeNull();
     chart.destroy();
   });
 });

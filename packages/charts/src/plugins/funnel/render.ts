@@ -1,4 +1,5 @@
 /** SVG funnel: one trapezoid per step, width proportional to the step's value, centred. */
+import { createCrossFilterMarks } from '../../shared/cross-filter-marks';
 import { h, svg } from '../../shared/dom';
 import { renderLegend } from '../../shared/legend';
 import { mountChart } from '../../shared/mount';
@@ -7,16 +8,24 @@ import { svgRoot, text, withTitle } from '../svg-common/svg';
 import type { FunnelProps } from './types';
 
 /**
+ * Steps are cross-filter toggles when the host passes `onCrossFilter` and the funnel has one groupby
+ * column (the incumbent's funnel cross filter): the selected steps stay opaque, the rest dim.
+ *
  * @example
  * renderFunnel(container, transformFunnelProps(input));
  */
 export function renderFunnel(element: HTMLElement, props: FunnelProps): ChartInstance<FunnelProps> {
+  const marks = createCrossFilterMarks();
   return mountChart(element, props, {
     draw(body, p) {
+      marks.begin(p);
+      const column = p.onCrossFilter ? p.crossFilterColumn : null;
       const legend = p.showLegend ? renderLegend(p.steps.map((s) => ({ name: s.name, color: s.color, visible: true }))) : undefined;
       body.replaceChildren(...(legend ? [legend] : []));
       const height = Math.max(50, p.height - (legend?.offsetHeight ?? 0));
       const root = svgRoot(p.width, height, p.ariaLabel);
+      // An image's children are hidden from assistive technology; toggles must not be.
+      if (column) root.setAttribute('role', 'group');
       const max = p.steps.reduce((m, s) => Math.max(m, s.value), 0) || 1;
       const pad = 8;
       const stepH = p.steps.length ? (height - pad * 2) / p.steps.length : 0;
@@ -29,9 +38,12 @@ export function renderFunnel(element: HTMLElement, props: FunnelProps): ChartIns
         const y0 = pad + i * stepH;
         const y1 = y0 + stepH - 2;
         const d = `M${cx - top / 2},${y0} L${cx + top / 2},${y0} L${cx + next / 2},${y1} L${cx - next / 2},${y1} Z`;
-        root.append(withTitle(svg('path', { d, fill: s.color, class: 'bi-funnel-step' }), s.tooltip));
+        const path = withTitle(svg('path', { d, fill: s.color, class: 'bi-funnel-step' }), s.tooltip);
+        if (column) marks.add(path, `Filter by ${s.name}`, column, p.stepValues[i], p);
+        root.append(path);
         if (s.label) root.append(text(s.label, { x: cx, y: (y0 + y1) / 2, 'text-anchor': 'middle', 'dominant-baseline': 'middle', fill: p.theme.text, 'font-size': p.theme.fontSize }));
       });
+      marks.highlight();
       body.append(h('div', {}, [root]));
     },
   });

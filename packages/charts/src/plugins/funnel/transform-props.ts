@@ -39,7 +39,8 @@ export function transformFunnelProps(input: TransformPropsInput): FunnelProps {
   const groupby = ((fd.groupby ?? []) as QueryFormColumn[]).map(getColumnLabel);
   const fmt = getNumberFormatter(fd.number_format);
   const scale = input.colorScale ?? createCategoricalColorScale({ scheme: fd.color_scheme, labelColors: fd.label_colors, source: 'explore' });
-  const rows = getRecords(input.queriesData).map((r) => ({ name: groupby.map((g) => formatLabel(r[g])).join(', ') || metric, value: toNumberOrNull(r[metric]) ?? 0 }));
+  const records = getRecords(input.queriesData);
+  const rows = records.map((r) => ({ name: groupby.map((g) => formatLabel(r[g])).join(', ') || metric, value: toNumberOrNull(r[metric]) ?? 0 }));
   const total = rows.reduce((s, r) => s + r.value, 0);
   const calc = String(fd.percent_calculation_type ?? 'first_step');
   const showLabels = fd.show_labels !== false;
@@ -61,5 +62,7 @@ export function transformFunnelProps(input: TransformPropsInput): FunnelProps {
     ...baseProps(input, `Funnel chart of ${metric} by ${groupby.join(', ') || 'total'}: ${steps.map((s) => `${s.name} ${fmt.format(s.value)}`).join(', ')}`),
     steps,
     showLegend: fd.show_legend !== false,
+    crossFilterColumn: groupby.length === 1 ? groupby[0] : null,
+    stepValues: groupby.length === 1 ? records.map((r) => r[groupby[0]]) : [],
   };
 }

@@ -18,4 +18,8 @@ export interface FunnelStep {
 export interface FunnelProps extends BaseChartProps {
   steps: FunnelStep[];
   showLegend: boolean;
+  /** The one groupby column whose values the steps are (cross filters); null with several or none. */
+  crossFilterColumn: string | null;
+  /** Raw value of each step in crossFilterColumn (what a cross filter selects), [] without one. */
+  stepValues: unknown[];
 }
