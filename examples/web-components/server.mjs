@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { startHost } from '../iframe-host/host-backend.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const elements = join(here, '..', '..', 'packages', 'elements', 'dist', 'bundle');
 await startHost({
   port: Number(process.env.PORT ?? 9002),
-  files: { '/': join(here, 'public'), '/elements/': join(here, '..', '..', 'packages', 'elements', 'dist', 'bundle') },
+  files: { '/': join(here, 'public'), '/elements/': elements },
+  required: [join(elements, 'bi-elements.lite.js')],
 });

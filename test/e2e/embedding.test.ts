@@ -68,9 +68,13 @@ const SCRIPTS = {
 } as const;
 type Flavor = keyof typeof SCRIPTS;
 
-/** Opens the host page with one SDK bundle loaded; page errors are collected. */
-async function openHost(flavor: Flavor, origin = host.origin): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+/**
+ * Opens the host page with one SDK bundle loaded; page errors are collected. `initScript` runs in every frame
+ * (the host page and the iframes) before their own scripts.
+ */
+async function openHost(flavor: Flavor, origin = host.origin, initScript?: () => void): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -380,6 +384,154 @@ describe('guest token refresh', () => {
       expect(await element.locator('[data-chart-status="failed"]').count()).toBe(0);
       expect(used.filter((u) => firstTokens.has(u.token))).toEqual([]);
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, TEST_TIMEOUT);
+});
+
+/**
+ * Runs in every frame before the page's scripts: records the target origin of every window.postMessage the
+ * page makes, on same-realm windows and through iframe.contentWindow / window.parent / window.opener (calls
+ * on a cross-origin window do not go through Window.prototype, so those getters hand out a recording
+ * wrapper). `window.top` is unforgeable and cannot be wrapped; nothing in Lumen or the SDK uses it.
+ */
+function recordPostMessageTargets(): void {
+  const targets: string[] = [];
+  (window as unknown as { postMessageTargets: string[] }).postMessageTargets = targets;
+  const targetOf = (options: unknown) =>
+    typeof options === 'string' ? options : ((options as { targetOrigin?: string } | undefined)?.targetOrigin ?? '/');
+  const send = Window.prototype.postMessage;
+  Window.prototype.postMessage = function (this: Window, message: unknown, options?: unknown, transfer?: Transferable[]) {
+    targets.push(targetOf(options));
+    return (send as (...args: unknown[]) => void).call(this, message, options, transfer);
+  } as typeof Window.prototype.postMessage;
+  const recording = (target: Window | null) =>
+    target &&
+    ({
+      postMessage(message: unknown, options?: unknown, transfer?: Transferable[]) {
+        targets.push(targetOf(options));
+        (target.postMessage as (...args: unknown[]) => void)(message, options, transfer);
+      },
+    } as unknown as Window);
+  const contentWindow = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow')!;
+  Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', {
+    configurable: true,
+    get(this: HTMLIFrameElement) {
+      return recording(contentWindow.get!.call(this) as Window | null);
+    },
+  });
+  for (const name of ['parent', 'opener'] as const) {
+    const real = window[name] as Window | null;
+    if (real && real !== window) Object.defineProperty(window, name, { configurable: true, get: () => recording(real) });
+  }
+}
+
+interface EmbedSalesOptions {
+  /** Plain options of embedDashboard (serialisable: they cross into the page). */
+  options?: Record<string, unknown>;
+  /** Use a fetchGuestToken that never settles instead of the host backend's. */
+  stallToken?: boolean;
+}
+
+/** Starts embedDashboard for the Sales Dashboard on the host page; onError goes to window.embedErrors. */
+async function embedSales(page: Page, { options = {}, stallToken = false }: EmbedSalesOptions): Promise<void> {
+  await page.evaluate(
+    ({ uuid, domain, options, stallToken }) => {
+      const w = window as unknown as { LumenEmbed: { embedDashboard(o: unknown): Promise<unknown> }; embedded: unknown; embedErrors: unknown[] };
+      w.embedErrors = [];
+      const fromBackend = () => fetch('/guest-token', { method: 'POST' }).then((r) => r.json()).then((j: { token: string }) => j.token);
+      void w.LumenEmbed.embedDashboard({
+        id: uuid,
+        domain,
+        mountPoint: document.getElementById('mount'),
+        fetchGuestToken: stallToken ? () => new Promise<string>(() => undefined) : fromBackend,
+        onError: (error: { code: string; message: string }) => w.embedErrors.push({ code: error.code, message: error.message }),
+        ...options,
+      }).then((embedded) => (w.embedded = embedded));
+    },
+    { uuid: sales.uuid, domain: server.url, options, stallToken },
+  );
+}
+
+/** A CSS custom property's computed value on the guest page's root element. */
+const rootProperty = (frame: Frame, name: string) => frame.evaluate((name) => getComputedStyle(document.documentElement).getPropertyValue(name).trim(), name);
+
+describe('iframe SDK options in Chromium', () => {
+  it('puts the sandbox, allow and referrer options on the iframe, applies setThemeConfig and setThemeMode in the guest page, and posts nothing to "*"', async () => {
+    host.tokenRequest = { resources: [{ type: 'dashboard', id: sales.uuid }], rls: [] };
+    const { context, page, errors } = await openHost('iframe', host.origin, recordPostMessageTargets);
+    try {
+      await embedSales(page, {
+        options: {
+          iframeTitle: 'Sales for the board',
+          iframeSandboxExtras: ['allow-popups-to-escape-sandbox'],
+          iframeAllowExtras: ['geolocation'],
+          referrerPolicy: 'no-referrer',
+        },
+      });
+      const iframe = page.locator('#mount iframe');
+      await iframe.waitFor({ timeout: RENDER_TIMEOUT });
+      const attributes = await iframe.evaluate((el) => ({
+        sandbox: el.getAttribute('sandbox')!.split(' '),
+        allow: el.getAttribute('allow')!.split(/;\s*/),
+        referrerPolicy: el.getAttribute('referrerpolicy'),
+        title: el.getAttribute('title'),
+      }));
+      expect(attributes.sandbox).toEqual(
+        expect.arrayContaining(['allow-same-origin', 'allow-scripts', 'allow-presentation', 'allow-downloads', 'allow-forms', 'allow-popups', 'allow-popups-to-escape-sandbox']),
+      );
+      expect(attributes.allow).toEqual(expect.arrayContaining(['fullscreen', 'clipboard-write', 'geolocation']));
+      expect(attributes).toMatchObject({ referrerPolicy: 'no-referrer', title: 'Sales for the board' });
+
+      const frame = await waitForFrame(page);
+      expect(await chartsRendered(frame, RENDER_TIMEOUT)).toBeGreaterThan(0);
+      await page.waitForFunction(() => 'embedded' in window);
+      // The options take effect in the guest document, not only as attributes.
+      expect(await frame.evaluate(() => document.referrer)).toBe('');
+      expect(await frame.evaluate(() => (document as unknown as { featurePolicy?: { allowsFeature(f: string): boolean } }).featurePolicy?.allowsFeature('geolocation') ?? null)).not.toBe(false);
+
+      // setThemeConfig: a --bi-* token from the host reaches the guest page's styles (the chart cards' background).
+      const defaultSurface = await rootProperty(frame, '--bi-color-surface');
+      await page.evaluate(() => (window as unknown as { embedded: { setThemeConfig(c: unknown): void } }).embedded.setThemeConfig({ '--bi-color-surface': 'rgb(1, 2, 3)' }));
+      await expect.poll(() => rootProperty(frame, '--bi-color-surface'), { timeout: 10_000 }).toBe('rgb(1, 2, 3)');
+      expect(await frame.evaluate(() => [...document.querySelectorAll('body, body *')].some((el) => getComputedStyle(el).backgroundColor === 'rgb(1, 2, 3)'))).toBe(true);
+
+      // setThemeMode: the guest switches to the dark theme, whose tokens differ from the default ones.
+      const defaultText = await rootProperty(frame, '--bi-color-text');
+      await page.evaluate(() => (window as unknown as { embedded: { setThemeMode(m: string): void } }).embedded.setThemeMode('dark'));
+      await expect.poll(() => frame.evaluate(() => document.documentElement.dataset.biTheme), { timeout: 10_000 }).toBe('dark');
+      expect(await rootProperty(frame, '--bi-color-text')).not.toBe(defaultText);
+      expect(defaultSurface).not.toBe('rgb(1, 2, 3)');
+      await page.evaluate(() => (window as unknown as { embedded: { setThemeMode(m: string): void } }).embedded.setThemeMode('default'));
+      await expect.poll(() => rootProperty(frame, '--bi-color-text'), { timeout: 10_000 }).toBe(defaultText);
+
+      // Every postMessage of the host and the guest named an exact origin: the handshake went to Lumen's.
+      const hostTargets = await page.evaluate(() => (window as unknown as { postMessageTargets: string[] }).postMessageTargets);
+      const guestTargets = await frame.evaluate(() => (window as unknown as { postMessageTargets?: string[] }).postMessageTargets ?? null);
+      expect(hostTargets.length).toBeGreaterThan(0);
+      expect(new Set(hostTargets)).toEqual(new Set([server.url]));
+      expect(guestTargets).not.toBeNull();
+      expect(guestTargets).not.toContain('*');
+      expect(await page.evaluate(() => (window as unknown as { embedErrors: unknown[] }).embedErrors)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, TEST_TIMEOUT);
+
+  it('reports GUEST_TOKEN_TIMEOUT when fetchGuestToken never settles, and the guest page shows it is waiting instead of a blank', async () => {
+    const { context, page } = await openHost('iframe');
+    try {
+      await embedSales(page, { stallToken: true, options: { guestTokenFetchTimeoutMs: 1500 } });
+      const error = (await (
+        await page.waitForFunction(() => (window as unknown as { embedErrors: { code: string }[] }).embedErrors[0], undefined, { timeout: 30_000 })
+      ).jsonValue()) as { code: string; message: string };
+      expect(error).toEqual({ code: 'GUEST_TOKEN_TIMEOUT', message: expect.stringContaining('1500 ms') });
+      const frame = await waitForFrame(page);
+      await frame.locator('[data-waiting-for-host]').waitFor({ timeout: RENDER_TIMEOUT });
+      expect((await frame.locator('[data-waiting-for-host]').innerText()).trim()).not.toBe('');
+      expect(await frame.locator('[data-chart-status]').count()).toBe(0);
     } finally {
       await context.close();
     }
