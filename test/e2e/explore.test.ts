@@ -108,6 +108,49 @@ describe('Explore in Chromium', () => {
     }
   });
 
+  it('takes columns and metrics dragged from the dataset panel and colours table cells by a formatting rule', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    try {
+      await signIn(page, server);
+      const list = await page.request.get(`${server.url}/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:birth_names)))`);
+      const datasetId = ((await list.json()) as { result: { id: number }[] }).result[0].id;
+      await page.goto(`${server.url}/explore/?datasource_id=${datasetId}&datasource_type=table&viz_type=table`);
+      const panel = page.getByRole('complementary', { name: 'Dataset' });
+      await panel.waitFor();
+
+      // Real HTML5 drag and drop: a saved metric onto Metrics, a column onto Dimensions.
+      await panel.getByRole('region', { name: 'Metrics' }).locator('li[draggable="true"]').filter({ has: page.getByText('sum__num', { exact: true }) }).dragTo(page.getByRole('group', { name: 'Metrics', exact: true }));
+      await page.getByRole('group', { name: 'Metrics', exact: true }).getByRole('button', { name: 'Remove sum__num' }).waitFor();
+      const dimensions = page.getByRole('combobox', { name: 'Dimensions', exact: true });
+      await panel.getByRole('region', { name: 'Columns' }).locator('li[draggable="true"]').filter({ has: page.getByText('gender', { exact: true }) }).dragTo(dimensions);
+      await page.getByRole('button', { name: 'Remove gender' }).waitFor();
+      await runChart(page);
+      expect((await tableCells(page)).map((row) => row[0]).sort()).toEqual(['boy', 'girl']);
+
+      // A rule 'sum__num > 0' in the scheme's second colour tints every sum__num cell with it.
+      const control = page.locator('[data-control="conditional_formatting"]');
+      await control.getByRole('button', { name: 'Add new color formatter' }).click();
+      await control.getByRole('button', { name: 'Apply' }).click();
+      await control.getByText('Column cannot be empty').waitFor();
+      await control.getByRole('combobox', { name: 'Column' }).selectOption('sum__num');
+      await control.getByRole('combobox', { name: 'Operator' }).selectOption('>');
+      await control.getByRole('textbox', { name: 'Target value' }).fill('0');
+      await control.getByRole('radio', { name: '#454E7C' }).click();
+      await control.getByRole('button', { name: 'Apply' }).click();
+      await control.getByText('sum__num > 0').waitFor();
+      const tinted = page.locator('.bi-chart-area__host table tbody td[style*="rgba(69,78,124"]');
+      await expect.poll(() => tinted.count(), { timeout: 10_000 }).toBe(2);
+      expect(pageErrors).toEqual([]);
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n--- page: ${page.url()}\n--- server output:\n${server.output()}`, { cause: error });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows an error panel for an unknown viz type instead of a blank page', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -38,6 +38,23 @@ describe('fetchChartData', () => {
     expect(seen).toEqual([job]);
   });
 
+  it("asks for result_layout 'columns' when told to and answers records lazily beside the columns", async () => {
+    const columnar = { colnames: ['ds', 'v'], coltypes: [2, 0], columns: [[1, 2], [10, null]], rowcount: 2, is_cached: false, cached_dttm: null, cache_key: 'k', query: '' };
+    const fetch = createFakeFetch({ 'POST /api/v1/chart/data': { body: { result: [columnar] } } });
+    const [got] = await fetchChartData(guest(fetch), { formData, layout: 'columns' });
+    expect(JSON.parse(fetch.calls[0].init.body!)).toMatchObject({ result_layout: 'columns', result_format: 'json' });
+    expect(got.columns).toEqual([[1, 2], [10, null]]);
+    expect(Object.keys(got)).not.toContain('columns');
+    expect(got.data).toEqual([{ ds: 1, v: 10 }, { ds: 2, v: null }]);
+    expect(got.data).toBe(got.data);
+    // What a postMessage or JSON consumer sees is the incumbent's shape.
+    expect(JSON.parse(JSON.stringify(got))).toEqual({ ...columnar, columns: undefined, data: [{ ds: 1, v: 10 }, { ds: 2, v: null }] });
+
+    const plain = createFakeFetch({ 'POST /api/v1/chart/data': { body: { result } } });
+    await expect(fetchChartData(guest(plain), { formData })).resolves.toEqual(result);
+    expect(JSON.parse(plain.calls[0].init.body!)).not.toHaveProperty('result_layout');
+  });
+
   it('rejects other success statuses with the spec message', async () => {
     const fetch = createFakeFetch({ 'POST /api/v1/chart/data': { status: 204, body: '' } });
     await expect(fetchChartData(guest(fetch), { formData })).rejects.toThrow(

@@ -8,9 +8,10 @@ import type { AsyncJobMetadata } from './async-event-types';
 import { buildQueryContext, type BuildQuery } from './build-query-context';
 import { ClientError, getClientErrorMessage } from './client-error';
 import { COMMON_ERROR_MESSAGES } from './error-messages';
+import { withLazyRecords } from './columnar-result';
 import type { AnnotationLayer, QueryFormData } from './form-data-types';
 import type { AbortSignalLike } from './platform';
-import type { ChartDataResponseResult, QueryContext } from './query-types';
+import type { ChartDataResponseResult, ChartDataResultLayout, QueryContext } from './query-types';
 
 /** The chart data endpoint. */
 export const CHART_DATA_ENDPOINT = '/api/v1/chart/data';
@@ -29,6 +30,12 @@ export interface FetchChartDataOptions {
   timeoutMs?: number;
   /** Needed to follow 202 responses. */
   asyncEvents?: AsyncEventClient;
+  /**
+   * 'columns' asks the server for column arrays (Lumen-only `result_layout`): charts that read columns get
+   * them without any per-row work, and `data` still answers records, built on first access. Default
+   * 'records' sends the body unchanged (the incumbent's request and response).
+   */
+  layout?: ChartDataResultLayout;
 }
 
 /** The chart-data query-string parameters (spec 1 §7). */
@@ -50,7 +57,8 @@ export function chartDataQueryParams(sliceId?: number, dashboardId?: number, for
 export async function fetchChartData(client: ApiClient, options: FetchChartDataOptions): Promise<ChartDataResponseResult[]> {
   const { formData } = options;
   const force = options.force ?? false;
-  const body = options.queryContext ?? buildQueryContext(formData, { buildQuery: options.buildQuery, force });
+  const built = options.queryContext ?? buildQueryContext(formData, { buildQuery: options.buildQuery, force });
+  const body = options.layout === 'columns' ? { ...built, result_layout: 'columns' as const } : built;
   const response = await client.post<unknown>(CHART_DATA_ENDPOINT, body, {
     query: chartDataQueryParams(options.sliceId ?? formData.slice_id, options.dashboardId, force),
     signal: options.signal,
@@ -58,14 +66,16 @@ export async function fetchChartData(client: ApiClient, options: FetchChartDataO
   });
   const json = response.json as Record<string, unknown> | null;
   const result = json !== null && typeof json === 'object' && 'result' in json ? json.result : json;
+  const decode = (results: ChartDataResponseResult[]) => (options.layout === 'columns' && Array.isArray(results) ? results.map(withLazyRecords) : results);
   switch (response.status) {
     case 200:
-      return result as ChartDataResponseResult[];
+      return decode(result as ChartDataResponseResult[]);
     case 202: {
       if (!options.asyncEvents) {
         throw new Error('Received an async job (202) while fetching chart data but no async-event client was given');
       }
-      return options.asyncEvents.waitForAsyncData<ChartDataResponseResult[]>(result as AsyncJobMetadata);
+      // The job ran the same body, so its result has the requested layout too.
+      return decode(await options.asyncEvents.waitForAsyncData<ChartDataResponseResult[]>(result as AsyncJobMetadata));
     }
     default:
       throw new Error(`Received unexpected response status (${response.status}) while fetching chart data`);

@@ -29,6 +29,7 @@ export type {
   ChartDataResponse,
   ChartDataResponseResult,
   ChartDataResultFormat,
+  ChartDataResultLayout,
   ChartDataResultType,
   PostProcessingOperation,
   PostProcessingRule,
@@ -96,6 +97,7 @@ export { applyDataMasks } from './apply-data-masks';
 export { getChartFormDataForSave } from './chart-form-data-for-save';
 export type { AnnotationQueryOptions, AnnotationQueryResult, FetchChartDataOptions } from './chart-data-client';
 export { CHART_DATA_ENDPOINT, chartDataQueryParams, fetchChartData, runAnnotationQuery } from './chart-data-client';
+export { withLazyRecords } from './columnar-result';
 export type {
   EventBatchFields,
   EventLogger,

@@ -110,6 +110,13 @@ export type ChartDataResultType =
   | 'post_processed'
   | 'drill_detail';
 
+/**
+ * How a result's rows travel (Lumen-only, `result_layout` of the query context). 'records' (the default) is
+ * the incumbent's `data: [{col: value}]`; 'columns' sends `columns: [[...], ...]` aligned with `colnames`
+ * instead, so a million points cost no per-row objects on either side.
+ */
+export type ChartDataResultLayout = 'records' | 'columns';
+
 /** The datasource reference of a query context. */
 export interface QueryContextDatasource {
   id: number;
@@ -125,6 +132,8 @@ export interface QueryContext {
   result_format: ChartDataResultFormat;
   result_type: ChartDataResultType;
   custom_cache_timeout?: number;
+  /** Lumen-only; absent means 'records', the incumbent's shape. */
+  result_layout?: ChartDataResultLayout;
 }
 
 /** Query status values (OpenAPI ChartDataResponseResult.status). */
@@ -141,6 +150,11 @@ export interface ChartDataResponseResult {
   colnames?: string[];
   coltypes?: number[];
   data?: Array<Record<string, unknown>>;
+  /**
+   * The rows as one array per column, aligned with `colnames`: sent instead of `data` when the request
+   * asked for `result_layout: 'columns'` (the core client then keeps it non-enumerable beside a lazy `data`).
+   */
+  columns?: ReadonlyArray<ArrayLike<unknown>>;
   error?: string | null;
   from_dttm?: number | null;
   to_dttm?: number | null;

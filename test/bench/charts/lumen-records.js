@@ -1,11 +1,10 @@
-// Lumen's line plugin on the chart-data API's record shape ([{ds, 'SUM(num)'}]): includes the one
-// record pass that builds the columns.
+// Lumen's line plugin on the incumbent's default record shape ({data: [{ds, 'SUM(num)'}]}), as an external
+// API client would pass it: includes the one record pass per column that builds uPlot's arrays.
 import { FORM_DATA, runLumen } from './lumen.js';
-import { makeColumns } from './data.js';
+import { parsedResponse, settle } from './data.js';
 
-window.runBench = (n) => {
-  const { x, y } = makeColumns(n);
-  const data = new Array(n);
-  for (let i = 0; i < n; i++) data[i] = { ds: x[i], 'SUM(num)': y[i] };
-  return runLumen({ colnames: ['ds', 'SUM(num)'], coltypes: [2, 0], data, rowcount: n, is_cached: false, query: '', cache_key: null, cached_dttm: null }, FORM_DATA);
+window.runBench = async (n) => {
+  const response = parsedResponse(n, 'records');
+  await settle();
+  return runLumen(response, FORM_DATA, false);
 };

@@ -1,9 +1,11 @@
-// Raw uPlot with options equivalent to Lumen's line chart (time x in ms, one line, formatted axes).
+// Raw uPlot with options equivalent to Lumen's line chart (time x in ms, one line, formatted axes), on the
+// same parsed columnar response Lumen's page gets.
 import uPlot from 'uplot';
-import { HEIGHT, WIDTH, makeColumns, mountPoint } from './data.js';
+import { HEIGHT, WIDTH, mountPoint, parsedResponse, settle } from './data.js';
 
-window.runBench = (n) => {
-  const { x, y } = makeColumns(n);
+window.runBench = async (n) => {
+  const [result] = parsedResponse(n, 'columns');
+  await settle();
   const el = mountPoint();
   return new Promise((resolve) => {
     const t0 = performance.now();
@@ -20,6 +22,6 @@ window.runBench = (n) => {
       series: [{}, { label: 'SUM(num)', stroke: '#1FA8C9', width: 1.5, points: { show: false } }],
       hooks: { draw: [() => { if (!done) { done = true; resolve(performance.now() - t0); } }] },
     };
-    new uPlot(opts, [x, y], el);
+    new uPlot(opts, [result.columns[0], result.columns[1]], el);
   });
 };

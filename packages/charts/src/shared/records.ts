@@ -58,25 +58,64 @@ function slowNumericColumn(
 }
 
 /**
- * A numeric column of a result: the result's own column when it is columnar (`columns`, aligned with
- * `colnames`, as produced by a worker or a columnar transport: no record pass at all), else extracted
- * from the records.
+ * A plain array used as a numeric column as it is when every cell is already a finite number or null
+ * (what a parsed columnar response holds): uPlot reads it directly, so no copy and no boxing. Returns
+ * null when some cell needs converting.
+ */
+function asCleanNumericArray(column: ArrayLike<unknown>): Array<number | null> | null {
+  if (!Array.isArray(column)) return null;
+  for (let i = 0; i < column.length; i++) {
+    const v: unknown = column[i];
+    if (v !== null && (typeof v !== 'number' || v !== v)) return null;
+  }
+  return column as Array<number | null>;
+}
+
+/**
+ * One column of a result as sent: the columnar result's own array (`columns`, aligned with `colnames`;
+ * no record pass at all), else the field read from each record. Undefined when a columnar result lacks it.
+ *
+ * @example
+ * resultColumn({ colnames: ['ds', 'v'], columns: [xs, ys], ... }, 'v'); // ys itself
+ */
+export function resultColumn(result: ChartDataResponseResult | undefined, key: string): ArrayLike<unknown> | undefined {
+  const columns = result?.columns;
+  if (columns && result?.colnames) {
+    const index = result.colnames.indexOf(key);
+    return index < 0 ? undefined : columns[index];
+  }
+  return result?.data?.map((r) => r[key]);
+}
+
+/** One cell of a result, columnar or records, without building either the other way. */
+export function resultCell(result: ChartDataResponseResult | undefined, key: string, row: number): unknown {
+  const columns = result?.columns;
+  if (columns && result?.colnames) return columns[result.colnames.indexOf(key)]?.[row];
+  return result?.data?.[row]?.[key];
+}
+
+/**
+ * A numeric column of a result: the columnar result's own column when it already holds numbers (a
+ * Float64Array, or a parsed JSON array of numbers and nulls: returned as is), a converted copy when it
+ * holds other values, else extracted from the records in one pass.
  *
  * @example
  * resultNumericColumn({ colnames: ['ds', 'v'], columns: [xs, ys], ... }, 'v'); // ys itself
  */
 export function resultNumericColumn(result: ChartDataResponseResult | undefined, key: string): Float64Array | Array<number | null> {
-  const columns = result?.columns as ReadonlyArray<ArrayLike<unknown>> | undefined;
+  const columns = result?.columns;
   if (columns && result?.colnames) {
     const col = columns[result.colnames.indexOf(key)];
     if (col instanceof Float64Array) return col;
-    if (col) return Array.from(col, toNumberOrNull);
+    if (col) return asCleanNumericArray(col) ?? Array.from(col, toNumberOrNull);
+    return new Array<number | null>(resultLength(result)).fill(null);
   }
   return numericColumn(result?.data ?? [], key);
 }
 
-/** Number of rows of a result, records or columnar. */
+/** Number of rows of a result, records or columnar (never builds the records of a columnar result). */
 export function resultLength(result: ChartDataResponseResult | undefined): number {
-  const columns = result?.columns as ReadonlyArray<ArrayLike<unknown>> | undefined;
-  return columns?.[0]?.length ?? result?.data?.length ?? 0;
+  const columns = result?.columns;
+  if (columns) return columns[0]?.length ?? 0;
+  return result?.data?.length ?? 0;
 }

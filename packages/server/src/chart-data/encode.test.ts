@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeCsv, encodeRecords } from './encode';
+import { encodeColumns, encodeCsv, encodeRecords } from './encode';
 
 describe('encodeRecords', () => {
   it('writes records equal to JSON.stringify of row objects, including hostile names and odd values', () => {
@@ -12,6 +12,13 @@ describe('encodeRecords', () => {
     ]);
     expect(encodeRecords([], [])).toBe('[]');
     expect(encodeRecords(['a'], [[]])).toBe('[]');
+  });
+});
+
+describe('encodeColumns', () => {
+  it('writes the column arrays as they are, BigInts as numbers and NaN as null', () => {
+    expect(JSON.parse(encodeColumns([[1, 2], ['x', null], [Number.NaN, 10n as unknown as number]]))).toEqual([[1, 2], ['x', null], [null, 10]]);
+    expect(encodeColumns([])).toBe('[]');
   });
 });
 

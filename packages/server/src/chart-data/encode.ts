@@ -17,6 +17,17 @@ export function encodeRecords(colnames: string[], columns: unknown[][]): string 
   return JSON.stringify(rows, (_key, value) => (typeof value === 'bigint' ? Number(value) : value));
 }
 
+/**
+ * Serialises columnar results as they are (`columns: [[...], ...]`, Lumen's `result_layout: 'columns'`):
+ * no row objects at all, and the JSON repeats no column names. BigInts (some drivers' integers) become
+ * numbers, as in encodeRecords.
+ */
+export function encodeColumns(columns: unknown[][]): string {
+  const hasBigInt = columns.some((column) => column.some((value) => typeof value === 'bigint'));
+  // A replacer takes JSON.stringify off its fast path, so only columns that need one pay for it.
+  return hasBigInt ? JSON.stringify(columns, (_key, value) => (typeof value === 'bigint' ? Number(value) : value)) : JSON.stringify(columns);
+}
+
 /** RFC 4180 CSV with a header row; temporal columns rendered as ISO-8601. */
 export function encodeCsv(colnames: string[], columns: unknown[][], temporal: boolean[]): string {
   const escape = (value: unknown, isTemporal: boolean): string => {

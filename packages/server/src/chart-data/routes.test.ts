@@ -68,6 +68,25 @@ describe.each(METADATA_DIALECTS)('POST /api/v1/chart/data on %s metadata', (dial
     expect(forced.json().result[0].is_cached).toBe(false);
   });
 
+  it("answers column arrays for result_layout 'columns' (Lumen-only), cached apart from the records", async () => {
+    const payload = body([{ columns: ['region'], metrics: ['count', 'sum__qty'], orderby: [['region', true]] }]);
+    const records = (await post(payload)).json().result[0];
+    const first = await post({ ...payload, result_layout: 'columns' });
+    expect(first.statusCode).toBe(200);
+    const [result] = first.json().result;
+    expect(result).not.toHaveProperty('data');
+    expect(result).toMatchObject({ colnames: ['region', 'count', 'sum__qty'], coltypes: [1, 0, 0], rowcount: 3, is_cached: false });
+    expect(result.columns).toEqual([['East', 'North', 'South'], [40, 40, 40], records.data.map((r: { sum__qty: number }) => r.sum__qty)]);
+    const second = (await post({ ...payload, result_layout: 'columns' })).json().result[0];
+    expect(second).toMatchObject({ is_cached: true, columns: result.columns });
+    expect(second).not.toHaveProperty('data');
+    // The records entry of the same query is untouched by the columnar one.
+    expect((await post(payload)).json().result[0]).toMatchObject({ is_cached: true, data: records.data });
+    const bad = await post({ ...payload, result_layout: 'rows' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('result_layout must be one of records, columns');
+  });
+
   it('returns temporal buckets as epoch milliseconds and applies post-processing', async () => {
     const res = await post(
       body([

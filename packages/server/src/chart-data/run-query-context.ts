@@ -9,7 +9,7 @@ import { chartBackedLayers } from './annotations';
 import { compileQuery, type CompiledQuery } from './compile-query';
 import { type DatasetModel, loadDatasetModel } from './dataset-model';
 import { renderSqlForDisplay } from './display-sql';
-import { encodeRecords } from './encode';
+import { encodeColumns, encodeRecords } from './encode';
 import { applyPostProcessing, type Frame, joinTimeOffsets, PostProcessingError } from './post-processing';
 import { parseQueryObject, type QueryObject } from './query-object';
 import { rlsClausesFor } from './rls';
@@ -24,6 +24,12 @@ export const RESULT_TYPES = ['full', 'samples', 'query', 'results', 'columns', '
 export type ResultType = (typeof RESULT_TYPES)[number];
 export const RESULT_FORMATS = ['json', 'csv'] as const;
 export type ResultFormat = (typeof RESULT_FORMATS)[number];
+/**
+ * Lumen-only: how a JSON result carries its rows. 'records' (default) is the incumbent's `data`; 'columns'
+ * sends `columns` (one array per colname) instead, which Lumen's own charts read without per-row work.
+ */
+export const RESULT_LAYOUTS = ['records', 'columns'] as const;
+export type ResultLayout = (typeof RESULT_LAYOUTS)[number];
 
 export interface QueryContextInput {
   datasource: { id: number; type: string };
@@ -32,6 +38,7 @@ export interface QueryContextInput {
   force?: boolean;
   result_format?: ResultFormat;
   result_type?: ResultType;
+  result_layout?: ResultLayout;
 }
 
 export interface QueryResult {
@@ -63,6 +70,8 @@ export function parseQueryContext(body: unknown): QueryContextInput {
   const resultFormat = body.result_format ?? 'json';
   if (!(RESULT_FORMATS as readonly unknown[]).includes(resultFormat)) throw badRequest(`result_format must be one of ${RESULT_FORMATS.join(', ')}`);
   if (body.force !== undefined && typeof body.force !== 'boolean') throw badRequest('force must be a boolean');
+  const resultLayout = body.result_layout ?? 'records';
+  if (!(RESULT_LAYOUTS as readonly unknown[]).includes(resultLayout)) throw badRequest(`result_layout must be one of ${RESULT_LAYOUTS.join(', ')}`);
   return {
     datasource: { id, type: 'table' },
     queries: body.queries,
@@ -70,6 +79,7 @@ export function parseQueryContext(body: unknown): QueryContextInput {
     force: body.force === true,
     result_format: resultFormat as ResultFormat,
     result_type: resultType as ResultType,
+    result_layout: resultLayout as ResultLayout,
   };
 }
 
@@ -106,6 +116,7 @@ export async function runQueryContext(options: RunOptions): Promise<QueryResult[
   const rls = await rlsClausesFor(ctx, user, dataset.id);
   const cacheTimeout = options.chartCacheTimeout ?? dataset.cache_timeout ?? database.cache_timeout ?? ctx.config.cacheDefaultTimeout;
   const queries = context.queries.map((raw, i) => parseQueryObject(raw, `queries[${i}]`));
+  const layout: ResultLayout = context.result_layout ?? 'records';
   let client: EngineClient | null = null;
   const connection = async () => (client ??= await getConnection(ctx, database));
 
@@ -118,7 +129,7 @@ export async function runQueryContext(options: RunOptions): Promise<QueryResult[
       const compiled = compileQuery({ spec, dataset, query: effective, rlsClauses: rls, maxRowLimit: ctx.config.rowLimit, now: options.now });
       const displaySql = renderSqlForDisplay(compiled.sql, compiled.params, spec);
       if (resultType === 'query') return staticResult({ query: displaySql, language: 'sql' });
-      const key = cacheKey(database.id, dataset, compiled, effective, resultType);
+      const key = cacheKey(database.id, dataset, compiled, effective, resultType, layout);
       // CSV needs the frame itself; the cache holds serialised JSON, so downloads always query.
       if (!context.force && context.result_format !== 'csv') {
         const hit = await options.cache.get(key).catch(() => null);
@@ -167,8 +178,9 @@ export async function runQueryContext(options: RunOptions): Promise<QueryResult[
         rejected_filters: compiled.rejectedFilters,
       };
       const head = JSON.stringify(payload);
-      // Splice the records in without re-encoding them through JSON.stringify.
-      const json = `${head.slice(0, -1)},"data":${encodeRecords(result.colnames, result.columns)},"result_format":"json","cached_at":"${now}"}`;
+      // Splice the rows in without re-encoding them through JSON.stringify.
+      const rows = layout === 'columns' ? `"columns":${encodeColumns(result.columns)}` : `"data":${encodeRecords(result.colnames, result.columns)}`;
+      const json = `${head.slice(0, -1)},${rows},"result_format":"json","cached_at":"${now}"}`;
       await options.cache.set(key, Buffer.from(json), cacheTimeout).catch((error: unknown) => ctx.logger.warn({ err: error }, 'chart-data cache write failed'));
       return { json, frame: result, temporal: result.coltypes.map((t) => t === 2) };
     }),
@@ -183,7 +195,7 @@ async function resolveAnnotations(options: RunOptions, query: QueryObject): Prom
     const slice = await options.ctx.store.db.selectFrom('slices').select('query_context').where('id', '=', layer.sliceId).executeTakeFirst();
     if (!slice?.query_context) throw notFound(`Annotation layer '${layer.name}' refers to chart ${layer.sliceId}, which does not exist or has no saved query`);
     const context = parseQueryContext(JSON.parse(slice.query_context));
-    const [result] = await runQueryContext({ ...options, context: { ...context, queries: context.queries.slice(0, 1), result_type: 'full', result_format: 'json' }, skipAnnotations: true });
+    const [result] = await runQueryContext({ ...options, context: { ...context, queries: context.queries.slice(0, 1), result_type: 'full', result_format: 'json', result_layout: 'records' }, skipAnnotations: true });
     data[layer.name] = { records: (JSON.parse(result.json) as { data: unknown[] }).data };
   }
   return data;
@@ -211,9 +223,12 @@ function fromCache(bytes: Buffer): QueryResult {
   return { json, frame: null, temporal: [] };
 }
 
-function cacheKey(databaseId: number, dataset: DatasetModel, compiled: CompiledQuery, query: QueryObject, resultType: string): string {
+function cacheKey(databaseId: number, dataset: DatasetModel, compiled: CompiledQuery, query: QueryObject, resultType: string, layout: ResultLayout): string {
+  // The cache holds the serialised result, so each layout has its own entry ('records' keeps the old keys).
+  const parts: unknown[] = [databaseId, dataset.id, dataset.changed_on, compiled.sql, compiled.params, query.post_processing, query.time_offsets, query.annotation_layers, resultType];
+  if (layout !== 'records') parts.push(layout);
   return createHash('sha256')
-    .update(JSON.stringify([databaseId, dataset.id, dataset.changed_on, compiled.sql, compiled.params, query.post_processing, query.time_offsets, query.annotation_layers, resultType]))
+    .update(JSON.stringify(parts))
     .digest('hex');
 }
 

@@ -81,6 +81,19 @@ describe('async chart data (in process)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/async_event/?last_id=nope', headers: t.headers('alpha') })).statusCode).toBe(400);
   });
 
+  it("answers a result_layout 'columns' job in that layout", async () => {
+    const body = { datasource: { id: datasetId, type: 'table' }, queries: [{ columns: ['region'], metrics: ['count'], orderby: [['region', true]] }], result_layout: 'columns' };
+    const accepted = await t.app.inject({ method: 'POST', url: '/api/v1/chart/data', headers: t.headers('alpha'), payload: body });
+    expect(accepted.statusCode).toBe(202);
+    const job = accepted.json();
+    await waitForEvents(t.headers('alpha'), null, job.job_id);
+    const [result] = (await t.app.inject({ method: 'GET', url: job.result_url, headers: t.headers('alpha') })).json().result;
+    expect(result).not.toHaveProperty('data');
+    expect(result.colnames).toEqual(['region', 'count']);
+    expect(result.columns[0]).toEqual([...result.columns[0]].sort());
+    expect(result.columns[1].reduce((a: number, b: number) => a + b, 0)).toBeGreaterThan(0);
+  });
+
   it('publishes an error event when the query fails, and refuses datasets the user may not read', async () => {
     const bad = { datasource: { id: datasetId, type: 'table' }, queries: [{ columns: ['region'], metrics: ['count'], extras: { where: 'no_such_column = 1' } }], force: true };
     const gamma = await t.addUser('gamma-async', ['Gamma']);

@@ -2,6 +2,7 @@ import { OPERATOR_TO_OP, Operators, type AdhocFilter, type FilterClause, type Fi
 import { useState } from 'react';
 import { Select } from '../components/select';
 import { columnKind } from './dataset-panel';
+import { useDatasetDrop } from './dataset-drag';
 import type { DatasourceMetadata } from './explore-types';
 import { TimeRangePicker } from './time-range-picker';
 
@@ -65,6 +66,8 @@ const coerce = (text: unknown, numeric: boolean): string | number =>
 export interface AdhocFilterPopoverProps {
   datasource: DatasourceMetadata;
   filter?: AdhocFilter | null;
+  /** A new filter's column, chosen in advance (a column dropped on the control). */
+  initialSubject?: string | null;
   onSave(filter: AdhocFilter): void;
   onCancel(): void;
 }
@@ -76,9 +79,9 @@ export interface AdhocFilterPopoverProps {
  * @example
  * <AdhocFilterPopover datasource={ds} onSave={(f) => add(f)} onCancel={close} />
  */
-export function AdhocFilterPopover({ datasource, filter, onSave, onCancel }: AdhocFilterPopoverProps) {
+export function AdhocFilterPopover({ datasource, filter, initialSubject, onSave, onCancel }: AdhocFilterPopoverProps) {
   const [mode, setMode] = useState<'SIMPLE' | 'SQL'>(filter?.expressionType ?? 'SIMPLE');
-  const [subject, setSubject] = useState<string | null>(filter?.expressionType === 'SIMPLE' ? filter.subject : null);
+  const [subject, setSubject] = useState<string | null>(filter?.expressionType === 'SIMPLE' ? filter.subject : (initialSubject ?? null));
   const [operator, setOperator] = useState<FilterOperatorId>((filter && operatorIdOf(filter)) ?? 'EQUALS');
   const [comparator, setComparator] = useState<unknown>(filter?.expressionType === 'SIMPLE' ? (filter.comparator ?? null) : null);
   const [clause, setClause] = useState<FilterClause>(filter?.clause ?? 'WHERE');
@@ -157,16 +160,21 @@ export interface AdhocFilterControlProps {
   onChange(value: AdhocFilter[]): void;
 }
 
-/** The filters control: a chip per filter (click to edit) and 'Add filter'. */
+/** The filters control: a chip per filter (click to edit) and 'Add filter'; a dropped column opens a new filter on it. */
 export function AdhocFilterControl({ label, datasource, value, onChange }: AdhocFilterControlProps) {
   const filters = (Array.isArray(value) ? value : []) as AdhocFilter[];
   const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [droppedSubject, setDroppedSubject] = useState<string | null>(null);
   const save = (filter: AdhocFilter) => {
     onChange(editing === 'new' || editing === null ? [...filters, filter] : filters.map((f, i) => (i === editing ? filter : f)));
     setEditing(null);
   };
+  const drop = useDatasetDrop(['column'], datasource, (item) => {
+    setDroppedSubject(item.name);
+    setEditing('new');
+  });
   return (
-    <div className="bi-filter-control" role="group" aria-label={label}>
+    <div className={`bi-filter-control${drop.over ? ' bi-drop-target--over' : ''}`} role="group" aria-label={label} {...drop.props}>
       <ul className="bi-chip-list">
         {filters.map((filter, index) => (
           <li className="bi-chip" key={filter.filterOptionName ?? index}>
@@ -180,11 +188,25 @@ export function AdhocFilterControl({ label, datasource, value, onChange }: Adhoc
         ))}
       </ul>
       {editing === null ? (
-        <button type="button" className="bi-link-button" onClick={() => setEditing('new')}>
+        <button
+          type="button"
+          className="bi-link-button"
+          onClick={() => {
+            setDroppedSubject(null);
+            setEditing('new');
+          }}
+        >
           + Add filter
         </button>
       ) : (
-        <AdhocFilterPopover datasource={datasource} filter={editing === 'new' ? null : filters[editing]} onSave={save} onCancel={() => setEditing(null)} />
+        <AdhocFilterPopover
+          key={editing === 'new' ? `new:${droppedSubject ?? ''}` : editing}
+          datasource={datasource}
+          filter={editing === 'new' ? null : filters[editing]}
+          initialSubject={editing === 'new' ? droppedSubject : null}
+          onSave={save}
+          onCancel={() => setEditing(null)}
+        />
       )}
     </div>
   );

@@ -1,9 +1,12 @@
 import type { ControlConfig } from '@lumen-bi/charts';
-import { getColumnLabel, type AdhocFilter, type QueryFormColumn } from '@lumen-bi/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { getColumnLabel, type AdhocFilter, type QueryFormColumn, type QueryFormData } from '@lumen-bi/core';
+import type { ReactNode } from 'react';
 import { Select } from '../components/select';
 import type { SelectOption } from '../components/select-values';
 import { AdhocFilterControl } from './adhoc-filter-popover';
+import { ConditionalFormattingControl } from './conditional-formatting-control';
+import { formattableColumns } from './conditional-formatting-rules';
+import { useDatasetDrop } from './dataset-drag';
 import type { DatasourceMetadata } from './explore-types';
 import { MetricPicker } from './metric-picker';
 import { TimeRangePicker } from './time-range-picker';
@@ -14,6 +17,8 @@ export interface ControlFieldProps {
   value: unknown;
   datasource: DatasourceMetadata;
   errors?: readonly string[];
+  /** The whole form data, for controls whose choices depend on other controls (conditional formatting). */
+  formData?: Partial<QueryFormData>;
   onChange(value: unknown): void;
 }
 
@@ -29,41 +34,28 @@ function columnOptions(datasource: DatasourceMetadata, value: unknown): SelectOp
   return options;
 }
 
-/** A JSON editor for structured controls without a dedicated widget; bad JSON is reported, not saved. */
-function JsonField({ label, value, onChange }: { label: string; value: unknown; onChange(value: unknown): void }) {
-  const [text, setText] = useState(() => JSON.stringify(value ?? null, null, 2));
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => setText(JSON.stringify(value ?? null, null, 2)), [value]);
+/** A group-by (dimension) select that also takes columns dropped from the dataset panel. */
+function GroupByField({ label, multi, value, datasource, onChange }: { label: string; multi: boolean; value: unknown; datasource: DatasourceMetadata; onChange(value: unknown): void }) {
+  const drop = useDatasetDrop(['column'], datasource, ({ name }) => {
+    if (!multi) return onChange(name);
+    const chosen = Array.isArray(value) ? value : value == null ? [] : [value];
+    if (!chosen.includes(name)) onChange([...chosen, name]);
+  });
   return (
-    <>
-      <textarea
-        className="bi-input bi-input--code"
-        aria-label={label}
-        rows={3}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onBlur={() => {
-          try {
-            onChange(JSON.parse(text));
-            setError(null);
-          } catch {
-            setError('Invalid JSON');
-          }
-        }}
-      />
-      {error && <p className="bi-field-error">{error}</p>}
-    </>
+    <div className={`bi-drop-target${drop.over ? ' bi-drop-target--over' : ''}`} {...drop.props}>
+      <Select label={label} multi={multi} options={columnOptions(datasource, value)} value={value ?? (multi ? [] : null)} onChange={onChange} />
+    </div>
   );
 }
 
 /** The widget of one control, by its declared type. */
-function widget({ name, config, value, datasource, onChange }: ControlFieldProps): ReactNode {
+function widget({ name, config, value, datasource, formData, onChange }: ControlFieldProps): ReactNode {
   const label = config.label;
   switch (config.type) {
     case 'MetricsControl':
       return <MetricPicker label={label} datasource={datasource} value={value} multi={Boolean(config.multi)} onChange={onChange} />;
     case 'GroupByControl':
-      return <Select label={label} multi={Boolean(config.multi)} options={columnOptions(datasource, value)} value={value ?? (config.multi ? [] : null)} onChange={onChange} />;
+      return <GroupByField label={label} multi={Boolean(config.multi)} value={value} datasource={datasource} onChange={onChange} />;
     case 'AdhocFilterControl':
       return <AdhocFilterControl label={label} datasource={datasource} value={value} onChange={(v: AdhocFilter[]) => onChange(v)} />;
     case 'TimeRangeControl':
@@ -101,7 +93,15 @@ function widget({ name, config, value, datasource, onChange }: ControlFieldProps
       );
     }
     case 'ConditionalFormattingControl':
-      return <JsonField label={label} value={value} onChange={onChange} />;
+      return (
+        <ConditionalFormattingControl
+          label={label}
+          value={value}
+          columns={formattableColumns(formData ?? {}, datasource)}
+          colorScheme={typeof formData?.color_scheme === 'string' ? formData.color_scheme : null}
+          onChange={onChange}
+        />
+      );
     default: {
       // Every select-like control: plain selects, row/series limits, formats, colour schemes, rolling, resample.
       const options = choiceOptions(config);

@@ -33,7 +33,7 @@ export function ControlPanel({ plugin, formData, datasource, errors, onChange }:
             return (
               <div className="bi-control-row" key={index}>
                 {visible.map(({ name, config }) => (
-                  <ControlField key={name} name={name} config={config} value={formData[name]} datasource={datasource} errors={errors[name]} onChange={(v) => onChange(name, v)} />
+                  <ControlField key={name} name={name} config={config} value={formData[name]} datasource={datasource} formData={formData} errors={errors[name]} onChange={(v) => onChange(name, v)} />
                 ))}
               </div>
             );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { startDatasetDrag } from './dataset-drag';
 import type { DatasetColumn, DatasourceMetadata } from './explore-types';
 import { timeColumnOf } from './explore-form-data';
 import { ItemLabel } from './metric-label';
@@ -27,7 +28,8 @@ export interface DatasetPanelProps {
 
 /**
  * The dataset's metrics and columns, searchable, with type icons, certification and warnings, and the
- * 'Time' pseudo-column when the dataset has a temporal column.
+ * 'Time' pseudo-column when the dataset has a temporal column. Items drag onto the metric, group-by and
+ * filter controls ('Time' drags as the dataset's time column).
  *
  * @example
  * <DatasetPanel datasource={store.datasource.value} />
@@ -38,7 +40,8 @@ export function DatasetPanel({ datasource }: DatasetPanelProps) {
   const matches = (name: string, verbose?: string | null) => !needle || name.toLowerCase().includes(needle) || (verbose ?? '').toLowerCase().includes(needle);
   const metrics = datasource.metrics.filter((m) => matches(m.metric_name, m.verbose_name));
   const timeColumn = timeColumnOf(datasource);
-  const columns = [...(timeColumn ? [{ ...TIME_PSEUDO_COLUMN, expression: timeColumn }] : []), ...datasource.columns].filter((c) => matches(c.column_name, c.verbose_name));
+  const timePseudo = timeColumn ? { ...TIME_PSEUDO_COLUMN, expression: timeColumn } : null;
+  const columns = [...(timePseudo ? [timePseudo] : []), ...datasource.columns].filter((c) => matches(c.column_name, c.verbose_name));
   return (
     <aside className="bi-dataset-panel" aria-label="Dataset">
       <h2 className="bi-dataset-panel__title">{datasource.name}</h2>
@@ -49,7 +52,7 @@ export function DatasetPanel({ datasource }: DatasetPanelProps) {
         </h3>
         <ul className="bi-dataset-panel__list">
           {metrics.map((metric) => (
-            <li key={metric.metric_name}>
+            <li key={metric.metric_name} draggable className="bi-draggable" onDragStart={(e) => startDatasetDrag(e.dataTransfer, { kind: 'metric', name: metric.metric_name })}>
               <ItemLabel name={metric.metric_name} item={metric} icon="ƒ" iconTitle="metric" />
             </li>
           ))}
@@ -62,8 +65,9 @@ export function DatasetPanel({ datasource }: DatasetPanelProps) {
         <ul className="bi-dataset-panel__list">
           {columns.map((column) => {
             const [icon, title] = ICONS[columnKind(column)];
+            const name = column === timePseudo && timeColumn ? timeColumn : column.column_name;
             return (
-              <li key={column.column_name}>
+              <li key={column.column_name} draggable className="bi-draggable" onDragStart={(e) => startDatasetDrag(e.dataTransfer, { kind: 'column', name })}>
                 <ItemLabel name={column.column_name} item={column} icon={icon} iconTitle={title} />
               </li>
             );

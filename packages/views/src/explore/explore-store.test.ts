@@ -41,6 +41,8 @@ describe('explore store', () => {
     expect(store.chartStatus.value).toBe('rendered');
     const dataCall = calls.find((c) => c.path === '/api/v1/chart/data');
     expect((dataCall?.body as { queries: { metrics: string[] }[] }).queries[0].metrics).toEqual(['sum__num']);
+    // Lumen's own charts ask for column arrays (Lumen-only result_layout).
+    expect((dataCall?.body as { result_layout?: string }).result_layout).toBe('columns');
     await new Promise((r) => setTimeout(r, 0));
     expect(store.url.value).toBe('/explore/?form_data_key=fdkey');
   });

@@ -189,7 +189,8 @@ export function createExploreStore({ client, registry, toasts, persistFormData =
     try {
       const queryContext = p.buildQuery(fd);
       if (force) queryContext.force = true;
-      const result = await fetchChartData(client, { formData: fd, queryContext, signal: own.signal, force });
+      // Columnar: the chart reads column arrays as sent; the data pane's table still reads records.
+      const result = await fetchChartData(client, { formData: fd, queryContext, signal: own.signal, force, layout: 'columns' });
       if (controller !== own) return;
       batch(() => {
         queriesResponse.value = result;

@@ -35,6 +35,18 @@ export const EXPLORE_CSS = `
 .bi-tabs { display: flex; gap: var(--bi-space-1); }
 .bi-tab { font: inherit; background: none; border: none; border-bottom: 2px solid transparent; padding: var(--bi-space-1) var(--bi-space-2); cursor: pointer; color: inherit; }
 .bi-tab--active { border-bottom-color: var(--bi-color-primary); color: var(--bi-color-primary-dark); }
+.bi-draggable { cursor: grab; }
+.bi-drop-target--over { outline: 2px dashed var(--bi-color-primary); outline-offset: 2px; border-radius: var(--bi-radius); }
+.bi-cf { display: flex; flex-direction: column; gap: var(--bi-space-1); }
+.bi-cf__rules { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--bi-space-1); }
+.bi-cf__rule { display: flex; align-items: center; gap: var(--bi-space-1); }
+.bi-cf__summary { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.bi-cf__hint { color: var(--bi-color-text-muted); font-size: var(--bi-font-size-sm); margin: 0; }
+.bi-cf-editor__field { display: flex; flex-direction: column; gap: 2px; font-size: var(--bi-font-size-sm); }
+.bi-cf-editor__colors { border: none; margin: 0; padding: 0; font-size: var(--bi-font-size-sm); }
+.bi-cf-editor__colors [role=radiogroup] { display: flex; flex-wrap: wrap; gap: 4px; }
+.bi-cf-swatch { display: inline-block; width: 18px; height: 18px; padding: 0; border: 1px solid var(--bi-color-border); border-radius: 3px; cursor: pointer; }
+.bi-cf-swatch--selected { outline: 2px solid var(--bi-color-text); outline-offset: 1px; }
 .bi-time-range__custom, .bi-bounds { display: flex; gap: var(--bi-space-1); align-items: center; margin-top: var(--bi-space-1); }
 .bi-explore__run { position: sticky; bottom: 0; padding-top: var(--bi-space-2); background: var(--bi-color-surface); }
 .bi-explore__run .bi-button { width: 100%; }

@@ -1,6 +1,7 @@
 import { AGGREGATES, type Aggregate, type QueryFormMetric } from '@lumen-bi/core';
 import { useState } from 'react';
 import { Select } from '../components/select';
+import { useDatasetDrop } from './dataset-drag';
 import type { DatasourceMetadata } from './explore-types';
 import { ItemLabel } from './metric-label';
 import { isAggregateSql, METRIC_SQL_MESSAGE, metricLabel, simpleMetric, sqlMetric } from './metric-sql';
@@ -9,6 +10,8 @@ type Tab = 'saved' | 'simple' | 'sql';
 
 export interface MetricEditorProps {
   datasource: DatasourceMetadata;
+  /** Opens on the Simple tab with this column chosen (a column dropped on the control). */
+  initialColumn?: string | null;
   onSave(metric: QueryFormMetric): void;
   onCancel(): void;
 }
@@ -20,10 +23,10 @@ export interface MetricEditorProps {
  * @example
  * <MetricEditor datasource={ds} onSave={add} onCancel={close} />
  */
-export function MetricEditor({ datasource, onSave, onCancel }: MetricEditorProps) {
-  const [tab, setTab] = useState<Tab>('saved');
+export function MetricEditor({ datasource, initialColumn, onSave, onCancel }: MetricEditorProps) {
+  const [tab, setTab] = useState<Tab>(initialColumn ? 'simple' : 'saved');
   const [saved, setSaved] = useState<string | null>(null);
-  const [column, setColumn] = useState<string | null>(null);
+  const [column, setColumn] = useState<string | null>(initialColumn ?? null);
   const [aggregate, setAggregate] = useState<Aggregate | null>(null);
   const [sql, setSql] = useState('');
   const [label, setLabel] = useState('');
@@ -103,13 +106,14 @@ export interface MetricPickerProps {
 
 /**
  * The metrics control: chips of the chosen metrics (saved ones with their tooltip) and an 'Add metric'
- * popover.
+ * popover. A saved metric dropped from the dataset panel is added at once; a dropped column opens the
+ * popover on that column, for the aggregate to be chosen.
  *
  * @example
  * <MetricPicker label="Metrics" multi datasource={ds} value={fd.metrics} onChange={(v) => store.setControl('metrics', v)} />
  */
 export function MetricPicker({ label, datasource, value, multi, onChange }: MetricPickerProps) {
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState<false | { column: string | null }>(false);
   const list = (Array.isArray(value) ? value : value ? [value] : []) as QueryFormMetric[];
   const remove = (index: number) => {
     const next = list.filter((_, i) => i !== index);
@@ -119,8 +123,12 @@ export function MetricPicker({ label, datasource, value, multi, onChange }: Metr
     onChange(multi ? [...list, metric] : metric);
     setAdding(false);
   };
+  const drop = useDatasetDrop(['metric', 'column'], datasource, (item) => {
+    if (item.kind === 'column') setAdding({ column: item.name });
+    else if (!list.includes(item.name)) add(item.name);
+  });
   return (
-    <div className="bi-metric-picker" role="group" aria-label={label}>
+    <div className={`bi-metric-picker${drop.over ? ' bi-drop-target--over' : ''}`} role="group" aria-label={label} {...drop.props}>
       <ul className="bi-chip-list">
         {list.map((metric, index) => {
           const saved = typeof metric === 'string' ? datasource.metrics.find((m) => m.metric_name === metric) : undefined;
@@ -135,11 +143,11 @@ export function MetricPicker({ label, datasource, value, multi, onChange }: Metr
         })}
       </ul>
       {(multi || list.length === 0) && !adding && (
-        <button type="button" className="bi-link-button" onClick={() => setAdding(true)}>
+        <button type="button" className="bi-link-button" onClick={() => setAdding({ column: null })}>
           + Add metric
         </button>
       )}
-      {adding && <MetricEditor datasource={datasource} onSave={add} onCancel={() => setAdding(false)} />}
+      {adding && <MetricEditor key={adding.column ?? ''} datasource={datasource} initialColumn={adding.column} onSave={add} onCancel={() => setAdding(false)} />}
     </div>
   );
 }

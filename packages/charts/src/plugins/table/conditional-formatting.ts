@@ -2,6 +2,9 @@
 import { withOpacity } from '../../colors/validate-color';
 import type { ConditionalFormattingRule } from './types';
 
+/** Operators without a single target: opacity then grows from the column's minimum. */
+const RANGE_OPERATORS = new Set<ConditionalFormattingRule['operator']>(['None', 'between', '< x <', '≤ x ≤', '≤ x <', '< x ≤']);
+
 function matches(rule: ConditionalFormattingRule, v: number): boolean {
   const t = rule.targetValue ?? 0;
   switch (rule.operator) {
@@ -11,7 +14,10 @@ function matches(rule: ConditionalFormattingRule, v: number): boolean {
     case '≥': case '>=': return v >= t;
     case '=': return v === t;
     case '≠': case '!=': return v !== t;
-    case 'between': return v > (rule.targetValueLeft ?? -Infinity) && v < (rule.targetValueRight ?? Infinity);
+    case 'between': case '< x <': return v > (rule.targetValueLeft ?? -Infinity) && v < (rule.targetValueRight ?? Infinity);
+    case '≤ x ≤': return v >= (rule.targetValueLeft ?? -Infinity) && v <= (rule.targetValueRight ?? Infinity);
+    case '≤ x <': return v >= (rule.targetValueLeft ?? -Infinity) && v < (rule.targetValueRight ?? Infinity);
+    case '< x ≤': return v > (rule.targetValueLeft ?? -Infinity) && v <= (rule.targetValueRight ?? Infinity);
     case 'None': return true;
     default: return false;
   }
@@ -34,7 +40,7 @@ export function cellBackground(
   if (typeof value !== 'number' || !Number.isFinite(value)) return undefined;
   for (const rule of rules) {
     if (rule.column !== column || !matches(rule, value)) continue;
-    const target = rule.operator === 'between' || rule.operator === 'None' ? extent[0] : (rule.targetValue ?? extent[0]);
+    const target = RANGE_OPERATORS.has(rule.operator) ? extent[0] : (rule.targetValue ?? extent[0]);
     const far = Math.max(Math.abs(extent[1] - target), Math.abs(extent[0] - target)) || 1;
     const opacity = Math.round((0.05 + 0.95 * Math.min(1, Math.abs(value - target) / far)) * 1000) / 1000;
     return withOpacity(rule.colorScheme ?? '#ACE1C4', opacity);

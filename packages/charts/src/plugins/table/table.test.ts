@@ -59,5 +59,11 @@ describe('table transformProps and render', () => {
   it('conditional formatting', () => {
     expect(cellBackground([{ column: 'sales', operator: '>', targetValue: 100, colorScheme: '#ACE1C4' }], 'sales', 150, [0, 200])).toBe('rgba(172,225,196,0.525)');
     expect(cellBackground([{ column: 'sales', operator: '>', targetValue: 100 }], 'sales', 50, [0, 200])).toBeUndefined();
+    // The incumbent's between forms differ only at the bounds.
+    const between = (operator: '< x <' | '≤ x ≤' | '≤ x <' | '< x ≤', v: number) => cellBackground([{ column: 'sales', operator, targetValueLeft: 10, targetValueRight: 20, colorScheme: '#ACE1C4' }], 'sales', v, [0, 200]) !== undefined;
+    expect([10, 15, 20].map((v) => between('< x <', v))).toEqual([false, true, false]);
+    expect([10, 15, 20].map((v) => between('≤ x ≤', v))).toEqual([true, true, true]);
+    expect([10, 20].map((v) => between('≤ x <', v))).toEqual([true, false]);
+    expect([10, 20].map((v) => between('< x ≤', v))).toEqual([false, true]);
   });
 });

@@ -5,7 +5,8 @@ import type { BaseChartProps } from '../../shared/mount';
 /** A conditional formatting rule (the incumbent's shape). */
 export interface ConditionalFormattingRule {
   column: string;
-  operator: '<' | '>' | '≤' | '≥' | '=' | '≠' | '<=' | '>=' | '!=' | 'between' | 'None';
+  /** The incumbent's comparators (≤ ≥ ≠ and the four between forms); <= >= != and 'between' (exclusive) are read too. */
+  operator: '<' | '>' | '≤' | '≥' | '=' | '≠' | '< x <' | '≤ x ≤' | '≤ x <' | '< x ≤' | '<=' | '>=' | '!=' | 'between' | 'None';
   targetValue?: number;
   targetValueLeft?: number;
   targetValueRight?: number;

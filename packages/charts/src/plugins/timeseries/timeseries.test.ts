@@ -58,6 +58,26 @@ describe('time-series transformProps', () => {
     expect(p.stack).toBe(true);
     expect(p.data.slice(1)).toEqual([Float64Array.from([10, 0]), Float64Array.from([50, 2])]);
   });
+  it('draws a columnar result from its own arrays and never builds its records', () => {
+    const xs = [jan, feb];
+    const ships = [40, 2];
+    const cars = [10, null];
+    const columnar: ChartDataResponseResult = { ...meta, colnames: ['order_date', 'Classic Cars', 'Ships'], coltypes: [2, 0, 0], rowcount: 2, columns: [xs, cars, ships] };
+    Object.defineProperty(columnar, 'data', { get: () => { throw new Error('records were built'); } });
+    const p = lineChartPlugin.transformProps({ formData: fd, queriesData: [columnar], width: 600, height: 300 });
+    expect(p.data[0]).toBe(xs);
+    expect(p.data.slice(1)).toEqual([ships, cars]);
+    expect(p.data[1]).toBe(ships);
+    expect(p.ariaLabel).toBe('line chart of Ships, Classic Cars: 2 points from 2003-01-01 to 2003-02-01');
+  });
+  it('converts columnar cells that are not plain numbers, and reads category axes from columns', () => {
+    const columnar: ChartDataResponseResult = { ...meta, colnames: ['region', 'count'], coltypes: [1, 0], rowcount: 3, columns: [['East', null, 'West'], ['4', 5, '']] };
+    const p = barChartPlugin.transformProps({ formData: { ...fd, viz_type: 'echarts_timeseries_bar', x_axis: 'region', groupby: [] }, queriesData: [columnar], width: 600, height: 300 });
+    expect(p.xMode).toBe('category');
+    expect(p.xLabels).toEqual(['East', '<NULL>', 'West']);
+    expect(p.data).toEqual([Float64Array.from([0, 1, 2]), [4, 5, null]]);
+    expect(p.crossFilter).toMatchObject({ xColumn: 'region', xValues: ['East', null, 'West'] });
+  });
   it('blocks above 500000 rows until confirmed', () => {
     const big = { ...result, rowcount: 600000 };
     expect(lineChartPlugin.transformProps({ formData: fd, queriesData: [big], width: 1, height: 1 }).gate.blocked).toBe(true);

@@ -1,10 +1,11 @@
 /**
- * Chart-data response -> uPlot-ready props for the time-series charts. Pure; columnar: one typed array
- * per series, built in one pass over the records, so a million points cost no per-point objects.
+ * Chart-data response -> uPlot-ready props for the time-series charts. Pure and columnar: a columnar
+ * result's arrays (`result_layout: 'columns'`, what Lumen's own chart hosts fetch) go to uPlot as they
+ * are, never through records; a records result costs one pass per series into a typed array.
  */
 import { formatLabel, getColumnLabel, getMetricLabel, type QueryFormMetric } from '@lumen-bi/core';
 import { createCategoricalColorScale } from '../../colors/categorical-color-scale';
-import { getColnames, getRecords, resultLength, resultNumericColumn } from '../../shared/records';
+import { getColnames, resultCell, resultColumn, resultLength, resultNumericColumn } from '../../shared/records';
 import { rowGate } from '../../shared/row-threshold';
 import { sortSeries } from '../../shared/series-sort';
 import { getTimeFormatter } from '../../shared/format';
@@ -47,20 +48,21 @@ export function transformTimeseriesProps(kind: SeriesKind) {
     const formData = input.formData as TimeseriesFormData;
     const theme = input.theme ?? DEFAULT_CHART_THEME;
     const result = input.queriesData[0];
-    const records = getRecords(input.queriesData);
     const colnames = getColnames(result);
     const coltypes = result?.coltypes;
     const wanted = getXAxisLabel(formData);
     const xKey = colnames.includes(wanted) ? wanted : (colnames[0] ?? wanted);
     const xType = coltypes?.[colnames.indexOf(xKey)];
     const length = resultLength(result);
-    const first = records[0]?.[xKey];
+    const first = resultCell(result, xKey, 0);
     const xMode: XMode = xType === TEMPORAL ? 'time' : xType === NUMERIC || (xType === undefined && typeof first === 'number') ? 'linear' : 'category';
 
     let x: Float64Array | Array<number | null>;
     let xLabels: string[] = [];
+    // Only category axes need the raw x values (labels, cross-filter values); they are small.
+    const xColumn = xMode === 'category' ? Array.from(resultColumn(result, xKey) ?? []) : [];
     if (xMode === 'category') {
-      xLabels = records.map((r) => formatLabel(r[xKey]));
+      xLabels = xColumn.map((v) => formatLabel(v));
       x = Float64Array.from(xLabels, (_, i) => i);
     } else {
       x = resultNumericColumn(result, xKey);
@@ -86,7 +88,7 @@ export function transformTimeseriesProps(kind: SeriesKind) {
     const seriesColumn = kind === 'bar' && groupLabels.length === 1 && metrics.length === 1 ? groupLabels[0] : null;
     const crossFilter = {
       xColumn: kind === 'bar' && xMode === 'category' ? xKey : null,
-      xValues: kind === 'bar' && xMode === 'category' ? records.map((r) => r[xKey]) : [],
+      xValues: kind === 'bar' && xMode === 'category' ? xColumn : [],
       seriesColumn,
       seriesValues: seriesColumn ? series.map((s) => seriesLabel(s.name, ['null, ', `${metrics[0]}, `])) : [],
     };
