@@ -1,4 +1,4 @@
-import { AppShell, fetchMe, LoginPage, loginUrlFor, NotFoundPage, PAGE_DESCRIPTIONS, type MeResult, type SessionStore } from '@lumen-bi/views';
+import { AppShell, ErrorBoundary, fetchMe, LoginPage, loginUrlFor, NotFoundPage, PAGE_DESCRIPTIONS, type MeResult, type SessionStore } from '@lumen-bi/views';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { BootError } from './boot-error';
@@ -57,8 +57,8 @@ export function App({ session, loadMe = defaultLoadMe }: AppProps) {
   }
   if (route.kind === 'embedded') {
     return route.target === 'chart'
-      ? renderPage(embeddedChart, (Page) => <Page chartId={route.id} />)
-      : renderPage(embeddedDashboard, (Page) => <Page uuid={route.id} />);
+      ? renderPage(embeddedChart, location.pathname, (Page) => <Page chartId={route.id} />)
+      : renderPage(embeddedDashboard, location.pathname, (Page) => <Page uuid={route.id} />);
   }
   if (status === 'error') {
     return <BootError message={session.error.value ?? 'Unknown error'} onRetry={() => void session.load(loadMe)} />;
@@ -73,14 +73,18 @@ export function App({ session, loadMe = defaultLoadMe }: AppProps) {
   }
   return (
     <AppShell user={user} pathname={location.pathname} onNavigate={navigate}>
-      {route.kind === 'page' ? renderPage(page, (Page) => <Page />) : <NotFoundPage pathname={location.pathname} onNavigate={navigate} />}
+      {route.kind === 'page' ? renderPage(page, location.pathname, (Page) => <Page />) : <NotFoundPage pathname={location.pathname} onNavigate={navigate} />}
     </AppShell>
   );
 }
 
-/** A page once its chunk is loaded; a busy line before; a retry button when the chunk failed to load. */
-function renderPage<P extends object>(state: PageState<P>, render: (Page: ComponentType<P>) => ReactNode): ReactNode {
-  if (state.status === 'ready') return render(state.Page);
+/**
+ * A page once its chunk is loaded; a busy line before; a retry button when the chunk failed to load. A
+ * page that crashes while rendering shows the 'Unexpected error' panel with its component stack, inside the
+ * shell, instead of a blank screen; the boundary is keyed by path so moving to another page starts afresh.
+ */
+function renderPage<P extends object>(state: PageState<P>, pathname: string, render: (Page: ComponentType<P>) => ReactNode): ReactNode {
+  if (state.status === 'ready') return <ErrorBoundary key={pathname}>{render(state.Page)}</ErrorBoundary>;
   if (state.status === 'failed') {
     return (
       <p role="alert">

@@ -4,7 +4,8 @@ import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { ErrorType, type ErrorTypeCode } from '../errors';
 import { defineEngineSpec, utcLiteral } from './base';
 import { engineError, EngineError, issueCodesFor, normaliseRows, quoteDouble, resultColumn, stringLiteral, withCancellation } from './common';
-import type { ColumnMetadata, ConnectTarget, EngineClient, EngineSpec, ExecuteOptions, ExecuteResult, TableRef } from './types';
+import { appendRows } from './duckdb-append';
+import type { ColumnMetadata, ConnectTarget, EngineClient, EngineSpec, ExecuteOptions, ExecuteResult, TableRef, TransactionAppend, TransactionRun } from './types';
 
 /**
  * One DuckDB instance per database file, shared by the whole process (DuckDB forbids two instances of one
@@ -216,6 +217,38 @@ class DuckDBClient implements EngineClient {
         .filter(Boolean),
       unique: unique === true,
     }));
+  }
+
+  async transaction<T>(work: (run: TransactionRun, append?: TransactionAppend) => Promise<T>): Promise<T> {
+    const connection = await this.connection();
+    const run: TransactionRun = async (sql, params = []) => {
+      try {
+        const values = params.map((value) => (value instanceof Date ? value.toISOString() : value)) as never[];
+        return (await connection.run(sql, params.length ? values : undefined)).rowsChanged;
+      } catch (error) {
+        throw mapDuckDBError(error);
+      }
+    };
+    const append: TransactionAppend = async (table, rows) => {
+      try {
+        return await appendRows(connection, table, rows);
+      } catch (error) {
+        throw mapDuckDBError(error);
+      }
+    };
+    try {
+      await run('BEGIN TRANSACTION');
+      try {
+        const result = await work(run, append);
+        await run('COMMIT');
+        return result;
+      } catch (error) {
+        await connection.run('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    } finally {
+      connection.closeSync();
+    }
   }
 
   async close(): Promise<void> {

@@ -27,6 +27,8 @@ export {
   type ColumnMetadata,
   type TableRef,
   type TableListItem,
+  type TransactionRun,
+  type TransactionAppend,
   type ConnectTarget,
   type ConnectionParameters,
 } from './types';

@@ -2,7 +2,7 @@ import mysql from 'mysql2/promise';
 import { ErrorType, type ErrorTypeCode } from '../errors';
 import { defineEngineSpec, utcLiteral } from './base';
 import { engineError, EngineError, issueCodesFor, mapSocketError, normaliseRows, quoteBacktick, resultColumn, scrubSecrets, withCancellation } from './common';
-import type { ColumnMetadata, ConnectTarget, EngineClient, EngineSpec, ExecuteOptions, ExecuteResult, TableRef } from './types';
+import type { ColumnMetadata, ConnectTarget, EngineClient, EngineSpec, ExecuteOptions, ExecuteResult, TableRef, TransactionRun } from './types';
 
 /** mysql2 column type codes to SQL type names. */
 const TYPE_NAMES: Record<number, string> = {
@@ -215,6 +215,42 @@ class MysqlClient implements EngineClient {
       byName.set(String(name), index);
     }
     return [...byName.values()];
+  }
+
+  /** DML runs as server-side prepared statements (execute), so values never become SQL text. */
+  async transaction<T>(work: (run: TransactionRun) => Promise<T>): Promise<T> {
+    let connection: mysql.PoolConnection;
+    try {
+      connection = await this.getPool().getConnection();
+    } catch (error) {
+      throw mapMysqlError(error, this.target);
+    }
+    const run: TransactionRun = async (sql, params = []) => {
+      try {
+        const values = params.map((value) => (value === undefined ? null : value));
+        const [result] = params.length ? await connection.execute(sql, values as never[]) : await connection.query(sql);
+        return (result as { affectedRows?: number }).affectedRows ?? 0;
+      } catch (error) {
+        throw mapMysqlError(error, this.target);
+      }
+    };
+    let broken = false;
+    try {
+      await run('START TRANSACTION');
+      try {
+        const result = await work(run);
+        await run('COMMIT');
+        return result;
+      } catch (error) {
+        await connection.rollback().catch(() => {
+          broken = true;
+        });
+        throw error;
+      }
+    } finally {
+      if (broken) connection.destroy();
+      else connection.release();
+    }
   }
 
   async close(): Promise<void> {

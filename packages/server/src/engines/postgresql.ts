@@ -2,7 +2,7 @@ import pg from 'pg';
 import { ErrorType, type ErrorTypeCode } from '../errors';
 import { defineEngineSpec, utcLiteral } from './base';
 import { engineError, EngineError, issueCodesFor, mapSocketError, normaliseRows, quoteDouble, resultColumn, scrubSecrets, withCancellation } from './common';
-import type { ColumnMetadata, ConnectTarget, EngineClient, EngineSpec, ExecuteOptions, ExecuteResult, TableRef } from './types';
+import type { ColumnMetadata, ConnectTarget, EngineClient, EngineSpec, ExecuteOptions, ExecuteResult, TableRef, TransactionRun } from './types';
 
 /** Type names of common OIDs; others are looked up in pg_type once per pool. */
 const OID_NAMES: Record<number, string> = {
@@ -241,6 +241,39 @@ class PostgresClient implements EngineClient {
       table.catalog,
     );
     return rows.map((row) => ({ name: String(row[0]), unique: row[1] === true, column_names: row[2] as string[] }));
+  }
+
+  async transaction<T>(work: (run: TransactionRun) => Promise<T>): Promise<T> {
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool().connect();
+    } catch (error) {
+      throw mapPostgresError(error, this.target);
+    }
+    const run: TransactionRun = async (sql, params = []) => {
+      try {
+        return (await client.query({ text: sql, values: params })).rowCount ?? 0;
+      } catch (error) {
+        throw mapPostgresError(error, this.target);
+      }
+    };
+    let broken = false;
+    try {
+      await run('BEGIN');
+      try {
+        const result = await work(run);
+        await run('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {
+          broken = true;
+        });
+        throw error;
+      }
+    } finally {
+      // A connection whose rollback failed is in an unknown state: destroy it rather than pool it.
+      client.release(broken);
+    }
   }
 
   async close(): Promise<void> {

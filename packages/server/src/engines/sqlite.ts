@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { ErrorType } from '../errors';
 import { defineEngineSpec, utcLiteral } from './base';
 import { engineError, EngineError, genericTypeOf, issueCodesFor, normaliseRows, quoteDouble, resultColumn, stringLiteral, withCancellation } from './common';
-import type { ColumnMetadata, ConnectTarget, EngineClient, EngineSpec, ExecuteOptions, ExecuteResult, TableRef } from './types';
+import type { ColumnMetadata, ConnectTarget, EngineClient, EngineSpec, ExecuteOptions, ExecuteResult, TableRef, TransactionRun } from './types';
 
 type SqliteDatabase = InstanceType<typeof Database>;
 
@@ -166,6 +166,42 @@ class SqliteClient implements EngineClient {
       column_names: this.rows(`PRAGMA ${schema}.index_info(${stringLiteral(String(row.name))})`).map((col) => String(col.name)),
       unique: Number(row.unique) === 1,
     }));
+  }
+
+  /**
+   * A transaction on its own handle, so statements of other requests sharing this client's handle never
+   * land inside it between two awaits of `work`.
+   */
+  async transaction<T>(work: (run: TransactionRun) => Promise<T>): Promise<T> {
+    if (this.readOnly) throw engineError('SQLite', ErrorType.GENERIC_DB_ENGINE_ERROR, 'attempt to write a readonly database');
+    let db: SqliteDatabase;
+    try {
+      db = new Database(this.path, { fileMustExist: false });
+      db.pragma('busy_timeout = 5000');
+    } catch (error) {
+      throw mapSqliteError(error);
+    }
+    const run: TransactionRun = async (sql, params = []) => {
+      try {
+        const values = params.map((value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value instanceof Date ? value.toISOString() : value));
+        return db.prepare(sql).run(...values).changes;
+      } catch (error) {
+        throw mapSqliteError(error);
+      }
+    };
+    try {
+      await run('BEGIN IMMEDIATE');
+      try {
+        const result = await work(run);
+        await run('COMMIT');
+        return result;
+      } catch (error) {
+        if (db.inTransaction) db.exec('ROLLBACK');
+        throw error;
+      }
+    } finally {
+      db.close();
+    }
   }
 
   async close(): Promise<void> {

@@ -137,8 +137,26 @@ export interface EngineClient {
   getIndexes(table: TableRef): Promise<IndexMetadata[]>;
   /** Default schema of the connection (main, public, the MySQL database), null when not applicable. */
   defaultSchema(): Promise<string | null>;
+  /**
+   * Runs `work` on one dedicated connection between BEGIN and COMMIT; a throw rolls back and is rethrown
+   * (mapped like execute's errors). Statements take bound parameters only (file uploads write through it).
+   * MySQL commits DDL implicitly, so only its DML is undone by a rollback.
+   */
+  transaction<T>(work: (run: TransactionRun, append?: TransactionAppend) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** Runs one statement inside a transaction with bound parameters; resolves with the affected row count. */
+export type TransactionRun = (sql: string, params?: unknown[]) => Promise<number>;
+
+/**
+ * Bulk-loads rows into a table inside the transaction through the engine's appender: every row gives a
+ * value for each of the table's columns in table order, values travel as data (never SQL text) and the
+ * engine casts them to the column types. Resolves with the row count once the rows are flushed, so a
+ * refused row rejects the call that carried it. Only engines where it beats multi-row INSERTs by far
+ * offer it (DuckDB, whose bound multi-row INSERTs are slow).
+ */
+export type TransactionAppend = (table: { schema: string | null; name: string }, rows: readonly (readonly unknown[])[]) => Promise<number>;
 
 /** JSON schema (draft 4 subset) for a database's connection parameters, as /database/available/ returns it. */
 export interface ParametersSchema {

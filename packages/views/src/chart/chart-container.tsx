@@ -7,6 +7,7 @@
 import { DEFAULT_CHART_THEME, RENDERED_EVENT, observeResize, type CategoricalColorScale, type ChartInstance, type ChartPlugin, type ChartRegistry, type CrossFilterSelection } from '@lumen-bi/charts';
 import { ClientError, fetchChartData, type ApiClient, type ChartDataResponseResult, type DataMask, type QueryFormData } from '@lumen-bi/core';
 import { useEffect, useRef, useState } from 'react';
+import { ErrorBoundary } from '../components/error-boundary';
 import { ErrorPanel } from '../components/error-panel';
 
 export type ChartContainerStatus = 'idle' | 'loading' | 'success' | 'rendered' | 'failed' | 'stopped';
@@ -66,10 +67,21 @@ export function crossFilterDataMask(chartId: number, selection: CrossFilterSelec
 const FALLBACK = { width: 400, height: 300 };
 
 /**
+ * One chart inside its own error boundary: a render crash shows the 'Unexpected error' panel with the
+ * component stack in the chart's place, and the dashboard's other charts keep rendering.
+ *
  * @example
  * <ChartContainer api={api} registry={registry} formData={fd} dashboardId={7} onStateChange={report} />
  */
 export function ChartContainer(props: ChartContainerProps) {
+  return (
+    <ErrorBoundary>
+      <ChartContainerBody {...props} />
+    </ErrorBoundary>
+  );
+}
+
+function ChartContainerBody(props: ChartContainerProps) {
   const { api, registry, formData, enabled = true, dashboardId, refreshKey = 0, force = false } = props;
   const hostRef = useRef<HTMLDivElement>(null);
   const mounted = useRef<{ plugin: ChartPlugin; instance: ChartInstance<object>; stopResize(): void; props: object } | null>(null);
@@ -106,7 +118,8 @@ export function ChartContainer(props: ChartContainerProps) {
     (async () => {
       try {
         const queryContext = { ...plugin.buildQuery(formData), force };
-        const queriesData = await fetchChartData(api, { formData, queryContext, dashboardId, force, signal: controller.signal });
+        // Columnar: plugins that read columns (time series) never build rows; `data` stays available to the rest.
+        const queriesData = await fetchChartData(api, { formData, queryContext, dashboardId, force, signal: controller.signal, layout: 'columns' });
         if (controller.signal.aborted) return;
         const failedQuery = queriesData.find((q) => (q as { error?: string }).error);
         if (failedQuery) throw new Error((failedQuery as { error?: string }).error);

@@ -4,6 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { COMPONENTS_CSS } from '../components/components-styles';
 import { ErrorPanel } from '../components/error-panel';
+import { SwapDatasetModal } from '../datasets/swap-dataset-modal';
 import type { ToastStore } from '../components/toast-store';
 import { Toasts } from '../components/toasts';
 import { useExploreLogging } from '../logging/event-logging';
@@ -46,6 +47,7 @@ export interface ExploreViewProps {
 export function ExploreView({ client, registry, pathname, search, toasts, onUrlChange, origin = '', copyText, store: given, logger }: ExploreViewProps) {
   useSignals();
   const [store] = useState(() => given ?? createExploreStore({ client, registry, toasts }));
+  const [swapping, setSwapping] = useState(false);
   useEffect(() => {
     void store.load(parseExploreUrl(pathname, search));
     // The entry address is read once; later addresses are written by the store itself.
@@ -79,7 +81,21 @@ export function ExploreView({ client, registry, pathname, search, toasts, onUrlC
   } else if (datasource) {
     body = (
       <div className="bi-explore__columns">
-        <DatasetPanel datasource={datasource} />
+        <div className="bi-explore__dataset">
+          <button type="button" className="bi-link-button" onClick={() => setSwapping(true)}>
+            Swap dataset
+          </button>
+          <DatasetPanel datasource={datasource} />
+          <SwapDatasetModal
+            client={client}
+            toasts={toasts}
+            show={swapping}
+            currentDatasetId={datasource.id}
+            onHide={() => setSwapping(false)}
+            // Re-points the form data at the new dataset (controls kept) and reloads its metadata.
+            onProceed={(dataset) => store.chooseDatasource(`${dataset.id}__table`)}
+          />
+        </div>
         <div className="bi-explore__controls">
           <VizTypePicker registry={registry} value={formData.viz_type} onChange={store.setVizType} />
           {plugin ? (

@@ -72,7 +72,7 @@ export const CARD_SORTS = (nameColumn: string): CardSortOption[] => [
 
 /**
  * The charts list (/chart/list/): cards or table, filters (search, owner, created by, type, dashboard,
- * favourite, certified, tag), cross-links to dashboards, delete, export, import and bulk tagging.
+ * favourite, certified, tag), favourite stars, cross-links to dashboards, delete, export, import and bulk tagging.
  */
 export function ChartList({ client, toasts, search, onUrlChange, upload }: ListPageProps) {
   return (
@@ -92,9 +92,11 @@ export function ChartList({ client, toasts, search, onUrlChange, upload }: ListP
       cardSortOptions={CARD_SORTS('slice_name')}
       search={search}
       onUrlChange={onUrlChange}
-      renderCard={(row, actions) => (
+      favorites
+      renderCard={(row, actions, favoriteStar) => (
         <>
           <p className="bi-list-card__title">
+            {favoriteStar}
             <CertifiedMark by={row.certified_by} details={row.certification_details} />
             <a href={row.url}>{row.slice_name}</a>
           </p>

@@ -60,7 +60,7 @@ export const dashboardFilters = (client: ApiClient): ListFilterConfig[] => [
   { kind: 'select', id: 'tags', label: 'Tag', operator: 'dashboard_tags', load: async () => (await loadTagOptions(client)).map((o) => ({ label: o.label, value: String(o.value) })) },
 ];
 
-/** The dashboards list (/dashboard/list/). */
+/** The dashboards list (/dashboard/list/), with favourite stars on cards and rows. */
 export function DashboardList({ client, toasts, search, onUrlChange, upload }: ListPageProps) {
   return (
     <ResourceList<DashboardRow>
@@ -79,9 +79,11 @@ export function DashboardList({ client, toasts, search, onUrlChange, upload }: L
       cardSortOptions={CARD_SORTS('dashboard_title')}
       search={search}
       onUrlChange={onUrlChange}
-      renderCard={(row, actions) => (
+      favorites
+      renderCard={(row, actions, favoriteStar) => (
         <>
           <p className="bi-list-card__title">
+            {favoriteStar}
             <CertifiedMark by={row.certified_by} details={row.certification_details} />
             <a href={row.url}>{row.dashboard_title}</a>
           </p>

@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DatabaseModal } from '../databases/database-modal';
+import { createUploader } from '../import/import-upload';
+import { UploadMenu } from '../upload/upload-menu';
 import { ModifiedCell } from './list-cells';
 import type { ListPageProps } from './list-page-props';
 import type { ListColumn, ListFilterConfig, ListRow } from './list-types';
@@ -41,13 +43,11 @@ export const DATABASE_FILTERS: ListFilterConfig[] = [
   { kind: 'select', id: 'created_by', label: 'Created by', operator: 'rel_o_m', lookup: { source: 'related', column: 'created_by' } },
 ];
 
-/** File uploads into databases have no server endpoint yet; the list says so instead of offering a dead button. */
-export const UPLOAD_NOT_AVAILABLE = 'Uploading CSV, Excel or columnar files to a database is not available yet.';
-
-/** The databases list (/databaseview/list/) with the connection modal (+ Database, Edit). */
+/** The databases list (/databaseview/list/) with the connection modal (+ Database, Edit) and the "+" upload menu. */
 export function DatabaseList({ client, toasts, search, onUrlChange, upload }: ListPageProps) {
   const [modal, setModal] = useState<{ id: number | null } | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
+  const uploader = useMemo(() => upload ?? createUploader(client), [upload, client]);
   return (
     <>
       <ResourceList<DatabaseRow>
@@ -67,7 +67,7 @@ export function DatabaseList({ client, toasts, search, onUrlChange, upload }: Li
         refreshKey={refreshKey}
         extraHeaderActions={
           <>
-          <span className="bi-notice">{UPLOAD_NOT_AVAILABLE}</span>
+          <UploadMenu client={client} upload={uploader} toasts={toasts} />
           <button type="button" className="bi-button bi-button--primary" onClick={() => setModal({ id: null })}>
             + Database
           </button>

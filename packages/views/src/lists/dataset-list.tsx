@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DatasetEditModal } from '../datasets/dataset-edit-modal';
+import { createUploader } from '../import/import-upload';
+import { UploadMenu } from '../upload/upload-menu';
 import { CertifiedMark, ModifiedCell, OwnersCell, type ListUser } from './list-cells';
 import type { ListPageProps } from './list-page-props';
 import type { ListColumn, ListFilterConfig, ListRow } from './list-types';
@@ -49,10 +51,11 @@ export const DATASET_FILTERS: ListFilterConfig[] = [
   { kind: 'select', id: 'created_by', label: 'Created by', operator: 'rel_o_m', lookup: { source: 'related', column: 'created_by' } },
 ];
 
-/** The datasets list (/tablemodelview/list/): each row opens Explore, or the edit modal. */
+/** The datasets list (/tablemodelview/list/): each row opens Explore, or the edit modal; "+" uploads files. */
 export function DatasetList({ client, toasts, search, onUrlChange, upload }: ListPageProps) {
   const [editing, setEditing] = useState<number | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
+  const uploader = useMemo(() => upload ?? createUploader(client), [upload, client]);
   return (
     <>
       <ResourceList<DatasetRow>
@@ -70,6 +73,7 @@ export function DatasetList({ client, toasts, search, onUrlChange, upload }: Lis
         search={search}
         onUrlChange={onUrlChange}
         refreshKey={refreshKey}
+        extraHeaderActions={<UploadMenu client={client} upload={uploader} toasts={toasts} onUploaded={() => setRefreshKey((n) => n + 1)} />}
         extraRowActions={(row) => (
           <button type="button" className="bi-link-button" aria-label={`Edit ${row.table_name}`} onClick={() => setEditing(row.id)}>
             Edit

@@ -17,6 +17,8 @@ export const LIST_MESSAGES = {
   noData: 'No Data',
   rangeInvalid: 'Minimum must be strictly less than maximum',
   homeFetchFailed: 'There was an error fetching the filtered charts and dashboards:',
+  favoriteFetchFailed: 'There was an error fetching the favorite status',
+  favoriteSaveFailed: 'There was an error saving the favorite status',
 } as const;
 
 /**

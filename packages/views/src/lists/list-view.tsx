@@ -34,7 +34,10 @@ export interface ListViewProps<T extends ListRow> {
   /** The address query string the state is read from; with `onUrlChange`, state changes are written back. */
   search?: string;
   onUrlChange?(search: string): void;
-  /** Bulk actions for the selected rows; when absent there is no bulk select. */
+  /**
+   * Bulk actions for the selected rows; when absent there is no bulk select. The selection spans pages and
+   * filters, so `selected` holds every selected row (as last seen), not only the ones on screen.
+   */
   bulkActions?: (selected: T[], helpers: ListHelpers) => BulkAction[];
   rowActions?: (row: T, helpers: ListHelpers) => ReactNode;
   /** Buttons beside the title (Import, + Dataset, ...). */
@@ -43,6 +46,8 @@ export interface ListViewProps<T extends ListRow> {
   /** Changing it refetches (after an import or a modal save elsewhere on the page). */
   refreshKey?: number;
   compactRows?: boolean;
+  /** Told the rows on screen after each fetch (pages that ask the server more about them: favourites). */
+  onRowsChange?(rows: readonly T[]): void;
 }
 
 /**
@@ -66,7 +71,10 @@ export function ListView<T extends ListRow>(props: ListViewProps<T>) {
   const [state, setState] = useState<ListState>(() => parseListState(search, defaults));
   const lastWritten = useRef(search);
   const [bulkSelect, setBulkSelect] = useState(false);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // id -> row as last seen: a selection outlives paging and filtering (until Deselect all or leaving bulk
+  // select), and bulk actions need the rows of other pages too (titles for the delete confirmation).
+  const [selection, setSelection] = useState<ReadonlyMap<number, T>>(new Map());
+  const selected = useMemo<ReadonlySet<number>>(() => new Set(selection.keys()), [selection]);
   const [localRefresh, setLocalRefresh] = useState(0);
 
   // The address changed under us (back/forward): read it again.
@@ -90,6 +98,9 @@ export function ListView<T extends ListRow>(props: ListViewProps<T>) {
   const apiFilters = toApiFilters(filters, state.filters, baseFilters);
   const query = listQuery(state, apiFilters, selectColumns);
   const data = useListData<T>(client, resource, query, (props.refreshKey ?? 0) + localRefresh);
+  const onRowsChange = useRef(props.onRowsChange);
+  onRowsChange.current = props.onRowsChange;
+  useEffect(() => onRowsChange.current?.(data.rows), [data.rows]);
 
   // Spec 1 §4: a page index beyond the page count resets to 0 (after deletes, a smaller page size, an old link).
   useEffect(() => {
@@ -108,25 +119,34 @@ export function ListView<T extends ListRow>(props: ListViewProps<T>) {
     });
   const helpers: ListHelpers = {
     refresh: () => setLocalRefresh((n) => n + 1),
-    deselectAll: () => setSelected(new Set()),
+    deselectAll: () => setSelection(new Map()),
   };
   const toggleBulk = () => {
     // Spec 1 §4: leaving bulk-select mode clears the selection.
-    if (bulkSelect) setSelected(new Set());
+    if (bulkSelect) setSelection(new Map());
     setBulkSelect(!bulkSelect);
   };
   const toggleRow = (id: number) =>
-    setSelected((s) => {
-      const next = new Set(s);
+    setSelection((s) => {
+      const next = new Map(s);
+      const row = data.rows.find((r) => r.id === id);
       if (next.has(id)) next.delete(id);
-      else next.add(id);
+      else if (row) next.set(id, row);
       return next;
     });
-  const toggleAll = () => setSelected((s) => (data.rows.every((r) => s.has(r.id)) ? new Set() : new Set(data.rows.map((r) => r.id))));
+  // 'Select all' acts on the rows on screen: it adds them, or removes them when all are selected already,
+  // and leaves the selection made on other pages alone.
+  const toggleAll = () =>
+    setSelection((s) => {
+      const next = new Map(s);
+      if (data.rows.every((r) => s.has(r.id))) data.rows.forEach((r) => next.delete(r.id));
+      else data.rows.forEach((r) => next.set(r.id, r));
+      return next;
+    });
 
   const filtered = hasActiveFilters(filters, state.filters);
   const cardMode = Boolean(renderCard) && state.viewMode === 'card';
-  const selectedRows = data.rows.filter((r) => selected.has(r.id));
+  const selectedRows = [...selection.values()];
   const currentSort = cardSortOptions?.find((o) => o.column === state.sortColumn && o.order === state.sortOrder);
 
   let body: ReactNode;

@@ -38,6 +38,8 @@ export const LISTS_CSS = `
 .bi-list-card__title { font-weight: 600; margin: 0; }
 .bi-list-card__meta { font-size: var(--bi-font-size-sm); color: var(--bi-color-text-muted); }
 .bi-list-card__actions { margin-top: auto; display: flex; gap: var(--bi-space-2); }
+.bi-list-fav { border: none; background: none; padding: 0 var(--bi-space-1) 0 0; cursor: pointer; font-size: 1.1em; line-height: 1; color: var(--bi-color-text-muted); }
+.bi-list-fav[aria-pressed="true"] { color: #f5a623; }
 .bi-list-empty { text-align: center; padding: var(--bi-space-4); }
 .bi-list-empty__title { font-size: var(--bi-font-size-lg); margin: 0 0 var(--bi-space-1); }
 .bi-list-pagination { display: flex; align-items: center; gap: var(--bi-space-1); margin-top: var(--bi-space-3); flex-wrap: wrap; }
@@ -67,4 +69,13 @@ export const LISTS_CSS = `
 .bi-edit-grid { width: 100%; border-collapse: collapse; }
 .bi-edit-grid th, .bi-edit-grid td { text-align: left; padding: 2px var(--bi-space-1); border-bottom: 1px solid var(--bi-color-border); vertical-align: top; }
 .bi-edit-grid input[type="text"] { width: 100%; box-sizing: border-box; font: inherit; }
+.bi-upload-menu { position: relative; display: inline-block; }
+.bi-upload-menu__list { position: absolute; z-index: 30; right: 0; top: 100%; margin: 2px 0 0; padding: var(--bi-space-1) 0; list-style: none;
+  min-width: 240px; background: var(--bi-color-surface); border: 1px solid var(--bi-color-border); border-radius: var(--bi-radius);
+  box-shadow: 0 4px 12px rgb(0 0 0 / 15%); }
+.bi-upload-menu__list .bi-link-button { display: block; width: 100%; text-align: left; padding: var(--bi-space-1) var(--bi-space-3); }
+.bi-form-field__hint { color: var(--bi-color-text-muted); }
+.bi-upload__form { max-height: 60vh; overflow: auto; padding-right: var(--bi-space-1); }
+.bi-upload__advanced { margin: var(--bi-space-2) 0; }
+.bi-upload__advanced summary { cursor: pointer; margin-bottom: var(--bi-space-2); }
 `;

@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { COMPONENTS_CSS } from '../components/components-styles';
+import { ErrorBoundary } from '../components/error-boundary';
 import type { ToastStore } from '../components/toast-store';
 import { Toasts } from '../components/toasts';
 import { ImportModal } from '../import/import-modal';
@@ -7,9 +8,11 @@ import { createUploader, type Uploader } from '../import/import-upload';
 import { AddTagModal } from './add-tag-modal';
 import type { BulkAction } from './bulk-select-banner';
 import { DeleteConfirmModal } from './delete-confirm-modal';
+import { FavoriteStar } from './favorite-star';
 import { bulkDelete, bulkTag, deleteObject, downloadExport, type DeleteTarget } from './list-actions';
-import type { ListRow } from './list-types';
+import type { ListColumn, ListRow } from './list-types';
 import { ListView, type ListHelpers, type ListViewProps } from './list-view';
+import { useFavoriteStatus, type FavoriteResource } from './use-favorite-status';
 import { useResourcePermissions } from './use-resource-permissions';
 
 export interface ResourceListProps<T extends ListRow> extends Omit<ListViewProps<T>, 'bulkActions' | 'rowActions' | 'headerActions' | 'renderCard'> {
@@ -21,7 +24,10 @@ export interface ResourceListProps<T extends ListRow> extends Omit<ListViewProps
   tagType?: string;
   /** The import modal's resource label; enables Import and Export. */
   importLabel?: string;
-  renderCard?: (row: T, actions: ReactNode) => ReactNode;
+  /** Cards get their row actions, and with `favorites` the row's favourite star to place by the title. */
+  renderCard?: (row: T, actions: ReactNode, favoriteStar: ReactNode) => ReactNode;
+  /** Favourite stars on cards and a star column in the table (charts and dashboards). */
+  favorites?: boolean;
   extraRowActions?: (row: T, helpers: ListHelpers) => ReactNode;
   extraHeaderActions?: ReactNode;
   /** For tests; defaults to a multipart uploader on the list's client. */
@@ -42,6 +48,11 @@ export function ResourceList<T extends ListRow>(props: ResourceListProps<T>) {
   const [tagging, setTagging] = useState<{ ids: number[]; helpers: ListHelpers } | null>(null);
   const [importing, setImporting] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
+  const [pageIds, setPageIds] = useState<readonly number[]>([]);
+  const favoritesOn = Boolean(props.favorites) && (resource === 'chart' || resource === 'dashboard');
+  const favorites = useFavoriteStatus(client, resource as FavoriteResource, pageIds, toasts, favoritesOn);
+  const starOf = (row: T) => (favoritesOn ? <FavoriteStar starred={favorites.status.get(row.id)} title={titleOf(row)} onToggle={() => void favorites.toggle(row.id)} /> : null);
+  const columns: readonly ListColumn<T>[] = favoritesOn ? [{ id: 'favorite', header: '', size: 32, render: starOf }, ...props.columns] : props.columns;
 
   const targetOf = (row: T): DeleteTarget => ({ id: row.id, title: titleOf(row) });
   const rowActions = (row: T, helpers: ListHelpers) => (
@@ -92,23 +103,27 @@ export function ResourceList<T extends ListRow>(props: ResourceListProps<T>) {
   return (
     <>
       <style>{COMPONENTS_CSS}</style>
-      <ListView<T>
-        {...props}
-        refreshKey={(props.refreshKey ?? 0) + refreshKey}
-        renderCard={renderCard ? (row, helpers) => renderCard(row, <div className="bi-list-card__actions">{rowActions(row, helpers)}</div>) : undefined}
-        rowActions={rowActions}
-        bulkActions={permissions.canWrite || permissions.canExport ? bulkActions : undefined}
-        headerActions={
-          <>
-            {extraHeaderActions}
-            {importLabel && permissions.canWrite && (
-              <button type="button" className="bi-button" onClick={() => setImporting(true)}>
-                Import
-              </button>
-            )}
-          </>
-        }
-      />
+      <ErrorBoundary>
+        <ListView<T>
+          {...props}
+          columns={columns}
+          refreshKey={(props.refreshKey ?? 0) + refreshKey}
+          onRowsChange={favoritesOn ? (rows) => setPageIds(rows.map((row) => row.id)) : props.onRowsChange}
+          renderCard={renderCard ? (row, helpers) => renderCard(row, <div className="bi-list-card__actions">{rowActions(row, helpers)}</div>, starOf(row)) : undefined}
+          rowActions={rowActions}
+          bulkActions={permissions.canWrite || permissions.canExport ? bulkActions : undefined}
+          headerActions={
+            <>
+              {extraHeaderActions}
+              {importLabel && permissions.canWrite && (
+                <button type="button" className="bi-button" onClick={() => setImporting(true)}>
+                  Import
+                </button>
+              )}
+            </>
+          }
+        />
+      </ErrorBoundary>
       <DeleteConfirmModal titles={pendingDelete ? pendingDelete.targets.map((t) => t.title) : null} onHide={() => setPendingDelete(null)} onConfirm={() => void confirmDelete()} />
       <AddTagModal client={client} show={tagging !== null} onHide={() => setTagging(null)} onApply={applyTags} />
       {importLabel && (
