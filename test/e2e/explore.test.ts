@@ -38,17 +38,35 @@ async function runChart(page: Page): Promise<void> {
 
 const tableCells = (page: Page) => page.locator('.bi-chart-area__host table tbody tr[aria-rowindex]').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent ?? '')));
 
+/**
+ * Runs `body` in a signed-in page of a fresh 1400x1000 context; a failure carries the page URL and the
+ * server's output, and the context is closed whatever happens.
+ */
+async function withSignedInPage(body: (page: Page, pageErrors: string[]) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  try {
+    await signIn(page, server);
+    await body(page, pageErrors);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n--- page: ${page.url()}\n--- server output:\n${server.output()}`, { cause: error });
+  } finally {
+    await context.close();
+  }
+}
+
+async function birthNamesDatasetId(page: Page): Promise<number> {
+  const list = await page.request.get(`${server.url}/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:birth_names)))`);
+  expect(list.status()).toBe(200);
+  return ((await list.json()) as { result: { id: number }[] }).result[0].id;
+}
+
 describe('Explore in Chromium', () => {
   it('builds a line chart and a table, saves to a new dashboard and reopens it', async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-    const page = await context.newPage();
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    try {
-      await signIn(page, server);
-      const list = await page.request.get(`${server.url}/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:birth_names)))`);
-      expect(list.status()).toBe(200);
-      const datasetId = ((await list.json()) as { result: { id: number }[] }).result[0].id;
+    await withSignedInPage(async (page, pageErrors) => {
+      const datasetId = await birthNamesDatasetId(page);
 
       await page.goto(`${server.url}/explore/?datasource_id=${datasetId}&datasource_type=table`);
       await page.getByRole('region', { name: 'Metrics' }).waitFor();
@@ -101,22 +119,12 @@ describe('Explore in Chromium', () => {
       expect(await page.getByRole('heading', { name: 'E2E births by gender' }).count()).toBe(1);
       expect(await tableCells(page)).toEqual(cells);
       expect(pageErrors).toEqual([]);
-    } catch (error) {
-      throw new Error(`${(error as Error).message}\n--- page: ${page.url()}\n--- server output:\n${server.output()}`, { cause: error });
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('takes columns and metrics dragged from the dataset panel and colours table cells by a formatting rule', async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-    const page = await context.newPage();
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    try {
-      await signIn(page, server);
-      const list = await page.request.get(`${server.url}/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:birth_names)))`);
-      const datasetId = ((await list.json()) as { result: { id: number }[] }).result[0].id;
+    await withSignedInPage(async (page, pageErrors) => {
+      const datasetId = await birthNamesDatasetId(page);
       await page.goto(`${server.url}/explore/?datasource_id=${datasetId}&datasource_type=table&viz_type=table`);
       const panel = page.getByRole('complementary', { name: 'Dataset' });
       await panel.waitFor();
@@ -144,11 +152,7 @@ describe('Explore in Chromium', () => {
       const tinted = page.locator('.bi-chart-area__host table tbody td[style*="rgba(69,78,124"]');
       await expect.poll(() => tinted.count(), { timeout: 10_000 }).toBe(2);
       expect(pageErrors).toEqual([]);
-    } catch (error) {
-      throw new Error(`${(error as Error).message}\n--- page: ${page.url()}\n--- server output:\n${server.output()}`, { cause: error });
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('shows an error panel for an unknown viz type instead of a blank page', async () => {

@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture, type SmtpCapture } from '../../packages/server/src/reports/smtp-capture.test-helpers';
 import { adminApi, type AdminApi } from './support/admin-api';
+import { launchChromium } from './support/chromium';
 import { startLumenServer, type LumenServer } from './support/lumen-server';
+import { signIn } from './support/sign-in';
 
 /**
  * Scheduled reports end to end: the real server (child process) renders an example dashboard and chart in
@@ -152,4 +154,68 @@ describe('the scheduler', () => {
     expect(log.result[log.result.length - 1].state).toBe('Success');
     expect(log.result[log.result.length - 1].scheduled_dttm).toMatch(/:00\.000Z$/);
   }, 120_000);
+});
+
+describe('the reports list and execution log in Chromium', () => {
+  it('lists a report, toggles it inactive, opens its log and deletes it', async () => {
+    const charts = await api<{ result: { id: number; slice_name: string; viz_type: string }[] }>('GET', '/api/v1/chart/?q=(page_size:50)');
+    const chart = charts.result.find((c) => c.viz_type === 'table') ?? charts.result[0];
+    const name = 'List page report';
+    const created = await api<{ id: number }>('POST', '/api/v1/report/', {
+      type: 'Report',
+      name,
+      crontab: '0 9 * * 1',
+      timezone: 'Europe/Paris',
+      chart: chart.id,
+      creation_method: 'charts',
+      report_format: 'CSV',
+      recipients: [{ type: 'Email', recipient_config_json: { target: 'list@example.org' } }],
+    });
+    // One run, so the log has a row (CSV needs no screenshot).
+    const run = await api<{ result: LogEntry }>('POST', `/api/v1/report/${created.id}/run`, {});
+    expect(run.result, JSON.stringify(run.result)).toMatchObject({ state: 'Success' });
+
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+      await signIn(page, server);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reports' }).click();
+      await page.waitForURL((url) => url.pathname === '/report/list/');
+      const search = page.getByRole('searchbox');
+      await search.fill(name);
+      await search.press('Enter');
+      const row = page.locator(`tbody tr[data-row-id="${created.id}"]`);
+      await row.getByRole('link', { name: chart.slice_name }).waitFor();
+      expect(await row.getByRole('link', { name: chart.slice_name }).getAttribute('href')).toBe(`/explore/?slice_id=${chart.id}`);
+      await row.getByText('list@example.org').waitFor();
+      await row.getByText('(Europe/Paris)', { exact: false }).waitFor();
+      expect(await row.locator('[data-state]').getAttribute('data-state')).toBe('success');
+
+      const toggle = row.getByRole('switch', { name: `Active: ${name}` });
+      await expect.poll(() => toggle.isEnabled()).toBe(true);
+      await toggle.click();
+      await expect.poll(async () => (await api<{ result: { active: boolean } }>('GET', `/api/v1/report/${created.id}`)).result.active).toBe(false);
+      expect(await toggle.isChecked()).toBe(false);
+
+      await row.getByRole('link', { name: `Execution log of ${name}` }).click();
+      await page.waitForURL((url) => url.pathname === `/report/${created.id}/log/`);
+      await page.getByRole('heading', { name: `Execution log: ${name}` }).waitFor();
+      const runs = page.locator('tbody tr[data-log-id]');
+      await runs.first().waitFor();
+      expect(await runs.count()).toBe(1);
+      expect(await runs.first().locator('[data-state]').textContent()).toBe('Success');
+
+      await page.getByRole('link', { name: 'Reports', exact: true }).first().click();
+      await page.waitForURL((url) => url.pathname === '/report/list/');
+      await search.fill(name);
+      await search.press('Enter');
+      await page.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
+      await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Delete' }).click();
+      await page.locator('.bi-toast').filter({ hasText: `Deleted: ${name}` }).first().waitFor();
+      await page.getByText('No results match your filter criteria').waitFor();
+      await expect(api('GET', `/api/v1/report/${created.id}`)).rejects.toThrow(/answered 404/);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
 });

@@ -14,6 +14,8 @@ export const ROUTE_PAGES: Readonly<Record<PageKey, PageLoader>> = {
   datasets: pageLoader(() => import('../pages/datasets-page').then((m) => m.DatasetsPage)),
   databases: pageLoader(() => import('../pages/databases-page').then((m) => m.DatabasesPage)),
   savedQueries: pageLoader(() => import('../pages/saved-queries-page').then((m) => m.SavedQueriesPage)),
+  reports: pageLoader(() => import('../pages/reports-page').then((m) => m.ReportsPage)),
+  reportLog: pageLoader(() => import('../pages/report-log-page').then((m) => m.ReportLogPage)),
   tag: pageLoader(() => import('../pages/tag-page').then((m) => m.TagPage)),
   dashboard: pageLoader(() => import('../pages/dashboard-page').then((m) => m.DashboardPage)),
   explore: pageLoader(() => import('../pages/explore-page').then((m) => m.ExplorePage)),

@@ -13,6 +13,9 @@ describe('matchRoute', () => {
     expect(matchRoute('/explore/p/abc123/')).toEqual({ kind: 'page', page: 'explore' });
     expect(matchRoute('/sqllab/p/abc123')).toEqual({ kind: 'page', page: 'sql' });
     expect(matchRoute('/explore/p/')).toEqual({ kind: 'not-found' });
+    expect(matchRoute('/report/list/')).toEqual({ kind: 'page', page: 'reports' });
+    expect(matchRoute('/report/12/log')).toEqual({ kind: 'page', page: 'reportLog' });
+    expect(matchRoute('/report/abc/log/')).toEqual({ kind: 'not-found' });
   });
 
   it('redirects / home, knows the login page and reports unknown paths', () => {

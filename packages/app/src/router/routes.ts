@@ -23,6 +23,7 @@ const PAGE_ROUTES: Readonly<Record<string, PageKey>> = {
   '/databaseview/list/': 'databases',
   '/savedqueryview/list/': 'savedQueries',
   '/superset/all_entities/': 'tag',
+  '/report/list/': 'reports',
   '/explore/': 'explore',
 };
 
@@ -34,6 +35,9 @@ const EXPLORE_PERMALINK = /^\/explore\/p\/[^/]+\/$/;
 
 /** SQL Lab permalinks, /sqllab/p/{key}/, open SQL Lab with the shared state. */
 const SQLLAB_PERMALINK = /^\/sqllab\/p\/[^/]+\/$/;
+
+/** A report's execution log, /report/{id}/log/ (the incumbent's address). */
+export const REPORT_LOG_PATH = /^\/report\/(\d+)\/log\/$/;
 
 /** EMBEDDED_DASHBOARD_ROUTE '/embedded/{uuid}' and EMBEDDED_CHART_ROUTE '/embedded/chart/{id}' of core. */
 export const EMBEDDED_DASHBOARD_PATH = /^\/embedded\/([^/]+)\/$/;
@@ -56,6 +60,7 @@ export function matchRoute(pathname: string): RouteMatch {
   if (EXPLORE_PERMALINK.test(path)) return { kind: 'page', page: 'explore' };
   if (DASHBOARD_PATH.test(path)) return { kind: 'page', page: 'dashboard' };
   if (SQLLAB_PERMALINK.test(path)) return { kind: 'page', page: 'sql' };
+  if (REPORT_LOG_PATH.test(path)) return { kind: 'page', page: 'reportLog' };
   const page = PAGE_ROUTES[path];
   return page ? { kind: 'page', page } : { kind: 'not-found' };
 }

@@ -27,12 +27,15 @@ export const APP_HTML_ROUTES: readonly string[] = [
   '/tablemodelview/list/',
   '/databaseview/list/',
   '/savedqueryview/list/',
+  '/report/list/',
   '/superset/*',
   // A wildcard does not match its bare prefix, so the bare page is listed too.
   '/explore/',
   '/explore/*',
   '/sqllab/*',
   '/embedded/*',
+  // A report's execution log, /report/{id}/log/.
+  '/report/*',
 ];
 
 export interface AppRoutesOptions {

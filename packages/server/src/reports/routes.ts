@@ -35,7 +35,8 @@ export function registerReportRoutes(app: FastifyInstance, runNow: (reportId: nu
       base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
       base
         .selectAll()
-        .orderBy(orderColumn as 'id', args.orderDirection)
+        // Without an explicit order the newest run comes first, as a log is read.
+        .orderBy(orderColumn as 'id', args.orderColumn ? args.orderDirection : 'desc')
         .orderBy('id', 'desc')
         .limit(pageSize)
         .offset(args.page * pageSize)

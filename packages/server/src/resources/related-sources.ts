@@ -22,6 +22,13 @@ export const dashboardsSource: RelatedSource = {
   order: 'r.dashboard_title',
 };
 
+export const chartsSource: RelatedSource = {
+  table: 'slices',
+  text: () => sql.ref('r.slice_name'),
+  search: ['r.slice_name'],
+  order: 'r.slice_name',
+};
+
 export const databasesSource: RelatedSource = {
   table: 'dbs',
   text: () => sql.ref('r.database_name'),

@@ -71,6 +71,13 @@ async function waitFor<T>(probe: () => Promise<T | undefined>, ms: number): Prom
   }
 }
 
+/** Waits until the query row with this client id says running (a worker or server has started it). */
+const waitUntilRunning = (clientId: string) =>
+  waitFor(async () => {
+    const row = await t.ctx.store.db.selectFrom('query').select('status').where('client_id', '=', clientId).executeTakeFirst();
+    return row?.status === 'running' ? true : undefined;
+  }, 30_000);
+
 const eventFor = (user: string, jobId: string) => async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/async_event/', headers: t.headers(user) });
   return (res.json().result as AsyncEvent[]).find((e) => e.job_id === jobId);
@@ -183,10 +190,7 @@ describe('lumen worker (BullMQ)', () => {
     const endless = 'SELECT sum(hash(range)) AS s FROM range(100000000000)';
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/sqllab/execute/', headers: t.headers('admin'), payload: { database_id: databaseId, sql: endless, runAsync: true, client_id: 'stopme1' } });
     expect(res.statusCode).toBe(202);
-    await waitFor(async () => {
-      const row = await t.ctx.store.db.selectFrom('query').select('status').where('client_id', '=', 'stopme1').executeTakeFirst();
-      return row?.status === 'running' ? true : undefined;
-    }, 30_000);
+    await waitUntilRunning('stopme1');
     const stop = await t.app.inject({ method: 'POST', url: '/api/v1/query/stop', headers: t.headers('admin'), payload: { client_id: 'stopme1' } });
     expect(stop.statusCode).toBe(200);
     const stopped = await waitFor(eventFor('admin', 'stopme1'), 30_000);
@@ -209,10 +213,7 @@ describe('lumen worker (BullMQ)', () => {
     try {
       const endless = 'SELECT sum(hash(range)) AS s FROM range(100000000000)';
       const running = other.inject({ method: 'POST', url: '/api/v1/sqllab/execute/', headers: t.headers('admin'), payload: { database_id: databaseId, sql: endless, runAsync: false, client_id: 'syncstop1' } });
-      await waitFor(async () => {
-        const row = await t.ctx.store.db.selectFrom('query').select('status').where('client_id', '=', 'syncstop1').executeTakeFirst();
-        return row?.status === 'running' ? true : undefined;
-      }, 30_000);
+      await waitUntilRunning('syncstop1');
       const stop = await t.app.inject({ method: 'POST', url: '/api/v1/query/stop', headers: t.headers('admin'), payload: { client_id: 'syncstop1' } });
       expect(stop.statusCode).toBe(200);
       // Without the broadcast this request would run for minutes; the test's timeout is the proof.
@@ -230,10 +231,7 @@ describe('lumen worker (BullMQ)', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/sqllab/execute/', headers: t.headers('admin'), payload: { database_id: databaseId, sql: SLOW_SQL, runAsync: true, client_id: 'killme1' } });
     expect(res.statusCode).toBe(202);
     // Wait until the first worker is running it, then kill it without warning.
-    await waitFor(async () => {
-      const row = await t.ctx.store.db.selectFrom('query').select('status').where('client_id', '=', 'killme1').executeTakeFirst();
-      return row?.status === 'running' ? true : undefined;
-    }, 30_000);
+    await waitUntilRunning('killme1');
     await stopChild(first, 'SIGKILL');
     startWorker();
     const event = await waitFor(eventFor('admin', 'killme1'), 40_000);

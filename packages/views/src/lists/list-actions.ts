@@ -1,5 +1,6 @@
 import { getClientErrorMessage, type ApiClient } from '@lumen-bi/core';
 import type { ToastStore } from '../components/toast-store';
+import { REPORT_MESSAGES } from '../reports/report-messages';
 import { formatMessage, LIST_MESSAGES } from './list-messages';
 import type { ListResource } from './list-types';
 
@@ -12,7 +13,8 @@ export interface DeleteTarget {
 /**
  * Deletes one object and says so (spec 1 §8): 'Deleted: %s', or for a failure the chart wording
  * 'There was an issue deleting: %s' (the error) and the dashboard wording 'There was an issue deleting %s: %s'
- * (title, error). Other resources use the dashboard's, which names what failed. Resolves true on success.
+ * (title, error). Other resources use the dashboard's, which names what failed, except reports: 'Your report
+ * could not be deleted' (spec 3 §8). Resolves true on success.
  *
  * @example
  * await deleteObject(client, toasts, 'chart', { id: 3, title: 'Births' });
@@ -24,9 +26,9 @@ export async function deleteObject(client: ApiClient, toasts: ToastStore, resour
     return true;
   } catch (error) {
     const message = getClientErrorMessage(error);
-    toasts.danger(
-      resource === 'chart' ? formatMessage(LIST_MESSAGES.chartDeleteFailed, message) : formatMessage(LIST_MESSAGES.dashboardDeleteFailed, target.title, message),
-    );
+    // Reports have their own wording (spec 3 §8), the same as the report menu's.
+    if (resource === 'report') toasts.danger(REPORT_MESSAGES.deleteFailed);
+    else toasts.danger(resource === 'chart' ? formatMessage(LIST_MESSAGES.chartDeleteFailed, message) : formatMessage(LIST_MESSAGES.dashboardDeleteFailed, target.title, message));
     return false;
   }
 }

@@ -1,5 +1,5 @@
 /** The main screens of the app, by key. */
-export type PageKey = 'home' | 'charts' | 'dashboards' | 'sql' | 'datasets' | 'databases' | 'explore' | 'dashboard' | 'savedQueries' | 'tag';
+export type PageKey = 'home' | 'charts' | 'dashboards' | 'sql' | 'datasets' | 'databases' | 'explore' | 'dashboard' | 'savedQueries' | 'tag' | 'reports' | 'reportLog';
 
 export interface PageDescription {
   title: string;
@@ -22,6 +22,8 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<PageKey, PageDescription>> = {
   explore: { title: 'Explore', purpose: 'Build a chart from a dataset: pick a visualisation, metrics, groupings, filters and time settings, then save it.' },
   savedQueries: { title: 'Saved queries', purpose: 'Browse, filter and manage saved SQL queries.' },
   tag: { title: 'Tag', purpose: 'The dashboards, charts and saved queries carrying a tag.' },
+  reports: { title: 'Reports', purpose: 'Browse and manage scheduled e-mail reports on charts and dashboards.' },
+  reportLog: { title: 'Execution log', purpose: 'The runs of one scheduled report: state, times, duration and errors.' },
 };
 
 /** Said on every placeholder page. */

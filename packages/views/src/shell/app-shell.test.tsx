@@ -24,6 +24,7 @@ describe('AppShell', () => {
       ['SQL', '/sqllab/'],
       ['Datasets', '/tablemodelview/list/'],
       ['Databases', '/databaseview/list/'],
+      ['Reports', '/report/list/'],
     ]);
     expect(screen.getByRole('link', { name: 'Charts' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();

@@ -15,6 +15,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'SQL', href: '/sqllab/' },
   { label: 'Datasets', href: '/tablemodelview/list/' },
   { label: 'Databases', href: '/databaseview/list/' },
+  // A report's execution log (/report/{id}/log/) belongs to Reports too.
+  { label: 'Reports', href: '/report/list/', alsoActiveFor: ['/report/'] },
 ];
 
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);

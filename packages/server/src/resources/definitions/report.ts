@@ -6,7 +6,7 @@ import { checkMergedReport, checkRecipients, type MergedReport, type RecipientIn
 import type { AnyTrx, Json, RequestScope, ResourceDefinition, Row } from '../definition';
 import { type FieldMap, pickColumns } from '../fields';
 import { allTextOperator, mergeFilters, relManyToMany, relOneToMany, scalarFilter } from '../filters';
-import { usersReferencedBy, usersSource } from '../related-sources';
+import { chartsSource, dashboardsSource, usersReferencedBy, usersSource } from '../related-sources';
 import { auditFields, auditUserIds, loadOwners, loadUsers, parseJsonText } from '../serializers/relations';
 import { ensureIdsExist, resolveOwners, setLinks } from '../writes';
 
@@ -113,6 +113,12 @@ function rowValues(input: Json, row: Row | null): Json {
   return values;
 }
 
+/** The `target` of a stored recipient config ('' when unreadable). */
+function recipientTarget(config: unknown): string {
+  const parsed = parseJsonText(config) as Json | null;
+  return parsed && typeof parsed.target === 'string' ? parsed.target : '';
+}
+
 async function serialize(rows: Row[], scope: RequestScope, detail: boolean): Promise<Json[]> {
   const { db } = scope;
   const ids = rows.map((r) => r.id as number);
@@ -131,6 +137,8 @@ async function serialize(rows: Row[], scope: RequestScope, detail: boolean): Pro
     const id = row.id as number;
     const mine = recipients.filter((r) => r.report_schedule_id === id);
     const extra = (parseJsonText(row.extra) as Json | null) ?? {};
+    const chart = chartById.get(row.chart_id as number);
+    const dashboard = dashboardById.get(row.dashboard_id as number);
     const base: Json = {
       id,
       name: row.name,
@@ -151,15 +159,16 @@ async function serialize(rows: Row[], scope: RequestScope, detail: boolean): Pro
       // The incumbent returns recipient_config_json as JSON text in both list and show.
       recipients: mine.map((r) => ({ id: r.id, type: r.type, ...(detail ? { recipient_config_json: r.recipient_config_json } : {}) })),
       ...auditFields(row, users),
+      // Not in the default list columns (the incumbent's list has only the ids); the reports list page picks
+      // them with select_columns to name and link the target and show where a report goes.
+      chart: chart ? { id: chart.id, slice_name: chart.slice_name, viz_type: chart.viz_type } : null,
+      dashboard: dashboard ? { id: dashboard.id, dashboard_title: dashboard.dashboard_title } : null,
+      recipient_targets: mine.map((r) => recipientTarget(r.recipient_config_json)).filter(Boolean),
     };
     if (!detail) return base;
-    const chart = chartById.get(row.chart_id as number);
-    const dashboard = dashboardById.get(row.dashboard_id as number);
     return {
       ...base,
       context_markdown: row.context_markdown,
-      chart: chart ? { id: chart.id, slice_name: chart.slice_name, viz_type: chart.viz_type } : null,
-      dashboard: dashboard ? { id: dashboard.id, dashboard_title: dashboard.dashboard_title } : null,
       database: row.database_id ?? null,
       sql: row.sql,
       validator_type: row.validator_type,
@@ -195,7 +204,7 @@ export const reportDefinition: ResourceDefinition = {
   plural: 'reports',
   listTitle: 'List Report Schedule',
   listColumns: LIST,
-  extraSelectable: ['chart', 'dashboard', 'working_timeout', 'grace_period', 'log_retention', 'custom_width', 'force_screenshot'],
+  extraSelectable: ['chart', 'dashboard', 'recipient_targets', 'working_timeout', 'grace_period', 'log_retention', 'custom_width', 'force_screenshot'],
   showColumns: SHOW,
   orderColumns: {
     id: () => sql.ref('t.id'),
@@ -233,6 +242,8 @@ export const reportDefinition: ResourceDefinition = {
     owners: usersSource(),
     created_by: usersReferencedBy('report_schedule', 'created_by_fk'),
     changed_by: usersReferencedBy('report_schedule', 'changed_by_fk'),
+    chart: chartsSource,
+    dashboard: dashboardsSource,
   },
   distinct: { name: 'name', type: 'type', last_state: 'last_state' },
   ownership: { kind: 'link', table: 'report_schedule_user', fk: 'report_schedule_id' },
