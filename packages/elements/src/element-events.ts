@@ -3,11 +3,16 @@
  * (or on a shadow root of its own) sees it.
  */
 import { ClientError, type DataMaskStateWithId, type StructuredError } from '@lumen-bi/core';
+import type { SqlLabQueryFailure, SqlLabQuerySuccess } from '@lumen-bi/views';
 
 export const BI_READY = 'bi-ready';
 export const BI_DATA_MASK = 'bi-data-mask';
 export const BI_CHART_STATE = 'bi-chart-state';
 export const BI_ERROR = 'bi-error';
+/** <bi-sqllab>: a query run in it finished with results. */
+export const BI_QUERY_SUCCESS = 'bi-query-success';
+/** <bi-sqllab>: a query run in it failed, timed out or was stopped (a query's outcome, not an element error). */
+export const BI_QUERY_ERROR = 'bi-query-error';
 
 /** Where an error came from, so a host can react differently to a bad token and to a failing chart. */
 export type BiErrorSource = 'attribute' | 'guest-token' | 'dashboard' | 'chart' | 'resolve';
@@ -39,6 +44,19 @@ export interface BiChartStateDetail {
 
 /** `bi-data-mask` detail: the dashboard's complete data mask by filter id. */
 export type BiDataMaskDetail = DataMaskStateWithId;
+
+/**
+ * `bi-query-success` detail: `{state: 'success', queryId, serverId, tabId, databaseId, catalog, schema, sql,
+ * rowCount, columns, durationMs, limitingFactor, isDataPreview}`.
+ */
+export type BiQuerySuccessDetail = SqlLabQuerySuccess;
+
+/**
+ * `bi-query-error` detail: `{state: 'failed' | 'timed_out' | 'stopped', queryId, serverId, tabId, databaseId,
+ * catalog, schema, sql, message, errors, link, durationMs, isDataPreview}`; `errors` are the server's
+ * structured errors.
+ */
+export type BiQueryErrorDetail = SqlLabQueryFailure;
 
 /**
  * Turns anything thrown into a `bi-error` detail.

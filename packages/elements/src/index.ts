@@ -13,11 +13,15 @@ export {
   BI_CHART_STATE,
   BI_DATA_MASK,
   BI_ERROR,
+  BI_QUERY_ERROR,
+  BI_QUERY_SUCCESS,
   BI_READY,
   type BiChartStateDetail,
   type BiDataMaskDetail,
   type BiErrorDetail,
   type BiErrorSource,
+  type BiQueryErrorDetail,
+  type BiQuerySuccessDetail,
   type BiReadyDetail,
 } from './element-events';
 export { booleanAttribute, isEmbeddedUuid, SUPPORTED_LOCALES } from './element-attributes';

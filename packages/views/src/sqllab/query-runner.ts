@@ -29,6 +29,8 @@ export interface QueryRunnerDeps {
   toasts: ToastStore;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
+  /** Told the id of each query this runner starts (query outcomes report only those). */
+  onStart?: (queryId: string) => void;
 }
 
 const toResults = (payload: ResultsPayload): QueryResults => ({ columns: payload.columns ?? [], data: payload.data ?? [] });
@@ -44,7 +46,7 @@ export function failureOf(error: unknown): { message: string; link: string | nul
   return { message: error instanceof Error ? error.message : MESSAGES.unknownError, link: null, errors: [], state: 'failed' };
 }
 
-export function createQueryRunner({ store, api, toasts, setTimer = (fn, ms) => setTimeout(fn, ms), clearTimer = (h) => clearTimeout(h as ReturnType<typeof setTimeout>) }: QueryRunnerDeps) {
+export function createQueryRunner({ store, api, toasts, onStart, setTimer = (fn, ms) => setTimeout(fn, ms), clearTimer = (h) => clearTimeout(h as ReturnType<typeof setTimeout>) }: QueryRunnerDeps) {
   let timer: unknown = null;
   let disposed = false;
   const fetchingResults = new Set<string>();
@@ -125,6 +127,7 @@ export function createQueryRunner({ store, api, toasts, setTimer = (fn, ms) => s
       schema: tab.schema,
       tab: tab.name,
     });
+    onStart?.(query.id);
     if (!options.isDataPreview) store.setSouthPane(tab.id, 'results');
     try {
       const response = await api.execute({

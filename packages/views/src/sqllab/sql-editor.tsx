@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CodeEditor, CodeEditorOptions, SqlAnnotation } from './codemirror-editor';
 import type { CompletionNamespace } from './schema-cache';
 import type { SqlDialectName } from './sql-dialect';
@@ -68,7 +68,10 @@ export function SqlEditor(props: SqlEditorProps) {
     // One editor per tab: a new tab gets a fresh document and undo history.
   }, [props.tabId]);
 
-  useEffect(() => {
+  // A layout effect, so the text is compared in the same task as the render: Preact (the lite bundle) runs
+  // plain effects after the next frame, when more keys may have been typed, and a stale value would then
+  // replace the document and throw the cursor back to the start.
+  useLayoutEffect(() => {
     editor.current?.setDoc(props.sql);
   }, [props.sql, ready]);
   useEffect(() => {

@@ -5,6 +5,7 @@ import { createBackendSync, hydrateFromBootstrap, type BackendSync } from './bac
 import { createEditorActions } from './editor-actions';
 import { openInitialRequest, type SqlLabInitialRequest } from './initial-request';
 import { clearLocalState, loadLocalState, saveLocalState, storageUsageKb, type SqlLabStorage } from './local-persistence';
+import { createQueryOutcomes } from './query-outcomes';
 import { createQueryRunner } from './query-runner';
 import { createSavedQueryActions } from './saved-query-actions';
 import { createSchemaCache } from './schema-cache';
@@ -29,7 +30,8 @@ export interface SqlLabControllerOptions extends SqlLabStoreOptions {
 export function createSqlLabController({ api: client, toasts, storage = null, localSaveDelayMs = 500, ...storeOptions }: SqlLabControllerOptions) {
   const store = createSqlLabStore(storeOptions);
   const api = createSqlLabApi(client);
-  const runner = createQueryRunner({ store, api, toasts });
+  const outcomes = createQueryOutcomes(store);
+  const runner = createQueryRunner({ store, api, toasts, onStart: outcomes.track });
   const persistence = signal<'backend' | 'local' | null>(null);
   const loadError = signal<string | null>(null);
   const ready = signal(false);
@@ -108,6 +110,8 @@ export function createSqlLabController({ api: client, toasts, storage = null, lo
     store,
     api,
     runner,
+    /** Final outcome of each query run here (success, failed, stopped, timed_out), once per query. */
+    outcomes,
     cache,
     savedQueries,
     editor,

@@ -19,6 +19,7 @@ import { ScheduleQueryModal } from './schedule-query-modal';
 import { SqlEditor } from './sql-editor';
 import { dialectForBackend } from './sql-dialect';
 import { createSqlLabController, type SqlLabController } from './sqllab-controller';
+import type { SqlLabQueryFailure, SqlLabQuerySuccess } from './query-outcomes';
 import { MESSAGES } from './sqllab-messages';
 import { SQLLAB_CSS } from './sqllab-styles';
 import type { Query } from './sqllab-types';
@@ -38,6 +39,15 @@ export interface SqlLabViewProps {
   download?(fileName: string, text: string): void;
   /** A controller made by the caller (tests); otherwise one per view. */
   controller?: SqlLabController;
+  /**
+   * Called once when a query run in this view succeeds (not for queries restored at load).
+   *
+   * @example
+   * <SqlLabView api={api} onQuerySuccess={(q) => console.log(q.rowCount, q.durationMs)} />
+   */
+  onQuerySuccess?(outcome: SqlLabQuerySuccess): void;
+  /** Called once when a query run in this view fails, times out or is stopped, with its structured errors. */
+  onQueryFailure?(outcome: SqlLabQueryFailure): void;
 }
 
 const defaultCopy = (text: string) => (globalThis.navigator?.clipboard ? globalThis.navigator.clipboard.writeText(text) : Promise.reject(new Error('no clipboard')));
@@ -56,7 +66,7 @@ type ModalKind = null | 'save' | 'schedule' | { dataset: Query };
  * @example
  * <SqlLabView api={createApiClient({ baseUrl: '', auth: { kind: 'session' } })} initialRequest={{ savedQueryId: 3 }} />
  */
-export function SqlLabView({ api, initialRequest, toasts: givenToasts, user, storage = null, origin = '', copyText = defaultCopy, download = defaultDownload, controller: given }: SqlLabViewProps) {
+export function SqlLabView({ api, initialRequest, toasts: givenToasts, user, storage = null, origin = '', copyText = defaultCopy, download = defaultDownload, controller: given, onQuerySuccess, onQueryFailure }: SqlLabViewProps) {
   useSignals();
   const [toasts] = useState(() => givenToasts ?? createToastStore());
   const [ctl] = useState(() => given ?? createSqlLabController({ api, toasts, storage }));
@@ -72,6 +82,17 @@ export function SqlLabView({ api, initialRequest, toasts: givenToasts, user, sto
     void ctl.init(initialRequest);
     return () => ctl.dispose();
   }, [ctl]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The latest callbacks, read when a query finishes, so new props never resubscribe.
+  const callbacks = useRef({ onQuerySuccess, onQueryFailure });
+  callbacks.current = { onQuerySuccess, onQueryFailure };
+  useEffect(
+    () =>
+      ctl.outcomes.subscribe((outcome) => {
+        if (outcome.state === 'success') callbacks.current.onQuerySuccess?.(outcome);
+        else callbacks.current.onQueryFailure?.(outcome);
+      }),
+    [ctl],
+  );
   useEffect(() => {
     if (user !== undefined) return;
     let live = true;
