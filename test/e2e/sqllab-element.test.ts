@@ -7,6 +7,9 @@
  * so the host page is served on that origin (as a reverse proxy in front of Lumen would): Playwright answers
  * /e2e-host/ with the page and the bundles, every other request goes to the real server.
  *
+ * The host can also drive it: database-id and sql open the host's query in a tab of its own, run() runs it,
+ * and a new sql replaces the editor's content.
+ *
  * CI runs on 2 cores: every wait is on a condition, with generous timeouts.
  */
 import { build } from 'esbuild';
@@ -68,9 +71,9 @@ async function serveHost(page: Page): Promise<void> {
   });
 }
 
-/** Loads a bundle into the host page and adds <bi-sqllab>; its events land in window.events. */
-async function addSqlLab(page: Page, flavor: Flavor): Promise<void> {
-  await page.evaluate((src) => {
+/** Loads a bundle into the host page and adds <bi-sqllab> with those attributes; its events land in window.events. */
+async function addSqlLab(page: Page, flavor: Flavor, attributes: Record<string, string> = {}): Promise<void> {
+  await page.evaluate(({ src, attributes }) => {
     const events: RecordedEvent[] = [];
     (window as unknown as { events: RecordedEvent[] }).events = events;
     // The host listens on the document: the events bubble out of the element and cross its shadow root.
@@ -81,8 +84,9 @@ async function addSqlLab(page: Page, flavor: Flavor): Promise<void> {
     document.head.append(script);
     const element = document.createElement('bi-sqllab');
     element.style.cssText = 'display: block; height: 800px';
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
     document.body.append(element);
-  }, `${HOST_PATH}${SCRIPTS[flavor]}`);
+  }, { src: `${HOST_PATH}${SCRIPTS[flavor]}`, attributes });
 }
 
 /** The first recorded event of that type whose JSON contains `containing`. */
@@ -148,6 +152,54 @@ describe.each(['react', 'lite'] as const)('<bi-sqllab> query events (%s bundle)'
       expect(errors[0].error_type).toMatch(/[A-Z_]+_ERROR/);
       // Once per query: one success, one failure, nothing repeated.
       expect(await recorded(page)).toEqual(['bi-ready', 'bi-query-success', 'bi-query-error']);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** The examples database's id, as SQL Lab lists it to the signed-in user. */
+async function examplesDatabaseId(page: Page): Promise<number> {
+  const databases = await page.evaluate(async () => {
+    const response = await fetch('/api/v1/sqllab/');
+    return Object.values(((await response.json()) as { result: { databases: Record<string, { id: number; database_name: string }> } }).result.databases);
+  });
+  const examples = databases.find((d) => d.database_name === 'examples');
+  if (!examples) throw new Error(`no examples database in SQL Lab: ${JSON.stringify(databases)}`);
+  return examples.id;
+}
+
+const editorText = (page: Page) => page.locator('bi-sqllab .bi-sql-editor .cm-content').textContent();
+
+describe.each(['react', 'lite'] as const)('<bi-sqllab> driven by the host (%s bundle)', (flavor) => {
+  it('shows the host SQL on its database, runs it with run(), and follows a new sql attribute', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    try {
+      await signIn(page, server);
+      await serveHost(page);
+      await page.goto(`${server.url}${HOST_PATH}`);
+      const databaseId = await examplesDatabaseId(page);
+      const sql = 'SELECT range AS n FROM range(5)';
+      await addSqlLab(page, flavor, { 'database-id': String(databaseId), sql, 'tab-title': `Host query ${flavor}` });
+      await page.locator('bi-sqllab .bi-sql-editor[data-ready="true"]').waitFor({ timeout: 60_000 });
+      await expect.poll(() => editorText(page), { timeout: 15_000 }).toBe(sql);
+      await expect.poll(() => page.getByRole('tab', { name: `Host query ${flavor}` }).getAttribute('aria-selected'), { timeout: 15_000 }).toBe('true');
+      await expect.poll(() => page.getByRole('combobox', { name: 'Database', exact: true }).getAttribute('data-value'), { timeout: 15_000 }).toBe('examples');
+
+      const outcome = await page.evaluate(() => (document.querySelector('bi-sqllab') as HTMLElement & { run(): Promise<unknown> }).run());
+      expect(outcome).toMatchObject({ state: 'success', sql, databaseId, rowCount: 5 });
+      const success = await waitForEvent(page, 'bi-query-success');
+      expect(success.detail).toMatchObject({ state: 'success', sql, databaseId, rowCount: 5 });
+      await page.locator('bi-sqllab .bi-results[data-query-state="success"]').waitFor();
+
+      // A new sql replaces the editor content and runs nothing.
+      await page.evaluate(() => document.querySelector('bi-sqllab')!.setAttribute('sql', 'SELECT 42 AS answer'));
+      await expect.poll(() => editorText(page), { timeout: 15_000 }).toBe('SELECT 42 AS answer');
+      expect(await recorded(page)).toEqual(['bi-ready', 'bi-query-success']);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

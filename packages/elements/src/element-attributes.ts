@@ -62,6 +62,21 @@ export function dataMaskAttribute(value: AttributeValue): DataMaskStateWithId | 
   return parsed;
 }
 
+/**
+ * `database-id`: a positive integer id; empty or absent gives undefined, anything else throws.
+ *
+ * @example
+ * databaseIdAttribute(' 3 '); // 3
+ * databaseIdAttribute('examples'); // throws AttributeError
+ */
+export function databaseIdAttribute(value: AttributeValue | number): number | undefined {
+  // The property may hold a number (`el.databaseId = 3`) until r2wc reflects it to the attribute.
+  const text = value === null || value === undefined ? '' : String(value).trim();
+  if (text === '') return undefined;
+  if (!/^\d+$/.test(text) || Number(text) < 1) throw new AttributeError('database-id', `"${text}" is not a database id (a positive integer)`);
+  return Number(text);
+}
+
 /** Locales of spec 1 §9. The element stores the locale (lang attribute, formatters); UI text stays English. */
 export const SUPPORTED_LOCALES = ['en', 'fr', 'es', 'it', 'zh', 'ja', 'de', 'pt', 'pt_BR', 'ru', 'ko', 'sk', 'sl', 'nl'] as const;
 

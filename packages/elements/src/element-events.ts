@@ -15,12 +15,13 @@ export const BI_QUERY_SUCCESS = 'bi-query-success';
 export const BI_QUERY_ERROR = 'bi-query-error';
 
 /** Where an error came from, so a host can react differently to a bad token and to a failing chart. */
-export type BiErrorSource = 'attribute' | 'guest-token' | 'dashboard' | 'chart' | 'resolve';
+/** `sqllab`: <bi-sqllab> could not open what its attributes ask for (code `UNKNOWN_DATABASE`). */
+export type BiErrorSource = 'attribute' | 'guest-token' | 'dashboard' | 'chart' | 'resolve' | 'sqllab';
 
 /** `bi-error` detail: a structured, serialisable description plus the original error. */
 export interface BiErrorDetail {
   source: BiErrorSource;
-  /** EmbedError codes, `HTTP_<status>` for API failures, `NETWORK`, `TIMEOUT`, `INVALID_ATTRIBUTE`, or `ERROR`. */
+  /** EmbedError codes, `HTTP_<status>` for API failures, `NETWORK`, `TIMEOUT`, `INVALID_ATTRIBUTE`, `UNKNOWN_DATABASE`, or `ERROR`. */
   code: string;
   message: string;
   status?: number;

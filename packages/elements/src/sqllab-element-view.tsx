@@ -6,15 +6,22 @@
 import { lazy, Suspense } from 'react';
 import { localeAttribute, type AttributeValue } from './element-attributes';
 import { elementStylesheet } from './element-styles';
+import type { SqlLabElementController } from './sqllab-element-controller';
 
-export const SQLLAB_ATTRIBUTES = ['api-url', 'theme', 'theme-mode', 'locale'] as const;
+export const SQLLAB_ATTRIBUTES = ['api-url', 'database-id', 'schema', 'sql', 'tab-title', 'theme', 'theme-mode', 'locale'] as const;
 
 export interface SqlLabElementProps {
   container?: ShadowRoot;
   apiUrl?: AttributeValue;
+  databaseId?: AttributeValue | number;
+  schema?: AttributeValue;
+  sql?: AttributeValue;
+  tabTitle?: AttributeValue;
   theme?: AttributeValue;
   themeMode?: AttributeValue;
   locale?: AttributeValue;
+  /** Property only: set by the element class. */
+  controller?: SqlLabElementController;
 }
 
 const LazySqlLab = lazy(() => import('./sqllab-element-body').then((module) => ({ default: module.SqlLabElementBody })));
@@ -31,7 +38,12 @@ export function SqlLabElementView(props: SqlLabElementProps) {
           </p>
         }
       >
-        <LazySqlLab apiUrl={props.apiUrl} host={props.container?.host ?? null} />
+        <LazySqlLab
+          apiUrl={props.apiUrl}
+          host={(props.container?.host as HTMLElement | undefined) ?? null}
+          attributes={{ databaseId: props.databaseId, schema: props.schema, sql: props.sql, tabTitle: props.tabTitle }}
+          controller={props.controller ?? null}
+        />
       </Suspense>
     </div>
   );

@@ -1,14 +1,48 @@
+import type { SqlLabQueryOutcome } from '@lumen-bi/views';
 import { createElementBase } from './create-element-base';
+import { SqlLabElementController } from './sqllab-element-controller';
 import { SQLLAB_ATTRIBUTES, SqlLabElementView } from './sqllab-element-view';
+import { hostQueryFromAttributes, type SqlLabQueryAttributes } from './sqllab-host-query';
 
 /**
  * `<bi-sqllab>`: SQL Lab in the element's shadow root, for a signed-in user of the same site (session auth).
- * Attributes: api-url, theme, theme-mode, locale. Its code loads on first render. Events: bi-ready,
- * bi-query-success and bi-query-error (each query run in it, once, when it finishes).
+ * Attributes (and properties): api-url, database-id (databaseId), schema, sql, tab-title (tabTitle), theme,
+ * theme-mode, locale. With database-id, schema or sql, the host's query opens in a tab of its own (titled
+ * tab-title, default "Embedded query"), reused on later visits; changing `sql` replaces that tab's editor
+ * content without running it. Its code loads on first render. Events: bi-ready, bi-query-success and
+ * bi-query-error (each query run in it, once, when it finishes), bi-error (source 'sqllab', code
+ * UNKNOWN_DATABASE for a database-id SQL Lab does not expose; source 'attribute' for one that is not an id).
  *
  * @example
- * <bi-sqllab api-url="" style="height: 80vh"></bi-sqllab>
+ * <bi-sqllab api-url="" database-id="1" sql="SELECT 42 AS answer" style="height: 80vh"></bi-sqllab>
+ * const outcome = await document.querySelector('bi-sqllab').run(); // {state: 'success', rowCount: 1, …}
  */
 export class BiSqlLabElement extends createElementBase(SqlLabElementView, SQLLAB_ATTRIBUTES) {
   static readonly tagName = 'bi-sqllab';
+  private readonly controller = new SqlLabElementController();
+
+  constructor() {
+    super();
+    this.setElementProp('controller', this.controller);
+  }
+
+  /**
+   * Runs the current SQL of the active tab (after applying the element's attributes), as the Run button
+   * does; bi-query-success or bi-query-error reports it too. Waits for SQL Lab to load; resolves with the
+   * query's final outcome (the events' detail), or null when there is nothing to run (no database, empty
+   * SQL); rejects when database-id is invalid or not available in SQL Lab.
+   */
+  run(): Promise<SqlLabQueryOutcome | null> {
+    try {
+      const attributes: SqlLabQueryAttributes = {
+        databaseId: this.getElementProp('databaseId') as SqlLabQueryAttributes['databaseId'],
+        schema: this.getElementProp('schema') as string | null | undefined,
+        sql: this.getElementProp('sql') as string | null | undefined,
+        tabTitle: this.getElementProp('tabTitle') as string | null | undefined,
+      };
+      return this.controller.run(hostQueryFromAttributes(attributes));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
 }

@@ -3,6 +3,7 @@ import type { ApiClient } from '@lumen-bi/core';
 import type { ToastStore } from '../components/toast-store';
 import { createBackendSync, hydrateFromBootstrap, type BackendSync } from './backend-persistence';
 import { createEditorActions } from './editor-actions';
+import { createHostQuery, SqlLabHostQueryError, type SqlLabHostQuery } from './host-query';
 import { openInitialRequest, type SqlLabInitialRequest } from './initial-request';
 import { clearLocalState, loadLocalState, saveLocalState, storageUsageKb, type SqlLabStorage } from './local-persistence';
 import { createQueryOutcomes } from './query-outcomes';
@@ -41,6 +42,26 @@ export function createSqlLabController({ api: client, toasts, storage = null, lo
   const editor = createEditorActions({ store, api, toasts });
   const tables = createTableActions({ store, api, toasts, runner, persistence: () => persistence.value === 'backend' });
   let sync: BackendSync | null = null;
+  /** Makes a tab active, loading its state first when the server has it but it was not fetched yet. */
+  const activate = async (id: string) => {
+    store.setActive(id);
+    if (sync) await sync.loadTab(id);
+    const latest = store.latestQuery.value;
+    if (latest) runner.reloadResults(latest);
+  };
+  const hostQuery = createHostQuery({ store, runner, outcomes, activate });
+  /** The embedding host asked for a database SQL Lab does not expose; cleared by the next good request. */
+  const hostQueryError = signal<SqlLabHostQueryError | null>(null);
+  const applyHostQuery = async (query: SqlLabHostQuery) => {
+    try {
+      await hostQuery.apply(query);
+      hostQueryError.value = null;
+    } catch (error) {
+      if (!(error instanceof SqlLabHostQueryError)) throw error;
+      // The same refusal again (the view re-applies once ready) is not a new failure.
+      if (hostQueryError.value?.databaseId !== error.databaseId) hostQueryError.value = error;
+    }
+  };
   const disposers: (() => void)[] = [];
 
   const startLocalPersistence = (target: SqlLabStorage) => {
@@ -63,7 +84,8 @@ export function createSqlLabController({ api: client, toasts, storage = null, lo
     });
   };
 
-  const init = async (request: SqlLabInitialRequest = {}) => {
+  /** `host`: an embedding host's query, opened in its own tab before SQL Lab shows (see host-query.ts). */
+  const init = async (request: SqlLabInitialRequest = {}, host?: SqlLabHostQuery | null) => {
     let bootstrap;
     try {
       bootstrap = await api.bootstrap();
@@ -94,6 +116,7 @@ export function createSqlLabController({ api: client, toasts, storage = null, lo
       if (local.activeTabId) store.setActive(local.activeTabId);
     }
     const opened = await openInitialRequest(request, { store, api, toasts });
+    if (host) await applyHostQuery(host);
     if (!store.tabs.value.length) store.addTab();
     if (!store.activeTabId.value) store.setActive(store.tabs.value.at(-1)!.id);
     if (!backend && storage) startLocalPersistence(storage);
@@ -121,13 +144,12 @@ export function createSqlLabController({ api: client, toasts, storage = null, lo
     ready,
     storageKb,
     init,
-    /** Makes a tab active, loading its state first when the server has it but it was not fetched yet. */
-    activate: async (id: string) => {
-      store.setActive(id);
-      if (sync) await sync.loadTab(id);
-      const latest = store.latestQuery.value;
-      if (latest) runner.reloadResults(latest);
-    },
+    activate,
+    hostQueryError,
+    /** Applies an embedding host's query (its own tab); an unavailable database sets hostQueryError. */
+    applyHostQuery,
+    /** Runs the active tab's SQL; resolves with its final outcome (null when there was nothing to run). */
+    runActive: hostQuery.runActive,
     syncNow: () => sync?.tick() ?? Promise.resolve(),
     dispose: () => {
       runner.dispose();

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@lumen-bi/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { COMPONENTS_CSS } from '../components/components-styles';
 import { ErrorPanel } from '../components/error-panel';
 import { createToastStore, type ToastStore } from '../components/toast-store';
@@ -9,6 +9,7 @@ import { hasPermission } from '../explore/permissions';
 import type { CurrentUser } from '../session/current-user';
 import { CreateDatasetModal } from './create-dataset-modal';
 import { EditorToolbar, limitChoices } from './editor-toolbar';
+import { hasHostQuery, type SqlLabHostQuery, type SqlLabHostQueryError } from './host-query';
 import type { SqlLabInitialRequest } from './initial-request';
 import { LeftBar } from './left-bar';
 import type { SqlLabStorage } from './local-persistence';
@@ -19,7 +20,7 @@ import { ScheduleQueryModal } from './schedule-query-modal';
 import { SqlEditor } from './sql-editor';
 import { dialectForBackend } from './sql-dialect';
 import { createSqlLabController, type SqlLabController } from './sqllab-controller';
-import type { SqlLabQueryFailure, SqlLabQuerySuccess } from './query-outcomes';
+import type { SqlLabQueryFailure, SqlLabQueryOutcome, SqlLabQuerySuccess } from './query-outcomes';
 import { MESSAGES } from './sqllab-messages';
 import { SQLLAB_CSS } from './sqllab-styles';
 import type { Query } from './sqllab-types';
@@ -48,6 +49,26 @@ export interface SqlLabViewProps {
   onQuerySuccess?(outcome: SqlLabQuerySuccess): void;
   /** Called once when a query run in this view fails, times out or is stopped, with its structured errors. */
   onQueryFailure?(outcome: SqlLabQueryFailure): void;
+  /**
+   * An embedding host's query (`<bi-sqllab database-id sql>`): opened in a tab of its own at start, and a
+   * later change replaces what changed (see host-query.ts).
+   */
+  hostQuery?: SqlLabHostQuery | null;
+  /** The host's query names a database SQL Lab does not expose; the view shows the error instead. */
+  onHostQueryError?(error: SqlLabHostQueryError): void;
+  /** SQL Lab has loaded: what a host can drive (null when the view unmounts). */
+  onReady?(handle: SqlLabHandle | null): void;
+}
+
+/** What an embedding host drives once SQL Lab has loaded. */
+export interface SqlLabHandle {
+  /**
+   * Applies the host's query now (before a run, so the run sees it even if a render is still pending);
+   * rejects with SqlLabHostQueryError for a database SQL Lab does not expose.
+   */
+  applyHostQuery(query: SqlLabHostQuery): Promise<void>;
+  /** Runs the active tab's SQL; resolves with its final outcome, or null when there was nothing to run. */
+  run(): Promise<SqlLabQueryOutcome | null>;
 }
 
 const defaultCopy = (text: string) => (globalThis.navigator?.clipboard ? globalThis.navigator.clipboard.writeText(text) : Promise.reject(new Error('no clipboard')));
@@ -66,7 +87,7 @@ type ModalKind = null | 'save' | 'schedule' | { dataset: Query };
  * @example
  * <SqlLabView api={createApiClient({ baseUrl: '', auth: { kind: 'session' } })} initialRequest={{ savedQueryId: 3 }} />
  */
-export function SqlLabView({ api, initialRequest, toasts: givenToasts, user, storage = null, origin = '', copyText = defaultCopy, download = defaultDownload, controller: given, onQuerySuccess, onQueryFailure }: SqlLabViewProps) {
+export function SqlLabView({ api, initialRequest, toasts: givenToasts, user, storage = null, origin = '', copyText = defaultCopy, download = defaultDownload, controller: given, onQuerySuccess, onQueryFailure, hostQuery, onHostQueryError, onReady }: SqlLabViewProps) {
   useSignals();
   const [toasts] = useState(() => givenToasts ?? createToastStore());
   const [ctl] = useState(() => given ?? createSqlLabController({ api, toasts, storage }));
@@ -79,12 +100,32 @@ export function SqlLabView({ api, initialRequest, toasts: givenToasts, user, sto
   const { store } = ctl;
 
   useEffect(() => {
-    void ctl.init(initialRequest);
+    void ctl.init(initialRequest, hasHostQuery(hostQuery) ? hostQuery : null);
     return () => ctl.dispose();
   }, [ctl]); // eslint-disable-line react-hooks/exhaustive-deps
   // The latest callbacks, read when a query finishes, so new props never resubscribe.
-  const callbacks = useRef({ onQuerySuccess, onQueryFailure });
-  callbacks.current = { onQuerySuccess, onQueryFailure };
+  const callbacks = useRef({ onQuerySuccess, onQueryFailure, onHostQueryError, onReady });
+  callbacks.current = { onQuerySuccess, onQueryFailure, onHostQueryError, onReady };
+  const ready = ctl.ready.value;
+  // A layout effect, so a changed host query lands in the same task as the render: Preact (the lite bundle)
+  // runs plain effects a frame later, when the user may already be typing in the tab it replaces.
+  const hostKey = JSON.stringify(hostQuery ?? null);
+  useLayoutEffect(() => {
+    if (ready && hasHostQuery(hostQuery)) void ctl.applyHostQuery(hostQuery);
+  }, [ctl, ready, hostKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const hostError = ctl.hostQueryError.value;
+  useEffect(() => {
+    if (hostError) callbacks.current.onHostQueryError?.(hostError);
+  }, [hostError]);
+  useEffect(() => {
+    if (!ready) return;
+    const applyHostQuery = async (query: SqlLabHostQuery) => {
+      await ctl.applyHostQuery(query);
+      if (ctl.hostQueryError.value) throw ctl.hostQueryError.value;
+    };
+    callbacks.current.onReady?.({ applyHostQuery, run: ctl.runActive });
+    return () => callbacks.current.onReady?.(null);
+  }, [ctl, ready]);
   useEffect(
     () =>
       ctl.outcomes.subscribe((outcome) => {
@@ -151,6 +192,8 @@ export function SqlLabView({ api, initialRequest, toasts: givenToasts, user, sto
   );
 
   if (ctl.loadError.value) return <ErrorPanel error={ctl.loadError.value} title="SQL Lab could not be loaded" />;
+  // Never another database in its place: the host asked for this one, and would get results from the wrong one.
+  if (hostError) return <ErrorPanel error={hostError.message} title="SQL Lab could not open the requested database" />;
   if (!ctl.ready.value || !tab) {
     return (
       <p aria-busy="true" className="bi-sqllab__loading">
