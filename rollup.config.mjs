@@ -323,7 +323,8 @@ function embedBundles() {
     },
     {
       input: 'virtual:lumen-embed-iife',
-      output: { file: join(outDir, 'lumen-embed.iife.js'), format: 'iife', name: 'LumenEmbed', generatedCode: 'es2015' },
+      // One file for a <script> tag: lazy imports (jose's decoder in token-refresh.ts) are inlined.
+      output: { file: join(outDir, 'lumen-embed.iife.js'), format: 'iife', name: 'LumenEmbed', generatedCode: 'es2015', inlineDynamicImports: true },
       plugins: [iifeEntry, ...plugins('embed (IIFE)', false)],
       onwarn: onwarnBrowser,
     },

@@ -327,6 +327,29 @@ describe('bi-chart.lite.js (only <bi-chart>)', () => {
       // One plugin family was fetched (Items Sold is a big number), not the other viz types.
       expect(scripts.filter((path) => /\/chunks\/big-number-/.test(path))).toHaveLength(1);
       expect(scripts.filter((path) => /\/chunks\/(table|pie|timeseries|pivot-table)-/.test(path))).toEqual([]);
+      // The error panels load only when a chart fails.
+      expect(scripts.filter((path) => /\/chunks\/error-panel-/.test(path))).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, TEST_TIMEOUT);
+  it('shows the error panel of a failed chart query, its code fetched only then', async () => {
+    const { context, page, errors } = await openHost('chart-lite');
+    try {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      const token = await host.mint({ resources: [{ type: 'dashboard', id: sales.uuid }], rls: [] });
+      // Inline form data on a dataset that does not exist: the chart-data request fails on the server.
+      const formData = { datasource: '987654__table', viz_type: 'big_number_total', metric: 'count' };
+      const chart = await addElement(page, 'broken', { tag: 'bi-chart', attributes: { 'api-url': server.url, 'chart-id': JSON.stringify(formData), 'guest-token': token } });
+      // The full panel (a titled alert from the lazy chunk), not only the fallback text, in the shadow root.
+      const panel = chart.locator('.bi-error-panel[role="alert"]');
+      await panel.locator('.bi-error-panel__title').waitFor({ timeout: RENDER_TIMEOUT });
+      expect((await panel.locator('.bi-error-panel__message').innerText()).trim()).not.toBe('');
+      expect(scripts.filter((path) => /\/chunks\/error-panel-/.test(path))).toHaveLength(1);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -1,6 +1,7 @@
 /**
- * @lumen-bi/charts: viz plugins (explicit registry keyed by viz_type; each plugin = metadata, control
- * panel, buildQuery, transformProps, render), colour schemes and scales, row thresholds.
+ * @lumen-bi/charts: viz plugins (explicit registry keyed by viz_type; each plugin = metadata, buildQuery,
+ * transformProps, render), their control panels by viz_type (Explore's), colour schemes and scales, row
+ * thresholds.
  * Explicit named exports only.
  */
 export { VERSION } from './version';
@@ -30,6 +31,7 @@ export { TABLE_PAGE_EVENT } from './plugins/table/render';
 export type { PieProps, PieSlice } from './plugins/pie/types';
 export type { BigNumberProps } from './plugins/big-number/types';
 export type { ControlConfig, ControlItem, ControlPanelConfig, ControlPanelSection, ControlType, ValidatorSpec } from './controls/control-types';
+export { CONTROL_PANEL_VIZ_TYPES, getControlPanel } from './control-panels';
 export { INTEGER_MESSAGE, NON_EMPTY_MESSAGE, getControlDefaults, validateControls, validateValue } from './controls/validators';
 export { SERIES_SORT_TYPES, SHARED_CONTROLS } from './controls/shared-controls';
 export { CATEGORICAL_SCHEMES, DEFAULT_SCHEME, SCHEME_NAMES, SEQUENTIAL_SCHEMES, getCategoricalScheme, sequentialColor } from './colors/schemes';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerBuiltInCharts } from './builtins';
+import { getControlPanel } from './control-panels';
 import { createLabelsColorMap } from './colors/labels-color-map';
 import { createCategoricalColorScale } from './colors/categorical-color-scale';
 import { isValidOpacity, validateColor } from './colors/validate-color';
@@ -42,7 +43,7 @@ describe('validators', () => {
     expect(validateValue({ max: 100 }, 500)).toBe('Value cannot exceed 100');
     expect(validateValue('integer', '1.5')).toBe('is expected to be an integer');
     expect(validateValue('integer', '15')).toBe(false);
-    expect(validateControls(tablePlugin.controlPanel, { query_mode: 'raw', all_columns: [] })).toEqual({ all_columns: ['cannot be empty'] });
+    expect(validateControls(getControlPanel('table'), { query_mode: 'raw', all_columns: [] })).toEqual({ all_columns: ['cannot be empty'] });
   });
 });
 

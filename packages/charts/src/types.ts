@@ -1,10 +1,10 @@
 /**
- * The plugin contract: metadata + declarative control panel + pure buildQuery/transformProps + a
- * framework-free render. Kept apart from any registry so plugins and hosts depend on types only.
+ * The plugin contract: metadata + pure buildQuery/transformProps + a framework-free render. Kept apart from
+ * any registry so plugins and hosts depend on types only. Control panels are Explore's alone and live apart
+ * (control-panels.ts), so what renders a chart never loads them.
  */
 import type { ChartDataResponseResult, QueryContext, QueryFormData } from '@lumen-bi/core';
 import type { CategoricalColorScale } from './colors/categorical-color-scale';
-import type { ControlPanelConfig } from './controls/control-types';
 
 /** Visual tokens a chart needs; hosts map their CSS custom properties onto it. */
 export interface ChartTheme {
@@ -83,12 +83,11 @@ export interface ChartInstance<P> {
 }
 
 /**
- * A viz plugin. Methods (not function-typed properties) so a `ChartPlugin<TableProps>` can be stored
- * next to other plugins in one registry.
+ * A viz plugin: what renders a chart. Methods (not function-typed properties) so a `ChartPlugin<TableProps>`
+ * can be stored next to other plugins in one registry. Its control panel is getControlPanel(vizType).
  */
 export interface ChartPlugin<P extends object = object> {
   metadata: ChartMetadata;
-  controlPanel: ControlPanelConfig;
   buildQuery(formData: QueryFormData): QueryContext;
   transformProps(input: TransformPropsInput): P;
   render(element: HTMLElement, props: P): ChartInstance<P>;

@@ -5,7 +5,7 @@
  */
 import { createChartRegistry, loadChartPlugin } from '@lumen-bi/charts';
 import type { QueryFormData } from '@lumen-bi/core';
-import { ChartContainer, COMPONENTS_CSS, type ChartContainerState } from '@lumen-bi/views';
+import { ChartContainer, ERROR_PANEL_CSS, type ChartContainerState } from '@lumen-bi/views';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { localeAttribute, urlParamsAttribute, type AttributeValue } from './element-attributes';
 import { useElementApi, type FetchGuestToken } from './element-api';
@@ -101,9 +101,10 @@ export function ChartElementView(props: ChartElementProps) {
   );
 
   const locale = localeAttribute(props.locale);
+  // Of the shared component styles, only the error panel's: a chart shows no select, modal or toast.
   return (
     <div className="bi-element bi-element--chart" lang={locale} data-locale={locale}>
-      <style>{elementStylesheet({ minHeight: '300px' }) + CHART_ELEMENT_CSS + COMPONENTS_CSS}</style>
+      <style>{elementStylesheet({ minHeight: '300px' }) + CHART_ELEMENT_CSS + ERROR_PANEL_CSS}</style>
       {!requested ? (
         <p className="bi-element__status">Set the chart-id attribute.</p>
       ) : failed ? (

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { decodeJwt } from 'jose';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmbedError } from './embed-error';
 import { fakeToken } from './test-host';
-import { refreshDelayMs, startGuestTokenRefresh } from './token-refresh';
+import { loadJwtDecoder, refreshDelayMs, startGuestTokenRefresh } from './token-refresh';
 
 const NOW = Date.UTC(2026, 0, 1, 12, 0, 0);
 const tokenValidFor = (seconds: number, iatOffset = 0) => {
@@ -9,20 +10,25 @@ const tokenValidFor = (seconds: number, iatOffset = 0) => {
   return fakeToken({ iat: now + iatOffset, exp: now + seconds, type: 'guest' });
 };
 
+// The refresh loop imports jose on first use; load it once up front so fake timers see no extra delay.
+beforeAll(async () => {
+  expect(await loadJwtDecoder()).toBe(decodeJwt);
+});
+
 describe('refreshDelayMs', () => {
   it('refreshes 5 s before exp, never sooner than 5 s from now', () => {
     const now = NOW;
     const t = (exp: number, iat?: number) => fakeToken({ exp, ...(iat === undefined ? {} : { iat }) });
-    expect(refreshDelayMs(t(now / 1000 + 300, now / 1000), now)).toBe(295_000);
-    expect(refreshDelayMs(t(now / 1000 + 3), now)).toBe(5_000);
-    expect(refreshDelayMs(t(now / 1000 - 60), now)).toBe(5_000);
-    expect(refreshDelayMs('garbage', now)).toBe(295_000);
+    expect(refreshDelayMs(t(now / 1000 + 300, now / 1000), now, decodeJwt)).toBe(295_000);
+    expect(refreshDelayMs(t(now / 1000 + 3), now, decodeJwt)).toBe(5_000);
+    expect(refreshDelayMs(t(now / 1000 - 60), now, decodeJwt)).toBe(5_000);
+    expect(refreshDelayMs('garbage', now, decodeJwt)).toBe(295_000);
   });
 
   it('is not fooled by a host clock running behind the server', () => {
     // The host clock is 2 minutes behind: exp - now says 420 s, but the token only lives 300 s.
     const serverNow = NOW / 1000 + 120;
-    expect(refreshDelayMs(fakeToken({ iat: serverNow, exp: serverNow + 300 }), NOW)).toBe(295_000);
+    expect(refreshDelayMs(fakeToken({ iat: serverNow, exp: serverNow + 300 }), NOW, decodeJwt)).toBe(295_000);
   });
 });
 

@@ -1,5 +1,16 @@
-import { decodeJwt } from 'jose';
+import type { decodeJwt } from 'jose';
 import { EmbedError, toEmbedError } from './embed-error';
+
+/** Reads a token's claims without verifying it (the server verifies every token it receives). */
+export type JwtDecoder = typeof decodeJwt;
+
+let joseDecoder: Promise<JwtDecoder> | null = null;
+/**
+ * jose's decodeJwt, imported on first use: it is needed only to schedule the next refresh, after the first
+ * token has gone to the view, so it stays out of <bi-chart>'s first load (DESIGN.md size budget) and
+ * downloads while the chart's data is being fetched.
+ */
+export const loadJwtDecoder = (): Promise<JwtDecoder> => (joseDecoder ??= import('jose').then((jose) => jose.decodeJwt));
 
 /** Never refresh sooner than this after a token arrives (a token with a tiny or past exp). */
 export const MIN_REFRESH_WAIT_MS = 10_000;
@@ -17,12 +28,12 @@ export const DEFAULT_GUEST_TOKEN_FETCH_TIMEOUT_MS = 30_000;
  * arrived), so a host clock running behind the server's cannot make the refresh late.
  *
  * @example
- * refreshDelayMs(token, Date.now()); // 295000 for a fresh 5-minute token
+ * refreshDelayMs(token, Date.now(), await loadJwtDecoder()); // 295000 for a fresh 5-minute token
  */
-export function refreshDelayMs(token: string, nowMs: number): number {
+export function refreshDelayMs(token: string, nowMs: number, decode: JwtDecoder): number {
   let lifetime = DEFAULT_TOKEN_LIFETIME_MS;
   try {
-    const { exp, iat } = decodeJwt(token);
+    const { exp, iat } = decode(token);
     if (typeof exp === 'number' && Number.isFinite(exp)) {
       lifetime = exp * 1000 - nowMs;
       if (typeof iat === 'number' && Number.isFinite(iat) && exp > iat) lifetime = Math.min(lifetime, (exp - iat) * 1000);
@@ -109,8 +120,17 @@ export function startGuestTokenRefresh(options: GuestTokenRefreshOptions): Guest
       return;
     }
     if (stopped || mine !== generation) return;
-    schedule(refreshDelayMs(token, Date.now()));
+    const receivedAt = Date.now();
     options.onToken(token);
+    let decode: JwtDecoder | null = null;
+    try {
+      decode = await loadJwtDecoder();
+    } catch (error) {
+      // The decoder's chunk did not download (network): refresh on the default lifetime rather than never.
+      options.onError(toEmbedError(error, 'GUEST_TOKEN_FETCH_FAILED', 'Could not load the guest-token decoder; refreshing on the default schedule'));
+    }
+    if (stopped || mine !== generation) return;
+    schedule(decode ? refreshDelayMs(token, receivedAt, decode) : DEFAULT_TOKEN_LIFETIME_MS - REFRESH_BUFFER_MS);
   }
 
   void run();

@@ -33,6 +33,7 @@ export { ErrorBoundary, type ErrorBoundaryProps } from './components/error-bound
 export { createErrorMessageRegistry, type ErrorMessageComponent, type ErrorMessageProps, type ErrorMessageRegistry } from './components/error-message-registry';
 export { createDefaultErrorMessageRegistry, parameterSuggestions, MAX_SUGGESTION_DISTANCE } from './components/error-messages';
 export { COMPONENTS_CSS } from './components/components-styles';
+export { ERROR_PANEL_CSS } from './components/error-panel-styles';
 
 export { ExploreView, type ExploreViewProps } from './explore/explore-view';
 export { createExploreStore, type ExploreStore, type ExploreStoreOptions, type SliceInfo } from './explore/explore-store';
@@ -44,11 +45,13 @@ export { SAVE_FAILED_MESSAGE, saveChart, type SaveChartRequest, type SaveChartRe
 export { COPIED_MESSAGE, COPY_UNSUPPORTED_MESSAGE } from './explore/explore-data-actions';
 export { hasPermission, isChartOwner } from './explore/permissions';
 
-export { SqlLabView, type SqlLabViewProps } from './sqllab/sqllab-view';
+export { SqlLabView, type SqlLabHandle, type SqlLabViewProps } from './sqllab/sqllab-view';
+export { EMBEDDED_TAB_TITLE, SqlLabHostQueryError, type SqlLabHostQuery } from './sqllab/host-query';
 export { createSqlLabController, type SqlLabController, type SqlLabControllerOptions } from './sqllab/sqllab-controller';
 export { createSqlLabStore, type SqlLabStore } from './sqllab/sqllab-store';
 export { parseSqlLabUrl, type SqlLabInitialRequest } from './sqllab/initial-request';
-export type { Query as SqlLabQuery, QueryEditor as SqlLabTab, QueryState as SqlLabQueryState } from './sqllab/sqllab-types';
+export type { SqlLabQueryFailure, SqlLabQueryOutcome, SqlLabQuerySuccess } from './sqllab/query-outcomes';
+export type { Query as SqlLabQuery, QueryEditor as SqlLabTab, QueryState as SqlLabQueryState, ResultColumn as SqlLabResultColumn } from './sqllab/sqllab-types';
 
 export { ChartContainer, type ChartContainerProps, type ChartContainerState, type ChartContainerStatus } from './chart/chart-container';
 export { DashboardView, type DashboardHandle, type DashboardViewProps } from './dashboard/dashboard-view';
@@ -74,6 +77,7 @@ export { DashboardList } from './lists/dashboard-list';
 export { SavedQueryList } from './lists/saved-query-list';
 export { DatasetList } from './lists/dataset-list';
 export { DatabaseList } from './lists/database-list';
+export { ReportScheduleList, REPORT_FILTERS, REPORT_SELECT_COLUMNS, reportLogHref, setReportActive, type ReportRow } from './lists/report-schedule-list';
 export { UploadDataModal, type UploadDataModalProps } from './upload/upload-data-modal';
 export { UploadMenu, type UploadMenuProps } from './upload/upload-menu';
 export { UPLOAD_MENU_LABELS, UPLOAD_SUCCESS_MESSAGE, uploadPermissions, type UploadFileType, type UploadPermissions } from './upload/upload-types';
@@ -109,4 +113,6 @@ export {
   type ReportTarget,
 } from './reports/report-api';
 export { REPORT_MESSAGES } from './reports/report-messages';
+export { ReportExecutionLog, type ReportExecutionLogProps, type ReportLogEntry } from './reports/report-execution-log';
+export { formatDuration, formatRunTime, ReportStateBadge, reportStateTone, type ReportStateTone } from './reports/report-state';
 export { CRON_PRESETS, timeZones } from './reports/report-schedule-options';

@@ -32,7 +32,7 @@ export function validateValue(spec: ValidatorSpec, value: unknown): string | fal
  * Validates every visible control of a panel; returns `{controlName: [messages]}` for failures only.
  *
  * @example
- * validateControls(tablePlugin.controlPanel, { query_mode: 'raw', all_columns: [] });
+ * validateControls(getControlPanel('table'), { query_mode: 'raw', all_columns: [] });
  * // { all_columns: ['cannot be empty'] }
  */
 export function validateControls(panel: ControlPanelConfig, formData: Partial<QueryFormData>): Record<string, string[]> {
@@ -53,7 +53,7 @@ export function validateControls(panel: ControlPanelConfig, formData: Partial<Qu
  * Defaults of every control of a panel, for a new chart's form data.
  *
  * @example
- * getControlDefaults(piePlugin.controlPanel); // { row_limit: 100, donut: false, ... }
+ * getControlDefaults(getControlPanel('pie')); // { row_limit: 100, donut: false, ... }
  */
 export function getControlDefaults(panel: ControlPanelConfig): Record<string, unknown> {
   const out: Record<string, unknown> = {};

@@ -1,11 +1,11 @@
 /**
- * Date/time formatters: d3-time-format specifiers (spec 3 §9 list), 'smart_date' (adaptive, the default)
- * and per-granularity formats. Times are formatted in UTC by default because the server returns
+ * Date/time formatters: d3-time-format specifiers (spec 3 §9 list; formatted by ./strftime, d3's output
+ * without its parser), 'smart_date' (adaptive, the default) and per-granularity formats. Times are formatted in UTC by default because the server returns
  * timestamps in the dataset's time, without a zone, as the incumbent does.
  */
-import { timeFormat, utcFormat } from 'd3-time-format';
 import { NULL_DISPLAY, SMART_DATE_FORMAT } from '../constants';
 import { getGlobalLogger } from '../platform';
+import { strftime } from './strftime';
 
 /** A value a time formatter accepts: Date, epoch milliseconds or an ISO string. */
 export type TimeInput = Date | number | string | null | undefined;
@@ -53,7 +53,7 @@ export const SMART_DATE_FORMATS = {
 } as const;
 
 function smartDate(useLocalTime: boolean): (date: Date) => string {
-  const make = useLocalTime ? timeFormat : utcFormat;
+  const make = (specifier: string) => strftime(specifier, !useLocalTime);
   const f = Object.fromEntries(Object.entries(SMART_DATE_FORMATS).map(([k, v]) => [k, make(v)])) as Record<
     keyof typeof SMART_DATE_FORMATS,
     (d: Date) => string
@@ -90,7 +90,7 @@ export function createTimeFormatter(formatId?: string | null, options: TimeForma
   const useLocalTime = options.useLocalTime ?? false;
   if (id === SMART_DATE_FORMAT) return wrap(id, smartDate(useLocalTime));
   try {
-    return wrap(id, (useLocalTime ? timeFormat : utcFormat)(id));
+    return wrap(id, strftime(id, !useLocalTime));
   } catch (error) {
     (options.onInvalidFormat ?? ((f: string, e: unknown) => getGlobalLogger().warn(`Invalid date format "${f}"`, e)))(id, error);
     return wrap(id, smartDate(useLocalTime));

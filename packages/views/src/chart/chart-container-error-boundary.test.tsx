@@ -25,7 +25,9 @@ describe('ChartContainer error boundary', () => {
         <ChartContainer api={server.client} registry={registry} formData={formData} />
       </>,
     );
-    expect(screen.getByRole('heading', { name: 'Unexpected error' })).toBeTruthy();
+    // The message is announced at once; the full panel (title, stack toggle) follows once its lazy chunk is in.
+    expect(screen.getByRole('alert').textContent).toContain('layout lost its class name');
+    expect(await screen.findByRole('heading', { name: 'Unexpected error' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('layout lost its class name');
     fireEvent.click(screen.getByRole('button', { name: 'Show stack trace' }));
     expect(document.querySelector('.bi-error-panel__stack')?.textContent).toMatch(/at ChartContainerBody/);

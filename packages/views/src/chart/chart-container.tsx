@@ -7,8 +7,8 @@
 import { DEFAULT_CHART_THEME, RENDERED_EVENT, observeResize, type CategoricalColorScale, type ChartInstance, type ChartPlugin, type ChartRegistry, type CrossFilterSelection } from '@lumen-bi/charts';
 import { ClientError, fetchChartData, type ApiClient, type ChartDataResponseResult, type DataMask, type QueryFormData } from '@lumen-bi/core';
 import { useEffect, useRef, useState } from 'react';
-import { ErrorBoundary } from '../components/error-boundary';
-import { ErrorPanel } from '../components/error-panel';
+import { LazyErrorPanel } from '../components/lazy-error-panel';
+import { RenderErrorBoundary } from '../components/render-error-boundary';
 
 export type ChartContainerStatus = 'idle' | 'loading' | 'success' | 'rendered' | 'failed' | 'stopped';
 
@@ -68,16 +68,17 @@ const FALLBACK = { width: 400, height: 300 };
 
 /**
  * One chart inside its own error boundary: a render crash shows the 'Unexpected error' panel with the
- * component stack in the chart's place, and the dashboard's other charts keep rendering.
+ * component stack in the chart's place, and the dashboard's other charts keep rendering. Error panels are
+ * loaded lazily (LazyErrorPanel): a chart that renders never downloads them.
  *
  * @example
  * <ChartContainer api={api} registry={registry} formData={fd} dashboardId={7} onStateChange={report} />
  */
 export function ChartContainer(props: ChartContainerProps) {
   return (
-    <ErrorBoundary>
+    <RenderErrorBoundary renderError={(error) => <LazyErrorPanel error={error} />}>
       <ChartContainerBody {...props} />
-    </ErrorBoundary>
+    </RenderErrorBoundary>
   );
 }
 
@@ -199,7 +200,7 @@ function ChartContainerBody(props: ChartContainerProps) {
       )}
       {failed && (
         <div className="bi-chart-container__error">
-          <ErrorPanel error={describeFailure(state.error)} />
+          <LazyErrorPanel error={describeFailure(state.error)} />
           {props.errorFooter && <p className="bi-chart-container__owners">{props.errorFooter}</p>}
         </div>
       )}

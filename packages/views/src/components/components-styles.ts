@@ -1,10 +1,11 @@
+import { ERROR_PANEL_CSS } from './error-panel-styles';
+
 /** Styles of the shared controls (select, modal, toasts, error panel), against the theme's custom properties only. */
 export const COMPONENTS_CSS = `
 .bi-button { font: inherit; padding: var(--bi-space-1) var(--bi-space-3); border-radius: var(--bi-radius); cursor: pointer;
   border: 1px solid var(--bi-color-border); background: var(--bi-color-surface); color: var(--bi-color-text); }
 .bi-button--primary { background: var(--bi-color-primary); border-color: var(--bi-color-primary); color: var(--bi-color-text-on-primary); }
 .bi-button:disabled { opacity: .5; cursor: not-allowed; }
-.bi-link-button { font: inherit; background: none; border: none; padding: 0; color: var(--bi-color-primary-dark); cursor: pointer; }
 .bi-select { position: relative; }
 .bi-select__box { display: flex; flex-wrap: wrap; gap: var(--bi-space-1); align-items: center; min-height: 30px;
   padding: 2px var(--bi-space-1); border: 1px solid var(--bi-color-border); border-radius: var(--bi-radius); background: var(--bi-color-surface); }
@@ -38,13 +39,4 @@ export const COMPONENTS_CSS = `
 .bi-toast--danger { border-left-color: var(--bi-color-error); }
 .bi-toast__text { flex: 1; }
 .bi-toast__close { border: none; background: none; cursor: pointer; color: inherit; }
-.bi-error-panel { border: 1px solid var(--bi-color-error); background: var(--bi-color-error-light); border-radius: var(--bi-radius);
-  padding: var(--bi-space-2) var(--bi-space-3); color: var(--bi-color-text); }
-.bi-error-panel__title { margin: 0 0 var(--bi-space-1); font-size: var(--bi-font-size); color: var(--bi-color-error-dark); }
-.bi-error-panel__message { margin: 0; white-space: pre-wrap; }
-.bi-error-panel__type { margin: var(--bi-space-1) 0 0; font-size: var(--bi-font-size-sm); color: var(--bi-color-text-muted); }
-.bi-error-panel__stack { font-size: var(--bi-font-size-sm); overflow: auto; max-height: 200px; }
-.bi-error-panel__hint { margin: var(--bi-space-1) 0 0; }
-.bi-error-panel__issues, .bi-error-panel__suggestions, .bi-error-panel__files { margin: var(--bi-space-1) 0; padding-left: var(--bi-space-4); }
-.bi-error-panel__sql { font-size: var(--bi-font-size-sm); background: var(--bi-color-surface); padding: var(--bi-space-1); overflow: auto; }
-`;
+` + ERROR_PANEL_CSS;

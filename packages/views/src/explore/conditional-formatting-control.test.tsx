@@ -1,4 +1,4 @@
-import { tablePlugin, type ConditionalFormattingRule } from '@lumen-bi/charts';
+import { getControlPanel, type ConditionalFormattingRule } from '@lumen-bi/charts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -101,7 +101,7 @@ describe('conditional formatting control', () => {
   });
 
   it("is the table's conditional_formatting control in the control panel, with the chart's scheme colours", () => {
-    const config = tablePlugin.controlPanel.sections.flatMap((s) => s.controlSetRows.flat()).find((c) => c.name === 'conditional_formatting')!.config;
+    const config = getControlPanel('table').sections.flatMap((s) => s.controlSetRows.flat()).find((c) => c.name === 'conditional_formatting')!.config;
     const onChange = vi.fn();
     render(<ControlField name="conditional_formatting" config={config} value={[]} datasource={BIRTH_NAMES} formData={{ metrics: ['sum__num'], color_scheme: 'd3Category10' }} onChange={onChange} />);
     expect(screen.queryByRole('textbox', { name: 'Conditional formatting' })).toBeNull();

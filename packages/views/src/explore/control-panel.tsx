@@ -1,7 +1,7 @@
 import type { ChartPlugin } from '@lumen-bi/charts';
 import type { QueryFormData } from '@lumen-bi/core';
 import { ControlField } from './control-field';
-import { timeSection } from './explore-form-data';
+import { controlPanelOf, timeSection } from './explore-form-data';
 import type { DatasourceMetadata } from './explore-types';
 
 export interface ControlPanelProps {
@@ -21,7 +21,8 @@ export interface ControlPanelProps {
  */
 export function ControlPanel({ plugin, formData, datasource, errors, onChange }: ControlPanelProps) {
   const time = timeSection(plugin, datasource);
-  const sections = time ? [time, ...plugin.controlPanel.sections] : plugin.controlPanel.sections;
+  const { sections: declared } = controlPanelOf(plugin);
+  const sections = time ? [time, ...declared] : declared;
   return (
     <div className="bi-control-panel">
       {sections.map((section) => (

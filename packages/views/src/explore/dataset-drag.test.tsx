@@ -1,4 +1,4 @@
-import { tablePlugin } from '@lumen-bi/charts';
+import { getControlPanel } from '@lumen-bi/charts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -42,7 +42,7 @@ function dropOn(target: Element, dataTransfer: DragData) {
   return allowed;
 }
 
-const groupbyConfig = tablePlugin.controlPanel.sections.flatMap((s) => s.controlSetRows.flat()).find((c) => c.name === 'groupby')!.config;
+const groupbyConfig = getControlPanel('table').sections.flatMap((s) => s.controlSetRows.flat()).find((c) => c.name === 'groupby')!.config;
 
 function Controls({ onChange }: { onChange(name: string, value: unknown): void }) {
   const [fd, setFd] = useState<Record<string, unknown>>({ metrics: [], groupby: ['name'], adhoc_filters: [] });

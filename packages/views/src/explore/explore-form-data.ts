@@ -3,16 +3,27 @@
  * x-axis, fixed-choice selects dropping unknown values (spec 1 §5), viz-type switches that keep what the
  * charts share, and validation (plugin validators + metric SQL pattern).
  */
-import type { ChartPlugin, ControlItem, ControlPanelSection } from '@lumen-bi/charts';
-import { getControlDefaults, validateControls } from '@lumen-bi/charts';
+import type { ChartPlugin, ControlItem, ControlPanelConfig, ControlPanelSection } from '@lumen-bi/charts';
+import { getControlDefaults, getControlPanel, validateControls } from '@lumen-bi/charts';
 import { DEFAULT_TIME_RANGE, type QueryFormData, type QueryFormMetric } from '@lumen-bi/core';
 import { filterToChoices } from '../components/select-values';
 import type { DatasourceMetadata } from './explore-types';
 import { metricError } from './metric-sql';
 
+/**
+ * A plugin's control panel. The panels live apart from the runtime plugins (charts' control-panels.ts) so
+ * that only Explore loads them.
+ *
+ * @example
+ * controlPanelOf(tablePlugin).sections[0].label; // 'Query'
+ */
+export function controlPanelOf(plugin: ChartPlugin): ControlPanelConfig {
+  return getControlPanel(plugin.metadata.vizType);
+}
+
 /** Every control item of a plugin's panel. */
 export function panelControls(plugin: ChartPlugin): ControlItem[] {
-  return plugin.controlPanel.sections.flatMap((section) => section.controlSetRows.flat());
+  return controlPanelOf(plugin).sections.flatMap((section) => section.controlSetRows.flat());
 }
 
 /** The dataset's time column: its main datetime column, else its first temporal column. */
@@ -54,7 +65,7 @@ const FIXED_CHOICE_TYPES = new Set(['SelectControl', 'RollingControl', 'ColorSch
  * prepareFormData(linePlugin, { datasource: '1__table', viz_type: 'echarts_timeseries_line' }, birthNames).x_axis; // 'ds'
  */
 export function prepareFormData(plugin: ChartPlugin, formData: QueryFormData, datasource: DatasourceMetadata | null): QueryFormData {
-  const out: QueryFormData = { ...(getControlDefaults(plugin.controlPanel) as Partial<QueryFormData>), ...formData };
+  const out: QueryFormData = { ...(getControlDefaults(controlPanelOf(plugin)) as Partial<QueryFormData>), ...formData };
   const time = timeSection(plugin, datasource);
   if (time) {
     out.time_range ??= DEFAULT_TIME_RANGE;
@@ -101,7 +112,7 @@ export function switchVizType(plugin: ChartPlugin, previous: QueryFormData, data
  * validateFormData(linePlugin, { ...fd, metrics: [] }); // { metrics: ['cannot be empty'] }
  */
 export function validateFormData(plugin: ChartPlugin, formData: QueryFormData): Record<string, string[]> {
-  const errors = validateControls(plugin.controlPanel, formData);
+  const errors = validateControls(controlPanelOf(plugin), formData);
   for (const { name, config } of panelControls(plugin)) {
     if (config.type !== 'MetricsControl' || (config.visibility && !config.visibility(formData))) continue;
     const value = formData[name];

@@ -8,7 +8,7 @@ import type { ChartPlugin, ChartRegistry } from '@lumen-bi/charts';
 import { ClientError, DEFAULT_VIZ_TYPE, fetchChartData, type ApiClient, type ChartDataResponseResult, type QueryFormData } from '@lumen-bi/core';
 import type { ToastStore } from '../components/toast-store';
 import type { CurrentUser } from '../session/current-user';
-import { parseParams, prepareFormData, switchVizType, validateFormData } from './explore-form-data';
+import { panelControls, parseParams, prepareFormData, switchVizType, validateFormData } from './explore-form-data';
 import type { ChartStatus, DatasourceMetadata, ExploreLoadStatus, SavedChart } from './explore-types';
 import { exploreUrl, type ExploreEntry } from './explore-url';
 import { hasPermission, isChartOwner } from './permissions';
@@ -161,7 +161,7 @@ export function createExploreStore({ client, registry, toasts, persistFormData =
   function setControl(name: string, value: unknown): void {
     const next = { ...formData.value, [name]: value };
     formData.value = next;
-    const config = plugin.value?.controlPanel.sections.flatMap((s) => s.controlSetRows.flat()).find((c) => c.name === name)?.config;
+    const config = plugin.value ? panelControls(plugin.value).find((c) => c.name === name)?.config : undefined;
     // Render-only controls (colours, formats) redraw the current result without a new query.
     if (config?.renderTrigger && chartFormData.value && queriesResponse.value) chartFormData.value = { ...chartFormData.value, [name]: value };
   }

@@ -1,7 +1,6 @@
 /** big_number (with trendline) and big_number_total plugins. */
 import type { ChartPlugin } from '../../types';
 import { buildBigNumberQuery, buildBigNumberTotalQuery } from './build-query';
-import { bigNumberControlPanel, bigNumberTotalControlPanel } from './control-panel';
 import { renderBigNumber } from './render';
 import { transformBigNumberProps, transformBigNumberTotalProps } from './transform-props';
 import type { BigNumberProps } from './types';
@@ -12,7 +11,6 @@ const thumb = (trend: boolean) =>
 /** Big number with trendline (viz_type 'big_number'). */
 export const bigNumberPlugin: ChartPlugin<BigNumberProps> = {
   metadata: { vizType: 'big_number', name: 'Big Number with Trendline', category: 'KPI', description: 'One metric, its trend and its change versus an earlier period.', tags: ['Formattable', 'Trend', 'Popular'], thumbnail: thumb(true), behaviors: [] },
-  controlPanel: bigNumberControlPanel,
   buildQuery: buildBigNumberQuery,
   transformProps: transformBigNumberProps,
   render: renderBigNumber,
@@ -21,7 +19,6 @@ export const bigNumberPlugin: ChartPlugin<BigNumberProps> = {
 /** Big number (viz_type 'big_number_total'). */
 export const bigNumberTotalPlugin: ChartPlugin<BigNumberProps> = {
   metadata: { vizType: 'big_number_total', name: 'Big Number', category: 'KPI', description: 'One metric, large.', tags: ['Formattable', 'Popular'], thumbnail: thumb(false), behaviors: [] },
-  controlPanel: bigNumberTotalControlPanel,
   buildQuery: buildBigNumberTotalQuery,
   transformProps: transformBigNumberTotalProps,
   render: renderBigNumber,

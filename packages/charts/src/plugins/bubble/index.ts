@@ -1,7 +1,6 @@
 /** The bubble chart plugin. */
 import type { ChartPlugin } from '../../types';
 import { buildBubbleQuery } from './build-query';
-import { bubbleControlPanel } from './control-panel';
 import { renderBubble } from './render';
 import { transformBubbleProps } from './transform-props';
 import type { BubbleProps } from './types';
@@ -22,7 +21,6 @@ export const bubblePlugin: ChartPlugin<BubbleProps> = {
     thumbnail: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32"><path d="M3 3v26h26" fill="none" stroke="#999"/><circle cx="10" cy="20" r="4" fill="#1FA8C9" fill-opacity=".7"/><circle cx="19" cy="12" r="7" fill="#454E7C" fill-opacity=".7"/><circle cx="26" cy="22" r="3" fill="#5AC189" fill-opacity=".7"/></svg>',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
-  controlPanel: bubbleControlPanel,
   buildQuery: buildBubbleQuery,
   transformProps: transformBubbleProps,
   render: renderBubble,

@@ -1,7 +1,6 @@
 /** The pie chart plugin (donut via `donut: true`). */
 import type { ChartPlugin } from '../../types';
 import { buildPieQuery } from './build-query';
-import { pieControlPanel } from './control-panel';
 import { renderPie } from './render';
 import { transformPieProps } from './transform-props';
 import type { PieProps } from './types';
@@ -17,7 +16,6 @@ export const piePlugin: ChartPlugin<PieProps> = {
     thumbnail: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32"><circle cx="16" cy="16" r="12" fill="#454E7C"/><path d="M16 16V4A12 12 0 0 1 28 16Z" fill="#1FA8C9"/></svg>',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
-  controlPanel: pieControlPanel,
   buildQuery: buildPieQuery,
   transformProps: transformPieProps,
   render: renderPie,

@@ -4,7 +4,6 @@
  */
 import type { ChartPlugin } from '../../types';
 import { buildTimeseriesQuery } from './build-query';
-import { timeseriesControlPanel } from './control-panel';
 import { renderTimeseries } from './render';
 import { transformTimeseriesProps } from './transform-props';
 import type { SeriesKind, TimeseriesProps } from './types';
@@ -32,7 +31,6 @@ function createTimeseriesPlugin(vizType: string, kind: SeriesKind, name: string,
       thumbnail: THUMBS[kind],
       behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
     },
-    controlPanel: timeseriesControlPanel(kind),
     buildQuery: buildTimeseriesQuery,
     transformProps: transformTimeseriesProps(kind),
     render: renderTimeseries,

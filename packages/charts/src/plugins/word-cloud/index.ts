@@ -1,7 +1,6 @@
 /** The word cloud plugin. */
 import type { ChartPlugin } from '../../types';
 import { buildWordCloudQuery } from './build-query';
-import { wordCloudControlPanel } from './control-panel';
 import { renderWordCloud } from './render';
 import { transformWordCloudProps } from './transform-props';
 import type { WordCloudProps } from './types';
@@ -22,7 +21,6 @@ export const wordCloudPlugin: ChartPlugin<WordCloudProps> = {
     thumbnail: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32" font-family="sans-serif"><text x="16" y="18" text-anchor="middle" font-size="11" fill="#1FA8C9">word</text><text x="9" y="8" font-size="6" fill="#454E7C">cloud</text><text x="14" y="28" font-size="7" fill="#5AC189" transform="rotate(-90 14 28)">bi</text></svg>',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
-  controlPanel: wordCloudControlPanel,
   buildQuery: buildWordCloudQuery,
   transformProps: transformWordCloudProps,
   render: renderWordCloud,

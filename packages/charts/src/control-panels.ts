@@ -1,0 +1,58 @@
+/**
+ * The control panels of the built-in viz types, by viz_type: what Explore shows, defaults and validates.
+ * Not part of the plugins' runtime definitions (ChartPlugin), so renderers (dashboards, <bi-chart>,
+ * embedded charts) never load the panels and the shared controls they are built from; Explore is the
+ * only importer. The incumbent keeps them apart too (its ChartControlPanelRegistry).
+ */
+import { bigNumberControlPanel, bigNumberTotalControlPanel } from './plugins/big-number/control-panel';
+import { boxPlotControlPanel } from './plugins/box-plot/control-panel';
+import { bubbleControlPanel } from './plugins/bubble/control-panel';
+import { funnelControlPanel } from './plugins/funnel/control-panel';
+import { gaugeControlPanel } from './plugins/gauge/control-panel';
+import { heatmapControlPanel } from './plugins/heatmap/control-panel';
+import { histogramControlPanel } from './plugins/histogram/control-panel';
+import { pieControlPanel } from './plugins/pie/control-panel';
+import { pivotTableControlPanel } from './plugins/pivot-table/control-panel';
+import { tableControlPanel } from './plugins/table/control-panel';
+import { timeseriesControlPanel } from './plugins/timeseries/control-panel';
+import { wordCloudControlPanel } from './plugins/word-cloud/control-panel';
+import type { ControlPanelConfig } from './controls/control-types';
+
+const PANELS: ReadonlyMap<string, ControlPanelConfig> = new Map([
+  ['table', tableControlPanel],
+  ['echarts_timeseries_line', timeseriesControlPanel('line')],
+  ['echarts_timeseries_bar', timeseriesControlPanel('bar')],
+  ['echarts_area', timeseriesControlPanel('area')],
+  ['echarts_timeseries_scatter', timeseriesControlPanel('scatter')],
+  ['echarts_timeseries_step', timeseriesControlPanel('step')],
+  ['echarts_timeseries_smooth', timeseriesControlPanel('smooth')],
+  ['pie', pieControlPanel],
+  ['big_number', bigNumberControlPanel],
+  ['big_number_total', bigNumberTotalControlPanel],
+  ['pivot_table_v2', pivotTableControlPanel],
+  ['histogram_v2', histogramControlPanel],
+  ['box_plot', boxPlotControlPanel],
+  ['heatmap_v2', heatmapControlPanel],
+  ['bubble_v2', bubbleControlPanel],
+  ['funnel', funnelControlPanel],
+  ['gauge_chart', gaugeControlPanel],
+  ['word_cloud', wordCloudControlPanel],
+]);
+
+/** A viz type without a declared panel: Explore shows only its own sections (Time) for it. */
+const NO_CONTROLS: ControlPanelConfig = Object.freeze({ sections: [] });
+
+/** The viz types with a built-in control panel. */
+export const CONTROL_PANEL_VIZ_TYPES: readonly string[] = [...PANELS.keys()].sort();
+
+/**
+ * The control panel of a viz type; an empty panel for one that has none. The same object on every call,
+ * so callers may memoise on it.
+ *
+ * @example
+ * getControlDefaults(getControlPanel('table')).query_mode; // 'aggregate'
+ * getControlPanel('not_a_viz_type').sections; // []
+ */
+export function getControlPanel(vizType: string): ControlPanelConfig {
+  return PANELS.get(vizType) ?? NO_CONTROLS;
+}
