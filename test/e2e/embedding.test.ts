@@ -7,10 +7,10 @@
  *
  * CI runs on 2 cores: every wait is on a condition, with generous timeouts.
  */
-import { build } from 'esbuild';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Frame, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleReactElementsHost } from './support/react-host-bundle';
 import { launchChromium } from './support/chromium';
 import { findId, registerEmbedding, type LumenApi } from './support/embed-fixtures';
 import { lumenAccessToken, startEmbedHost, type EmbedHost } from './support/embed-host';
@@ -41,17 +41,7 @@ beforeAll(async () => {
   sales = { id: salesId, uuid: await registerEmbedding(lumen, salesId, [host.origin]) };
   otherDashboardId = await findId(lumen, 'dashboard', 'dashboard_title', 'Video Game Sales');
   itemsSoldChartId = await findId(lumen, 'chart', 'slice_name', 'Items Sold');
-  // The React build keeps react/react-dom as imports: a React host bundles it with its own React.
-  const react = await build({
-    stdin: { contents: `import ${JSON.stringify(join(REPO_ROOT, 'packages/elements/dist/bundle/bi-elements.react.js'))};`, resolveDir: REPO_ROOT, loader: 'js' },
-    bundle: true,
-    format: 'esm',
-    write: false,
-    minify: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-  });
-  host.files.set('/react-host.js', { type: 'text/javascript', body: react.outputFiles[0].text });
+  host.files.set('/react-host.js', { type: 'text/javascript', body: await bundleReactElementsHost() });
 });
 
 afterAll(async () => {
@@ -152,6 +142,15 @@ async function applyCountryFilter(scope: Locator | Frame): Promise<string> {
   await option.click();
   await scope.getByRole('button', { name: 'Apply filters' }).click();
   return value;
+}
+
+/** The paths of the scripts the page requests from now on (chunks fetched lazily included). */
+function recordScriptPaths(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
 }
 
 describe('iframe embedding (embedDashboard from the IIFE bundle)', () => {
@@ -315,10 +314,7 @@ describe('bi-chart.lite.js (only <bi-chart>)', () => {
   it('renders a saved chart, loading only the plugin of its viz type', async () => {
     const { context, page, errors } = await openHost('chart-lite');
     try {
-      const scripts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-      });
+      const scripts = recordScriptPaths(page);
       const token = await host.mint({ resources: [{ type: 'dashboard', id: sales.uuid }], rls: [] });
       const chart = await addElement(page, 'single', { tag: 'bi-chart', attributes: { 'api-url': server.url, 'chart-id': String(itemsSoldChartId), 'guest-token': token } });
       await waitForEvent(page, 'single', 'bi-ready');
@@ -337,10 +333,7 @@ describe('bi-chart.lite.js (only <bi-chart>)', () => {
   it('shows the error panel of a failed chart query, its code fetched only then', async () => {
     const { context, page, errors } = await openHost('chart-lite');
     try {
-      const scripts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-      });
+      const scripts = recordScriptPaths(page);
       const token = await host.mint({ resources: [{ type: 'dashboard', id: sales.uuid }], rls: [] });
       // Inline form data on a dataset that does not exist: the chart-data request fails on the server.
       const formData = { datasource: '987654__table', viz_type: 'big_number_total', metric: 'count' };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { startLumenServer, type LumenServer } from './support/lumen-server';
 import { signIn } from './support/sign-in';
+import { withSignedInPage as withSignedInPageOf } from './support/signed-in-page';
 
 let server: LumenServer;
 let browser: Browser;
@@ -38,24 +39,7 @@ async function runChart(page: Page): Promise<void> {
 
 const tableCells = (page: Page) => page.locator('.bi-chart-area__host table tbody tr[aria-rowindex]').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent ?? '')));
 
-/**
- * Runs `body` in a signed-in page of a fresh 1400x1000 context; a failure carries the page URL and the
- * server's output, and the context is closed whatever happens.
- */
-async function withSignedInPage(body: (page: Page, pageErrors: string[]) => Promise<void>): Promise<void> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  try {
-    await signIn(page, server);
-    await body(page, pageErrors);
-  } catch (error) {
-    throw new Error(`${(error as Error).message}\n--- page: ${page.url()}\n--- server output:\n${server.output()}`, { cause: error });
-  } finally {
-    await context.close();
-  }
-}
+const withSignedInPage = (body: (page: Page, pageErrors: string[]) => Promise<void>) => withSignedInPageOf(browser, server, body);
 
 async function birthNamesDatasetId(page: Page): Promise<number> {
   const list = await page.request.get(`${server.url}/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:birth_names)))`);

@@ -100,7 +100,13 @@ describe('lists in Chromium', () => {
     await status.click();
     await page.getByRole('option', { name: 'Published' }).click();
     await page.waitForURL((url) => (url.searchParams.get('filters') ?? '').includes('published'));
-    const statuses = await page.locator('tbody tr[data-row-id] td:nth-child(2)').allTextContents();
+    // The Status column wherever it stands (the favourite star and the selection come first).
+    const statuses = await page.locator('table').first().evaluate((table) => {
+      const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+      const column = headers.findIndex((text) => text.startsWith('Status'));
+      return [...table.querySelectorAll('tbody tr[data-row-id]')].map((row) => row.children[column]?.textContent ?? `no Status column in ${headers.join('|')}`);
+    });
+    expect(statuses.length).toBeGreaterThan(0);
     expect(statuses.every((s) => s === 'Published')).toBe(true);
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { startLumenServer, type LumenServer } from './support/lumen-server';
 
-const NAV_LINKS = ['Home', 'Charts', 'Dashboards', 'SQL', 'Datasets', 'Databases'];
+const NAV_LINKS = ['Home', 'Charts', 'Dashboards', 'SQL', 'Datasets', 'Databases', 'Reports'];
 
 let server: LumenServer;
 let browser: Browser;

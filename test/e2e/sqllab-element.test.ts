@@ -12,14 +12,14 @@
  *
  * CI runs on 2 cores: every wait is on a condition, with generous timeouts.
  */
-import { build } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { REPO_ROOT } from './support/repo-root';
-import { signIn } from './support/sign-in';
+import { bundleReactElementsHost } from './support/react-host-bundle';
+import { withSignedInPage } from './support/signed-in-page';
 import { startLumenServer, type LumenServer } from './support/lumen-server';
 
 const BUNDLE_DIR = join(REPO_ROOT, 'packages', 'elements', 'dist', 'bundle');
@@ -32,21 +32,11 @@ type Flavor = keyof typeof SCRIPTS;
 
 let server: LumenServer;
 let browser: Browser;
-/** The React build bundled with React, as a React host's own build would do. */
 let reactHost: string;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startLumenServer(), launchChromium()]);
-  const react = await build({
-    stdin: { contents: `import ${JSON.stringify(join(BUNDLE_DIR, 'bi-elements.react.js'))};`, resolveDir: REPO_ROOT, loader: 'js' },
-    bundle: true,
-    format: 'esm',
-    write: false,
-    minify: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-  });
-  reactHost = react.outputFiles[0].text;
+  reactHost = await bundleReactElementsHost();
 });
 
 afterAll(async () => {
@@ -113,12 +103,7 @@ async function runSql(page: Page, sql: string): Promise<void> {
 
 describe.each(['react', 'lite'] as const)('<bi-sqllab> query events (%s bundle)', (flavor) => {
   it('tells the host about a query that succeeds and one that fails', async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-    const page = await context.newPage();
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    try {
-      await signIn(page, server);
+    await withSignedInPage(browser, server, async (page, pageErrors) => {
       await serveHost(page);
       await page.goto(`${server.url}${HOST_PATH}`);
       await addSqlLab(page, flavor);
@@ -153,9 +138,7 @@ describe.each(['react', 'lite'] as const)('<bi-sqllab> query events (%s bundle)'
       // Once per query: one success, one failure, nothing repeated.
       expect(await recorded(page)).toEqual(['bi-ready', 'bi-query-success', 'bi-query-error']);
       expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -174,12 +157,7 @@ const editorText = (page: Page) => page.locator('bi-sqllab .bi-sql-editor .cm-co
 
 describe.each(['react', 'lite'] as const)('<bi-sqllab> driven by the host (%s bundle)', (flavor) => {
   it('shows the host SQL on its database, runs it with run(), and follows a new sql attribute', async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-    const page = await context.newPage();
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    try {
-      await signIn(page, server);
+    await withSignedInPage(browser, server, async (page, pageErrors) => {
       await serveHost(page);
       await page.goto(`${server.url}${HOST_PATH}`);
       const databaseId = await examplesDatabaseId(page);
@@ -201,8 +179,6 @@ describe.each(['react', 'lite'] as const)('<bi-sqllab> driven by the host (%s bu
       await expect.poll(() => editorText(page), { timeout: 15_000 }).toBe('SELECT 42 AS answer');
       expect(await recorded(page)).toEqual(['bi-ready', 'bi-query-success']);
       expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
