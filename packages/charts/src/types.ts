@@ -59,10 +59,21 @@ export interface TransformPropsInput<FD extends QueryFormData = QueryFormData> {
   confirmedLargeRender?: boolean;
 }
 
-/** A chart's cross-filter selection: values of one column (null clears it). */
+/**
+ * A chart's cross-filter selection: values of one column (null clears it), or, with `filters`, one value
+ * of each of several columns at once (a heatmap cell is its x AND its y).
+ */
 export interface CrossFilterSelection {
   column: string;
+  /** The selected values; the host hands them back as crossFilterValues (what the chart highlights). */
   values: unknown[];
+  /**
+   * Equality filters ANDed together, used instead of `column IN values` when set: a selection that is a
+   * point on several columns cannot be expressed as one column's value list.
+   */
+  filters?: { column: string; value: unknown }[];
+  /** Text describing the selection in the filter bar; the values joined by ', ' when absent. */
+  label?: string;
 }
 
 /**

@@ -56,10 +56,14 @@ export interface ChartContainerProps {
 export function crossFilterDataMask(chartId: number, selection: CrossFilterSelection | null): DataMask | null {
   if (!selection || selection.values.length === 0) return null;
   const values = selection.values as (string | number | boolean)[];
+  // A multi-column selection (a heatmap cell) narrows on each column: one equality filter per column.
+  const filters = selection.filters?.length
+    ? selection.filters.map((f) => ({ col: f.column, op: '==' as const, val: f.value as string | number | boolean }))
+    : [{ col: selection.column, op: 'IN' as const, val: values }];
   return {
     id: String(chartId),
-    extraFormData: { filters: [{ col: selection.column, op: 'IN', val: values }] },
-    filterState: { value: values, selectedValues: values, label: values.join(', ') },
+    extraFormData: { filters },
+    filterState: { value: values, selectedValues: values, label: selection.label ?? values.join(', ') },
     ownState: {},
   };
 }

@@ -1,4 +1,4 @@
-import { toLayout } from '@lumen-bi/core';
+import { buildQueryContext, toLayout } from '@lumen-bi/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { crossFilterDataMask } from '../chart/chart-container';
@@ -108,6 +108,36 @@ describe('dashboard store cross filters', () => {
     store.setCrossFilter(111, crossFilterDataMask(111, { column: 'country', values: ['France'] }));
     expect(store.dataMask.value['111']).toBeUndefined();
     expect(store.chartFormData(112)?.extra_form_data).toBeUndefined();
+  });
+});
+
+describe('heatmap cell cross filter', () => {
+  // What the heatmap emits for the (Cars, Small) cell: see packages/charts/src/plugins/heatmap/render.ts.
+  const cell = { column: 'product_line', values: ['Cars', 'Small'], filters: [{ column: 'product_line', value: 'Cars' }, { column: 'deal_size', value: 'Small' }], label: 'Cars, Small' };
+  const BOTH = [{ col: 'product_line', op: '==', val: 'Cars' }, { col: 'deal_size', op: '==', val: 'Small' }];
+
+  it('is one equality filter per column; the filter state names the cell', () => {
+    expect(crossFilterDataMask(111, cell)).toEqual({
+      id: '111',
+      extraFormData: { filters: BOTH },
+      filterState: { value: ['Cars', 'Small'], selectedValues: ['Cars', 'Small'], label: 'Cars, Small' },
+      ownState: {},
+    });
+  });
+
+  it('narrows a target chart\'s query on both columns, is listed under both columns, and clears', async () => {
+    const { store } = await loaded({ cross_filters_enabled: true, chart_configuration: {} });
+    store.setCrossFilter(111, crossFilterDataMask(111, cell));
+    const target = store.chartFormData(112)!;
+    expect(target.extra_form_data?.filters).toEqual(BOTH);
+    // The query sent for the target carries both filters (ANDed in its WHERE), next to its own.
+    const filters = buildQueryContext(target).queries[0].filters ?? [];
+    expect(filters).toEqual(expect.arrayContaining(BOTH));
+    expect(store.crossFilters.value).toEqual([{ chartId: 111, chartName: 'Chart 111', column: 'product_line, deal_size', label: 'Cars, Small' }]);
+    // The emitter gets its selection back to highlight the cell.
+    expect(store.dataMask.value['111'].filterState?.value).toEqual(['Cars', 'Small']);
+    store.setCrossFilter(111, crossFilterDataMask(111, null));
+    expect(store.chartFormData(112)?.extra_form_data ?? {}).toEqual({});
   });
 });
 

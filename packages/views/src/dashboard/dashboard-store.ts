@@ -313,8 +313,9 @@ export function createDashboardStore(options: DashboardStoreOptions) {
       .filter(([key, mask]) => isCrossFilterKey(key) && mask.extraFormData?.filters?.length)
       .map(([key, mask]) => {
         const chartId = Number(key);
-        const filter = mask.extraFormData!.filters![0];
-        return { chartId, chartName: charts.value[chartId]?.slice_name ?? `Chart ${chartId}`, column: String(filter.col), label: String(mask.filterState?.label ?? '') };
+        // A heatmap cell filters on two columns at once: name them all.
+        const column = mask.extraFormData!.filters!.map((f) => String(f.col)).join(', ');
+        return { chartId, chartName: charts.value[chartId]?.slice_name ?? `Chart ${chartId}`, column, label: String(mask.filterState?.label ?? '') };
       }),
   );
 

@@ -1,6 +1,7 @@
 import type { ChartPlugin } from '@lumen-bi/charts';
 import { formatDisplayValue, getClientErrorMessage, type ApiClient, type ChartDataResponseResult, type QueryFormData } from '@lumen-bi/core';
 import { useEffect, useState } from 'react';
+import { downloadChartImage, imageFileName } from '../chart/download-chart-image';
 import { ErrorPanel } from '../components/error-panel';
 import { Modal } from '../components/modal';
 import type { ToastStore } from '../components/toast-store';
@@ -55,16 +56,21 @@ export interface DataPaneProps {
   /** Clipboard write; rejects or is absent where the browser cannot copy. */
   copyText?: (text: string) => Promise<void>;
   download?: (text: string, filename: string) => void;
+  /**
+   * 'Download as image': the drawn chart's element (null while nothing is drawn) and the title naming
+   * the PNG. The action is offered only when this is given.
+   */
+  chartImage?: { element(): HTMLElement | null; title: string; ready: boolean };
 }
 
 /**
- * Below the chart: Results and Samples tabs, and the View query, Download CSV (with can_csv only) and
- * Share (permalink copied to the clipboard) actions.
+ * Below the chart: Results and Samples tabs, and the View query, Download CSV (with can_csv only),
+ * Download as image (a PNG of the drawn chart) and Share (permalink copied to the clipboard) actions.
  *
  * @example
  * <DataPane client={client} plugin={plugin} formData={fd} results={store.queriesResponse.value} canCsv origin={location.origin} />
  */
-export function DataPane({ client, plugin, formData, results, canCsv, toasts, origin, copyText, download }: DataPaneProps) {
+export function DataPane({ client, plugin, formData, results, canCsv, toasts, origin, copyText, download, chartImage }: DataPaneProps) {
   const [tab, setTab] = useState<'results' | 'samples'>('results');
   const [samples, setSamples] = useState<{ result?: ChartDataResponseResult; error?: string; loading: boolean } | null>(null);
   const [query, setQuery] = useState<{ sql?: string; error?: unknown } | null>(null);
@@ -104,6 +110,17 @@ export function DataPane({ client, plugin, formData, results, canCsv, toasts, or
     }
   };
 
+  // The same rendering as the dashboard's chart menu (download-chart-image.ts); a failure is a toast.
+  const downloadImage = async () => {
+    const element = chartImage?.element();
+    if (!chartImage || !element) return;
+    try {
+      await downloadChartImage(element, imageFileName(chartImage.title));
+    } catch (error) {
+      toasts?.danger(getClientErrorMessage(error));
+    }
+  };
+
   const share = async () => {
     try {
       const url = await createPermalink(client, formData, origin);
@@ -138,6 +155,11 @@ export function DataPane({ client, plugin, formData, results, canCsv, toasts, or
           {canCsv && (
             <button type="button" className="bi-button" onClick={downloadCsv} disabled={!plugin || !results}>
               Download CSV
+            </button>
+          )}
+          {chartImage && (
+            <button type="button" className="bi-button" onClick={downloadImage} disabled={!chartImage.ready}>
+              Download as image
             </button>
           )}
           <button type="button" className="bi-button" onClick={share} disabled={!formData.datasource}>

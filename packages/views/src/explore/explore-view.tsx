@@ -1,7 +1,7 @@
 import type { ChartRegistry } from '@lumen-bi/charts';
 import type { ApiClient, EventLogger } from '@lumen-bi/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { COMPONENTS_CSS } from '../components/components-styles';
 import { ErrorPanel } from '../components/error-panel';
 import { SwapDatasetModal } from '../datasets/swap-dataset-modal';
@@ -67,6 +67,7 @@ export function ExploreView({ client, registry, pathname, search, toasts, onUrlC
   const errors = store.validationErrors.value;
   const chartStatus = store.chartStatus.value;
   const title = store.slice.value?.slice_name ?? 'Untitled chart';
+  const mainRef = useRef<HTMLDivElement>(null);
   const sliceId = store.slice.value?.id;
   const user = store.user.value;
   useExploreLogging(logger, status === 'ready' || status === 'error' || status === 'needs-datasource', sliceId);
@@ -115,7 +116,7 @@ export function ExploreView({ client, registry, pathname, search, toasts, onUrlC
             )}
           </div>
         </div>
-        <div className="bi-explore__main">
+        <div className="bi-explore__main" ref={mainRef}>
           {!plugin && !chartPlugin ? (
             <ErrorPanel error={store.vizError.value ?? 'Unknown viz type'} />
           ) : (
@@ -138,6 +139,8 @@ export function ExploreView({ client, registry, pathname, search, toasts, onUrlC
             toasts={toasts}
             origin={origin}
             copyText={copyText}
+            // The PNG is of the drawn chart only (not the spinner or the data pane), once it has drawn.
+            chartImage={{ element: () => mainRef.current?.querySelector<HTMLElement>('.bi-chart-area__host') ?? null, title, ready: chartStatus === 'rendered' }}
           />
         </div>
       </div>

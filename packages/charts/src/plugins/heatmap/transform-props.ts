@@ -33,14 +33,15 @@ export function transformHeatmapProps(input: TransformPropsInput): HeatmapProps 
   const fd = input.formData;
   const metric = getMetricLabel(fd.metric as QueryFormMetric);
   const xKey = getColumnLabel(fd.x_axis as QueryFormColumn);
-  const yKey = getColumnLabel((Array.isArray(fd.groupby) ? fd.groupby[0] : fd.groupby) as QueryFormColumn);
+  const yColumn = (Array.isArray(fd.groupby) ? fd.groupby[0] : fd.groupby) as QueryFormColumn;
+  const yKey = getColumnLabel(yColumn);
   const result = input.queriesData[0];
   const records = getRecords(input.queriesData);
   const temporal = result?.coltypes?.[getColnames(result).indexOf(xKey)] === 2;
   const timeFmt = getTimeFormatter(fd.x_axis_time_format);
   const fmt = getNumberFormatter(fd.y_axis_format);
   const xl = (v: unknown) => (temporal && typeof v === 'number' ? timeFmt.format(v) : formatLabel(v));
-  const rows = records.map((r) => ({ x: xl(r[xKey]), y: formatLabel(r[yKey]), value: toNumberOrNull(r[metric]) }));
+  const rows = records.map((r) => ({ x: xl(r[xKey]), y: formatLabel(r[yKey]), value: toNumberOrNull(r[metric]), xValue: r[xKey], yValue: r[yKey] }));
   const sumsX = new Map<string, number>();
   const sumsY = new Map<string, number>();
   for (const r of rows) {
@@ -74,6 +75,8 @@ export function transformHeatmapProps(input: TransformPropsInput): HeatmapProps 
       color: r.value === null ? 'transparent' : sequentialColor(scheme, t),
       label: fd.show_values ? text : '',
       tooltip: `${r.x} / ${r.y}: ${text}${pct}`,
+      xValue: r.xValue,
+      yValue: r.yValue,
     };
   });
   return {
@@ -85,5 +88,7 @@ export function transformHeatmapProps(input: TransformPropsInput): HeatmapProps 
     legendStops: [0, 0.25, 0.5, 0.75, 1].map((t) => sequentialColor(scheme, t)),
     legendMin: normalized ? '0%' : fmt.format(lo),
     legendMax: normalized ? '100%' : fmt.format(hi),
+    // Like the bar chart's x: only plain columns, and no equality on a temporal x (a time bucket is a range).
+    crossFilter: typeof fd.x_axis === 'string' && typeof yColumn === 'string' && !temporal ? { xColumn: fd.x_axis, yColumn } : null,
   };
 }

@@ -12,6 +12,9 @@ export interface HeatmapCell {
   label: string;
   /** Tooltip text (with the percentage of its normalize_across group when show_percentage). */
   tooltip: string;
+  /** The raw x and y values of the query row (what a cross filter compares to the columns). */
+  xValue: unknown;
+  yValue: unknown;
 }
 
 /** Render props of the heatmap. */
@@ -24,4 +27,9 @@ export interface HeatmapProps extends BaseChartProps {
   legendStops: string[];
   legendMin: string;
   legendMax: string;
+  /**
+   * The physical columns a cell click filters on (its x AND its y), or null when the chart cannot
+   * cross-filter: an ad-hoc (SQL) axis is no column to filter on, and a temporal x would need a range.
+   */
+  crossFilter: { xColumn: string; yColumn: string } | null;
 }
