@@ -15,6 +15,7 @@ export const COMPONENTS_CSS = `
   list-style: none; background: var(--bi-color-surface); border: 1px solid var(--bi-color-border); border-radius: var(--bi-radius);
   box-shadow: 0 4px 12px rgb(0 0 0 / 15%); }
 .bi-select__option, .bi-select__empty { padding: var(--bi-space-1) var(--bi-space-2); cursor: pointer; }
+.bi-select__loading, .bi-select__more { padding: var(--bi-space-1) var(--bi-space-2); color: var(--bi-color-text-secondary, inherit); }
 .bi-select__option--active, .bi-select__option:hover { background: var(--bi-color-primary-light); }
 .bi-chip { display: inline-flex; align-items: center; gap: 2px; padding: 0 var(--bi-space-1); border-radius: var(--bi-radius);
   background: var(--bi-color-primary-light); font-size: var(--bi-font-size-sm); }

@@ -1,5 +1,28 @@
-import { useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { FAST_DEBOUNCE_MS, getClientErrorMessage } from '@lumen-bi/core';
+import { useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type UIEvent } from 'react';
 import { optionKey, splitPastedText, textToValues, type SelectOption } from './select-values';
+
+/** One page of options from a server-side source, with how many match the search in all. */
+export interface SelectPage {
+  options: SelectOption[];
+  total: number;
+}
+
+/** Loads page `page` (0-based) of the options matching `search` (already trimmed; '' for all). */
+export type LoadSelectOptions = (search: string, page: number) => Promise<SelectPage>;
+
+/** Options fetched for one search: pages appended in order. */
+interface AsyncState {
+  search: string;
+  options: SelectOption[];
+  total: number;
+  page: number;
+  loading: boolean;
+  error: string | null;
+}
+
+/** How close (px) to the list's bottom a scroll must come to fetch the next page. */
+const SCROLL_LOAD_MARGIN = 24;
 
 export interface SelectProps {
   /** Accessible name of the combobox (the control's label). */
@@ -16,6 +39,14 @@ export interface SelectProps {
   disabled?: boolean;
   /** Shown under the dropdown (a server error, spec 1 §8). */
   error?: string | null;
+  /**
+   * Server-side option source: replaces client-side filtering of `options` (which then only name values,
+   * e.g. the chosen ones). The first page is fetched on mount so chosen values are named by the server;
+   * typing refetches page 0 after `debounceMs`; further pages load on scroll or 'Load more'.
+   */
+  loadOptions?: LoadSelectOptions;
+  /** Debounce of searches sent to `loadOptions`; the spec's fast debounce (spec 1: 250 ms) by default. */
+  debounceMs?: number;
 }
 
 /**
@@ -26,7 +57,7 @@ export interface SelectProps {
  * @example
  * <Select label="Group by" multi options={columns} value={groupby} onChange={setGroupby} />
  */
-export function Select({ label, options, value, onChange, multi = false, freeForm = false, placeholder, createLabel, disabled, error }: SelectProps) {
+export function Select({ label, options, value, onChange, multi = false, freeForm = false, placeholder, createLabel, disabled, error, loadOptions, debounceMs = FAST_DEBOUNCE_MS }: SelectProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -34,11 +65,25 @@ export function Select({ label, options, value, onChange, multi = false, freeFor
   const inputRef = useRef<HTMLInputElement>(null);
   const selected = useMemo<unknown[]>(() => (multi ? (Array.isArray(value) ? value : value == null ? [] : [value]) : value == null ? [] : [value]), [value, multi]);
   const selectedKeys = new Set(selected.map(optionKey));
-  const labelOf = (v: unknown) => options.find((o) => optionKey(o.value) === optionKey(v))?.label ?? (typeof v === 'string' ? v : JSON.stringify(v));
+  const remote = useAsyncOptions(loadOptions, text.trim(), debounceMs);
+  // Every label ever loaded is remembered: a chosen value stays named after a search replaces the page it came from.
+  const seenLabels = useRef(new Map<string, string>());
+  for (const o of remote.state?.options ?? []) seenLabels.current.set(optionKey(o.value), o.label);
+  const labelOf = (v: unknown) => {
+    const given = options.find((o) => optionKey(o.value) === optionKey(v))?.label;
+    // The server's name is the freshest; the caller's `options` name what the server has not returned (yet).
+    const named = loadOptions ? (seenLabels.current.get(optionKey(v)) ?? given) : given;
+    return named ?? (typeof v === 'string' ? v : JSON.stringify(v));
+  };
 
   const needle = text.trim().toLowerCase();
-  const visible = options.filter((o) => !(multi && selectedKeys.has(optionKey(o.value))) && (!needle || o.label.toLowerCase().includes(needle)));
-  const exact = options.some((o) => o.label.toLowerCase() === needle);
+  // With a server source the server has filtered already; the `options` prop only names values then.
+  const pool: readonly SelectOption[] = loadOptions ? (remote.state?.search === text.trim() ? remote.state.options : []) : options;
+  const visible = pool.filter((o) => !(multi && selectedKeys.has(optionKey(o.value))) && (loadOptions || !needle || o.label.toLowerCase().includes(needle)));
+  const exact = pool.some((o) => o.label.toLowerCase() === needle);
+  const loading = !!loadOptions && (remote.state === null || remote.state.loading || remote.state.search !== text.trim());
+  const hasMore = !!remote.state && !remote.state.loading && remote.state.options.length < remote.state.total;
+  const known: readonly SelectOption[] = loadOptions ? [...options, ...pool] : options;
   const offerCreate = freeForm && needle !== '' && !exact;
   const items: SelectOption[] = offerCreate ? [...visible, { value: text.trim(), label: createLabel ? createLabel(text.trim()) : text.trim() }] : visible;
 
@@ -63,7 +108,7 @@ export function Select({ label, options, value, onChange, multi = false, freeFor
     // A single plain word is ordinary typing; only lists are turned into values.
     if (!multi || parts.length < 2) return;
     event.preventDefault();
-    commit(textToValues(parts, options, freeForm));
+    commit(textToValues(parts, known, freeForm));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -78,7 +123,7 @@ export function Select({ label, options, value, onChange, multi = false, freeFor
       event.preventDefault();
       const item = items[active] ?? items[0];
       if (item) commit([item.value]);
-      else commit(textToValues([text.trim()].filter(Boolean), options, freeForm));
+      else commit(textToValues([text.trim()].filter(Boolean), known, freeForm));
     } else if (event.key === 'Escape') {
       setOpen(false);
     } else if (event.key === 'Backspace' && text === '' && multi && selected.length) {
@@ -124,8 +169,18 @@ export function Select({ label, options, value, onChange, multi = false, freeFor
         />
       </div>
       {open && !disabled && (
-        <ul className="bi-select__list" role="listbox" id={listId} aria-label={label}>
-          {items.length === 0 && <li className="bi-select__empty">No data</li>}
+        <ul
+          className="bi-select__list"
+          role="listbox"
+          id={listId}
+          aria-label={label}
+          aria-busy={loading}
+          onScroll={(e: UIEvent<HTMLUListElement>) => {
+            const list = e.currentTarget;
+            if (hasMore && list.scrollTop + list.clientHeight >= list.scrollHeight - SCROLL_LOAD_MARGIN) remote.loadMore();
+          }}
+        >
+          {items.length === 0 && !loading && <li className="bi-select__empty">No data</li>}
           {items.map((item, index) => (
             <li
               key={optionKey(item.value) + index}
@@ -138,13 +193,78 @@ export function Select({ label, options, value, onChange, multi = false, freeFor
               {item.label}
             </li>
           ))}
+          {loading && (
+            <li className="bi-select__loading" role="status">
+              Loading…
+            </li>
+          )}
+          {hasMore && (
+            // A button as well as scrolling: the list may be too short to scroll, and keyboards cannot scroll it.
+            <li className="bi-select__more">
+              <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={remote.loadMore}>
+                Load more
+              </button>
+            </li>
+          )}
         </ul>
       )}
-      {error && (
+      {(error || remote.state?.error) && (
         <p className="bi-field-error" role="alert">
-          {error}
+          {error || remote.state?.error}
         </p>
       )}
     </div>
   );
+}
+
+/**
+ * Fetches options for `search` from `load`: page 0 at once on mount, after `debounceMs` for later searches
+ * (results replace the previous search's), and the next page on `loadMore` (appended). Answers to a
+ * search or page that is no longer current are dropped, so a slow early reply cannot overwrite a later one.
+ */
+function useAsyncOptions(load: LoadSelectOptions | undefined, search: string, debounceMs: number) {
+  const [state, setState] = useState<AsyncState | null>(null);
+  const request = useRef(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const first = useRef(true);
+
+  const fetchPage = (term: string, page: number) => {
+    const source = loadRef.current;
+    if (!source) return;
+    const id = ++request.current;
+    setState((s) => (s && s.search === term && page > 0 ? { ...s, loading: true } : { search: term, options: s?.search === term ? s.options : [], total: 0, page, loading: true, error: null }));
+    source(term, page).then(
+      (answer) => {
+        if (id !== request.current) return;
+        setState((s) => {
+          const previous = page > 0 && s ? s.options : [];
+          const keys = new Set(previous.map((o) => optionKey(o.value)));
+          // Pages may overlap when rows are added meanwhile (or chosen ids are prepended); keep one of each.
+          const merged = [...previous, ...answer.options.filter((o) => !keys.has(optionKey(o.value)) && keys.add(optionKey(o.value)))];
+          return { search: term, options: merged, total: answer.total, page, loading: false, error: null };
+        });
+      },
+      (failure: unknown) => {
+        if (id !== request.current) return;
+        setState((s) => ({ search: term, options: s?.search === term ? s.options : [], total: 0, page, loading: false, error: getClientErrorMessage(failure) }));
+      },
+    );
+  };
+
+  useEffect(() => {
+    if (!loadRef.current) return;
+    if (first.current) {
+      first.current = false;
+      fetchPage(search, 0);
+      return;
+    }
+    const timer = setTimeout(() => fetchPage(search, 0), debounceMs);
+    return () => clearTimeout(timer);
+  }, [search, debounceMs, !!load]);
+
+  const loadMore = () => {
+    if (state && !state.loading && state.options.length < state.total) fetchPage(state.search, state.page + 1);
+  };
+  return { state, loadMore };
 }

@@ -1,6 +1,6 @@
 /** Test helper (not exported): the Sales Dashboard example served by a fake fetch. */
 import type { NativeFilterConfig } from '@lumen-bi/core';
-import { createFakeServer } from '../explore/test-support';
+import { createFakeServer, type FakeCall } from '../explore/test-support';
 import type { CurrentUser } from '../session/current-user';
 import { SALES_DASHBOARD as fixture } from './fixtures/sales-dashboard';
 
@@ -13,7 +13,7 @@ export function chartIdsOfFixture(): number[] {
 }
 
 /** A fake server for dashboard 4 (Sales Dashboard), with overridable native filters and extra routes. */
-export function salesServer(options: { filters?: NativeFilterConfig[]; user?: CurrentUser | null; routes?: Record<string, (call: { body: unknown }) => unknown> } = {}) {
+export function salesServer(options: { filters?: NativeFilterConfig[]; user?: CurrentUser | null; routes?: Record<string, (call: FakeCall) => unknown> } = {}) {
   const metadata = { ...fixture.metadata, native_filter_configuration: options.filters ?? [] };
   const charts = chartIdsOfFixture().map((id) => ({ id, slice_name: `Chart ${id}`, form_data: { datasource: '7__table', viz_type: 'big_number_total', metric: 'count' } }));
   return createFakeServer({

@@ -4,50 +4,59 @@
  * scopes against the stored dashboard is shown in an 'Altered' table before the overwrite.
  */
 import { getClientErrorMessage } from '@lumen-bi/core';
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Modal } from '../components/modal';
-import { Select } from '../components/select';
+import { Select, type LoadSelectOptions, type SelectPage } from '../components/select';
 import type { SelectOption } from '../components/select-values';
 import { fetchDashboard, putDashboard } from './dashboard-api';
 import { useDashboard } from './dashboard-context';
 import { CONFIRM_OVERWRITE_MESSAGE, diffForConfirm, propertiesPayload, SAVE_SUCCESS_MESSAGE, saveFailedMessage, type DiffRow, type PropertiesForm } from './dashboard-save';
 import type { DashboardMetadata, DashboardOwner } from './dashboard-types';
-import { loadDashboardTagOptions, loadRelatedOptions, withChosen } from './properties-options';
+import { loadDashboardTagPage, loadRelatedPage } from './properties-options';
 
-const ownerLabel = (o: DashboardOwner) => [o.first_name, o.last_name].filter(Boolean).join(' ') || `#${o.id}`;
+/** The owner's name as the dashboard gives it; null when it gives only the id (the server names it then). */
+const ownerName = (o: DashboardOwner) => [o.first_name, o.last_name].filter(Boolean).join(' ') || null;
 const numbers = (value: unknown): number[] => (Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : []);
+const named = (items: readonly { id: number; label: string | null | undefined }[]): SelectOption[] => items.filter((i) => i.label).map((i) => ({ value: i.id, label: i.label! }));
 
-interface PickerOptions {
+interface PickerSources {
+  /** Names the dashboard already knows for its chosen owners, roles and tags. */
   owners: SelectOption[];
   roles: SelectOption[];
   tags: SelectOption[];
-  error: string | null;
+  loadOwners: LoadSelectOptions;
+  loadRoles: LoadSelectOptions;
+  loadTags: LoadSelectOptions;
+  /** Every option the server has returned, so a newly picked owner can be named on save. */
+  seen: Map<number, string>;
 }
 
-/** Owners, roles (DashboardRbac) and tags (TaggingSystem) to pick from, with the current ones always listed. */
-function usePickerOptions(): PickerOptions {
+/**
+ * Server-side sources for the owners, roles (DashboardRbac) and tags (TaggingSystem) pickers. The
+ * unfiltered first page asks for the chosen ids too, so the server names chosen owners the dashboard
+ * lists only by id.
+ */
+function usePickerSources(): PickerSources {
   const { store } = useDashboard();
   const info = store.info.value!;
-  const flags = store.flags;
-  const [loaded, setLoaded] = useState<PickerOptions>({ owners: [], roles: [], tags: [], error: null });
-  useEffect(() => {
-    let live = true;
-    const fail = (failure: unknown) => {
-      if (live) setLoaded((l) => ({ ...l, error: getClientErrorMessage(failure) }));
+  const [seen] = useState(() => new Map<number, string>());
+  return useMemo(() => {
+    const remember = (page: SelectPage): SelectPage => {
+      for (const o of page.options) if (typeof o.value === 'number') seen.set(o.value, o.label);
+      return page;
     };
-    loadRelatedOptions(store.api, 'owners', info.owners.map((o) => o.id)).then((owners) => live && setLoaded((l) => ({ ...l, owners })), fail);
-    if (flags.DashboardRbac) loadRelatedOptions(store.api, 'roles', (info.roles ?? []).map((r) => r.id)).then((roles) => live && setLoaded((l) => ({ ...l, roles })), fail);
-    if (flags.TaggingSystem) loadDashboardTagOptions(store.api).then((tags) => live && setLoaded((l) => ({ ...l, tags })), fail);
-    return () => {
-      live = false;
+    const ownerIds = info.owners.map((o) => o.id);
+    const roleIds = (info.roles ?? []).map((r) => r.id);
+    return {
+      owners: named(info.owners.map((o) => ({ id: o.id, label: ownerName(o) }))),
+      roles: named((info.roles ?? []).map((r) => ({ id: r.id, label: r.name }))),
+      tags: named((info.tags ?? []).map((t) => ({ id: t.id, label: t.name }))),
+      loadOwners: (search, page) => loadRelatedPage(store.api, 'owners', search, page, ownerIds).then(remember),
+      loadRoles: (search, page) => loadRelatedPage(store.api, 'roles', search, page, roleIds).then(remember),
+      loadTags: (search, page) => loadDashboardTagPage(store.api, search, page).then(remember),
+      seen,
     };
   }, [store, info.id]);
-  return {
-    owners: withChosen(loaded.owners, info.owners.map((o) => ({ id: o.id, label: ownerLabel(o) }))),
-    roles: withChosen(loaded.roles, (info.roles ?? []).map((r) => ({ id: r.id, label: r.name ?? `#${r.id}` }))),
-    tags: withChosen(loaded.tags, (info.tags ?? []).map((t) => ({ id: t.id, label: t.name }))),
-    error: loaded.error,
-  };
 }
 
 export function PropertiesModal({ onClose }: { onClose(): void }) {
@@ -68,14 +77,14 @@ export function PropertiesModal({ onClose }: { onClose(): void }) {
   const [jsonError, setJsonError] = useState<string | null>(null);
   const [diff, setDiff] = useState<DiffRow[] | null>(null);
   const set = (patch: Partial<PropertiesForm>) => setForm((f) => ({ ...f, ...patch }));
-  const choices = usePickerOptions();
+  const choices = usePickerSources();
 
   const write = async () => {
     const body = propertiesPayload(form, flags);
     try {
       await putDashboard(store.api, info.id, body);
       store.applySavedProperties(
-        { dashboard_title: body.dashboard_title!, slug: body.slug ?? null, css: body.css ?? '', certified_by: body.certified_by, certification_details: body.certification_details, owners: form.owners.map((id) => info.owners.find((o) => o.id === id) ?? ownerFromOption(id, choices.owners)) },
+        { dashboard_title: body.dashboard_title!, slug: body.slug ?? null, css: body.css ?? '', certified_by: body.certified_by, certification_details: body.certification_details, owners: form.owners.map((id) => info.owners.find((o) => o.id === id) ?? ownerFromLabel(id, choices.seen.get(id))) },
         JSON.parse(form.json_metadata) as DashboardMetadata,
       );
       store.toasts?.success(SAVE_SUCCESS_MESSAGE);
@@ -154,21 +163,20 @@ export function PropertiesModal({ onClose }: { onClose(): void }) {
         </label>
         <div className="bi-field">
           <span>Owners</span>
-          <Select label="Owners" multi options={choices.owners} value={form.owners} onChange={(v) => set({ owners: numbers(v) })} placeholder="Search owners" />
+          <Select label="Owners" multi options={choices.owners} loadOptions={choices.loadOwners} value={form.owners} onChange={(v) => set({ owners: numbers(v) })} placeholder="Search owners" />
         </div>
         {flags.DashboardRbac && (
           <div className="bi-field">
             <span>Roles</span>
-            <Select label="Roles" multi options={choices.roles} value={form.roles} onChange={(v) => set({ roles: numbers(v) })} placeholder="Search roles" />
+            <Select label="Roles" multi options={choices.roles} loadOptions={choices.loadRoles} value={form.roles} onChange={(v) => set({ roles: numbers(v) })} placeholder="Search roles" />
           </div>
         )}
         {flags.TaggingSystem && (
           <div className="bi-field">
             <span>Tags</span>
-            <Select label="Tags" multi options={choices.tags} value={form.tags} onChange={(v) => set({ tags: numbers(v) })} placeholder="Search tags" />
+            <Select label="Tags" multi options={choices.tags} loadOptions={choices.loadTags} value={form.tags} onChange={(v) => set({ tags: numbers(v) })} placeholder="Search tags" />
           </div>
         )}
-        {choices.error && <p className="bi-field-error">{choices.error}</p>}
         <label className="bi-field">
           <span>Certified by</span>
           <input value={form.certified_by} onChange={(e) => set({ certified_by: e.target.value })} />
@@ -192,8 +200,7 @@ export function PropertiesModal({ onClose }: { onClose(): void }) {
 }
 
 /** A newly picked owner, named from the picker's label so the header shows it before a reload. */
-function ownerFromOption(id: number, options: readonly SelectOption[]): DashboardOwner {
-  const label = options.find((o) => o.value === id)?.label ?? '';
+function ownerFromLabel(id: number, label = ''): DashboardOwner {
   const [first_name, ...rest] = label.split(' ');
   return { id, first_name, last_name: rest.join(' ') };
 }
