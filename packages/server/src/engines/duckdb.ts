@@ -5,6 +5,7 @@ import { ErrorType, type ErrorTypeCode } from '../errors';
 import { defineEngineSpec, utcLiteral } from './base';
 import { engineError, EngineError, issueCodesFor, normaliseRows, quoteDouble, resultColumn, stringLiteral, withCancellation } from './common';
 import { appendRows } from './duckdb-append';
+import { runTransactionFrame } from './transaction-frame';
 import type { ColumnMetadata, ConnectTarget, EngineClient, EngineSpec, ExecuteOptions, ExecuteResult, TableRef, TransactionAppend, TransactionRun } from './types';
 
 /**
@@ -236,16 +237,12 @@ class DuckDBClient implements EngineClient {
         throw mapDuckDBError(error);
       }
     };
+    // The connection is closed right after, so a failed rollback needs no special care.
+    const rollback = async () => {
+      await connection.run('ROLLBACK').catch(() => undefined);
+    };
     try {
-      await run('BEGIN TRANSACTION');
-      try {
-        const result = await work(run, append);
-        await run('COMMIT');
-        return result;
-      } catch (error) {
-        await connection.run('ROLLBACK').catch(() => undefined);
-        throw error;
-      }
+      return await runTransactionFrame({ begin: 'BEGIN TRANSACTION', run, rollback, work: (txRun) => work(txRun, append) });
     } finally {
       connection.closeSync();
     }

@@ -2,6 +2,7 @@ import mysql from 'mysql2/promise';
 import { ErrorType, type ErrorTypeCode } from '../errors';
 import { defineEngineSpec, utcLiteral } from './base';
 import { engineError, EngineError, issueCodesFor, mapSocketError, normaliseRows, quoteBacktick, resultColumn, scrubSecrets, withCancellation } from './common';
+import { runTransactionFrame } from './transaction-frame';
 import type { ColumnMetadata, ConnectTarget, EngineClient, EngineSpec, ExecuteOptions, ExecuteResult, TableRef, TransactionRun } from './types';
 
 /** mysql2 column type codes to SQL type names. */
@@ -235,18 +236,12 @@ class MysqlClient implements EngineClient {
       }
     };
     let broken = false;
+    const rollback = () =>
+      connection.rollback().catch(() => {
+        broken = true;
+      });
     try {
-      await run('START TRANSACTION');
-      try {
-        const result = await work(run);
-        await run('COMMIT');
-        return result;
-      } catch (error) {
-        await connection.rollback().catch(() => {
-          broken = true;
-        });
-        throw error;
-      }
+      return await runTransactionFrame({ begin: 'START TRANSACTION', run, rollback, work });
     } finally {
       if (broken) connection.destroy();
       else connection.release();

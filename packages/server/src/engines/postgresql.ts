@@ -2,6 +2,7 @@ import pg from 'pg';
 import { ErrorType, type ErrorTypeCode } from '../errors';
 import { defineEngineSpec, utcLiteral } from './base';
 import { engineError, EngineError, issueCodesFor, mapSocketError, normaliseRows, quoteDouble, resultColumn, scrubSecrets, withCancellation } from './common';
+import { runTransactionFrame } from './transaction-frame';
 import type { ColumnMetadata, ConnectTarget, EngineClient, EngineSpec, ExecuteOptions, ExecuteResult, TableRef, TransactionRun } from './types';
 
 /** Type names of common OIDs; others are looked up in pg_type once per pool. */
@@ -258,18 +259,13 @@ class PostgresClient implements EngineClient {
       }
     };
     let broken = false;
+    const rollback = async () => {
+      await client.query('ROLLBACK').catch(() => {
+        broken = true;
+      });
+    };
     try {
-      await run('BEGIN');
-      try {
-        const result = await work(run);
-        await run('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {
-          broken = true;
-        });
-        throw error;
-      }
+      return await runTransactionFrame({ begin: 'BEGIN', run, rollback, work });
     } finally {
       // A connection whose rollback failed is in an unknown state: destroy it rather than pool it.
       client.release(broken);

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { ErrorType } from '../errors';
 import { defineEngineSpec, utcLiteral } from './base';
 import { engineError, EngineError, genericTypeOf, issueCodesFor, normaliseRows, quoteDouble, resultColumn, stringLiteral, withCancellation } from './common';
+import { runTransactionFrame } from './transaction-frame';
 import type { ColumnMetadata, ConnectTarget, EngineClient, EngineSpec, ExecuteOptions, ExecuteResult, TableRef, TransactionRun } from './types';
 
 type SqliteDatabase = InstanceType<typeof Database>;
@@ -189,16 +190,11 @@ class SqliteClient implements EngineClient {
         throw mapSqliteError(error);
       }
     };
+    const rollback = async () => {
+      if (db.inTransaction) db.exec('ROLLBACK');
+    };
     try {
-      await run('BEGIN IMMEDIATE');
-      try {
-        const result = await work(run);
-        await run('COMMIT');
-        return result;
-      } catch (error) {
-        if (db.inTransaction) db.exec('ROLLBACK');
-        throw error;
-      }
+      return await runTransactionFrame({ begin: 'BEGIN IMMEDIATE', run, rollback, work });
     } finally {
       db.close();
     }

@@ -102,16 +102,9 @@ export function DatasetEditModal({ client, datasetId, onHide, toasts, onSaved }:
         show
         onHide={onHide}
         responsive
-        footer={
-          <>
-            <button type="button" className="bi-button" onClick={onHide}>
-              Cancel
-            </button>
-            <button type="button" className="bi-button bi-button--primary" disabled={saveDisabled} onClick={() => setConfirming(true)}>
-              {saving ? 'Saving…' : 'Save'}
-            </button>
-          </>
-        }
+        onOk={() => setConfirming(true)}
+        okText={saving ? 'Saving…' : 'Save'}
+        okDisabled={saveDisabled}
       >
         <div className="bi-dataset-editor" style={{ height: `${EDIT_DATASET_MODAL_HEIGHT_PX - 160}px`, overflow: 'auto' }}>
           {phase.kind === 'loading' && <p aria-busy="true">Loading…</p>}

@@ -104,16 +104,9 @@ export function SwapDatasetModal({ client, show, onHide, onProceed, toasts, curr
       title="Swap dataset"
       show={show}
       onHide={hide}
-      footer={
-        <>
-          <button type="button" className="bi-button" onClick={hide}>
-            Cancel
-          </button>
-          <button type="button" className="bi-button bi-button--primary" disabled={!picked} onClick={() => void proceed()}>
-            Proceed
-          </button>
-        </>
-      }
+      onOk={() => void proceed()}
+      okText="Proceed"
+      okDisabled={!picked}
     >
       <div style={{ height: `${SWAP_DATASET_MODAL_HEIGHT_PX - 140}px`, overflow: 'auto' }}>
         {picked ? (

@@ -102,16 +102,9 @@ export function ImportModal({ show, onHide, resourceLabel, importPath, upload, t
       title={`Import ${resourceLabel}`}
       show={show}
       onHide={hide}
-      footer={
-        <>
-          <button type="button" className="bi-button" onClick={hide}>
-            Cancel
-          </button>
-          <button type="button" className="bi-button bi-button--primary" disabled={disabled} onClick={() => void submit()}>
-            {overwriting ? 'Overwrite' : 'Import'}
-          </button>
-        </>
-      }
+      onOk={() => void submit()}
+      okText={overwriting ? 'Overwrite' : 'Import'}
+      okDisabled={disabled}
     >
       <div className="bi-form-field">
         <label htmlFor="bi-import-file">

@@ -228,16 +228,9 @@ export function UploadDataModal({ client, upload, toasts, type, onHide, onUpload
       show
       onHide={hide}
       width={600}
-      footer={
-        <>
-          <button type="button" className="bi-button" onClick={hide}>
-            Cancel
-          </button>
-          <button type="button" className="bi-button bi-button--primary" disabled={disabled} onClick={() => void submit()}>
-            {busy ? 'Uploading...' : 'Upload'}
-          </button>
-        </>
-      }
+      onOk={() => void submit()}
+      okText={busy ? 'Uploading...' : 'Upload'}
+      okDisabled={disabled}
     >
       <div className="bi-upload__form">
         <Field id={`${id}-file`} label="File" required>
