@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Modal } from '../components/modal';
 import { Select } from '../components/select';
 import type { SelectOption } from '../components/select-values';
+import type { FilterOption } from './list-types';
 
 export interface AddTagModalProps {
   client: ApiClient;
@@ -19,6 +20,12 @@ export async function loadTagOptions(client: ApiClient): Promise<SelectOption[]>
   });
   return json.result.map((tag) => ({ label: tag.name, value: tag.name }));
 }
+
+/** The options of a list's Tag filter: the custom tag names, as filter values. */
+export const tagFilterLoader =
+  (client: ApiClient) =>
+  async (): Promise<FilterOption[]> =>
+    (await loadTagOptions(client)).map((o) => ({ label: o.label, value: String(o.value) }));
 
 /** Add Tag: pick existing tags or type new ones (pasting a list splits it), then tag every selected object. */
 export function AddTagModal({ client, show, onHide, onApply }: AddTagModalProps) {

@@ -1,9 +1,9 @@
 import type { ApiClient } from '@lumen-bi/core';
-import { loadTagOptions } from './add-tag-modal';
+import { tagFilterLoader } from './add-tag-modal';
 import { CrossLinks } from './cross-links';
-import { CertifiedMark, ModifiedCell, OwnersCell, TagsCell, YES_NO, type ListUser } from './list-cells';
+import { CertifiedMark, ModifiedCell, OwnersCell, ResourceCardBody, TagsCell, YES_NO, type ListUser } from './list-cells';
 import type { ListPageProps } from './list-page-props';
-import type { CardSortOption, FilterOption, ListColumn, ListFilterConfig, ListRow } from './list-types';
+import type { CardSortOption, ListColumn, ListFilterConfig, ListRow } from './list-types';
 import { ResourceList } from './resource-list';
 
 /** A chart row of GET /api/v1/chart/. */
@@ -51,7 +51,6 @@ export const CHART_COLUMNS: ListColumn<ChartRow>[] = [
   { id: 'created_by', header: 'Created by', hidden: true },
 ];
 
-const tagFilterLoader = (client: ApiClient) => async (): Promise<FilterOption[]> => (await loadTagOptions(client)).map((o) => ({ label: o.label, value: String(o.value) }));
 
 export const chartFilters = (client: ApiClient): ListFilterConfig[] => [
   { kind: 'search', key: 'search', id: 'slice_name', label: 'Search', operator: 'chart_all_text' },
@@ -93,21 +92,7 @@ export function ChartList({ client, toasts, search, onUrlChange, upload }: ListP
       search={search}
       onUrlChange={onUrlChange}
       favorites
-      renderCard={(row, actions, favoriteStar) => (
-        <>
-          <p className="bi-list-card__title">
-            {favoriteStar}
-            <CertifiedMark by={row.certified_by} details={row.certification_details} />
-            <a href={row.url}>{row.slice_name}</a>
-          </p>
-          <span className="bi-list-card__meta">{row.viz_type}</span>
-          <span className="bi-list-card__meta">
-            <ModifiedCell row={row} />
-          </span>
-          <TagsCell tags={row.tags} />
-          {actions}
-        </>
-      )}
+      renderCard={(row, actions, favoriteStar) => <ResourceCardBody row={row} title={row.slice_name} meta={row.viz_type} favoriteStar={favoriteStar} actions={actions} />}
     />
   );
 }

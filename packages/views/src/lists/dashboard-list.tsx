@@ -1,7 +1,7 @@
 import type { ApiClient } from '@lumen-bi/core';
-import { loadTagOptions } from './add-tag-modal';
+import { tagFilterLoader } from './add-tag-modal';
 import { CARD_SORTS } from './chart-list';
-import { CertifiedMark, ModifiedCell, OwnersCell, TagsCell, YES_NO, type ListUser } from './list-cells';
+import { CertifiedMark, ModifiedCell, OwnersCell, ResourceCardBody, TagsCell, YES_NO, type ListUser } from './list-cells';
 import type { ListPageProps } from './list-page-props';
 import type { ListColumn, ListFilterConfig, ListRow } from './list-types';
 import { ResourceList } from './resource-list';
@@ -57,7 +57,7 @@ export const dashboardFilters = (client: ApiClient): ListFilterConfig[] => [
   },
   { kind: 'select', key: 'favorite', id: 'id', label: 'Favorite', operator: 'dashboard_is_favorite', options: YES_NO },
   { kind: 'select', key: 'certified', id: 'id', label: 'Certified', operator: 'dashboard_is_certified', options: YES_NO },
-  { kind: 'select', id: 'tags', label: 'Tag', operator: 'dashboard_tags', load: async () => (await loadTagOptions(client)).map((o) => ({ label: o.label, value: String(o.value) })) },
+  { kind: 'select', id: 'tags', label: 'Tag', operator: 'dashboard_tags', load: tagFilterLoader(client) },
 ];
 
 /** The dashboards list (/dashboard/list/), with favourite stars on cards and rows. */
@@ -80,21 +80,7 @@ export function DashboardList({ client, toasts, search, onUrlChange, upload }: L
       search={search}
       onUrlChange={onUrlChange}
       favorites
-      renderCard={(row, actions, favoriteStar) => (
-        <>
-          <p className="bi-list-card__title">
-            {favoriteStar}
-            <CertifiedMark by={row.certified_by} details={row.certification_details} />
-            <a href={row.url}>{row.dashboard_title}</a>
-          </p>
-          <span className="bi-list-card__meta">{row.published ? 'Published' : 'Draft'}</span>
-          <span className="bi-list-card__meta">
-            <ModifiedCell row={row} />
-          </span>
-          <TagsCell tags={row.tags} />
-          {actions}
-        </>
-      )}
+      renderCard={(row, actions, favoriteStar) => <ResourceCardBody row={row} title={row.dashboard_title} meta={row.published ? 'Published' : 'Draft'} favoriteStar={favoriteStar} actions={actions} />}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_MAX_TAGS_SHOWN } from '@lumen-bi/core';
+import type { ReactNode } from 'react';
 import type { FilterOption } from './list-types';
 
 /** A user as list endpoints embed it (owners, changed_by, created_by). */
@@ -57,6 +58,38 @@ export function CertifiedMark({ by, details }: { by?: unknown; details?: unknown
     <span className="bi-certified" title={`Certified by ${by}${details ? `: ${String(details)}` : ''}`} aria-label={`Certified by ${by}`}>
       ✔{' '}
     </span>
+  );
+}
+
+/** What a card of a certifiable, taggable resource (chart, dashboard) shows besides its own meta line. */
+export interface ResourceCardRow {
+  url?: string;
+  certified_by?: unknown;
+  certification_details?: unknown;
+  changed_on_delta_humanized?: unknown;
+  changed_by?: unknown;
+  tags?: readonly { id: number; name: string; type?: unknown }[];
+}
+
+/**
+ * The body of a chart or dashboard card: favourite star, certification mark and linked title, the
+ * resource's own meta line, 'Modified ... by ...', tags and the card's actions.
+ */
+export function ResourceCardBody({ row, title, meta, favoriteStar, actions }: { row: ResourceCardRow; title: string; meta: ReactNode; favoriteStar: ReactNode; actions: ReactNode }) {
+  return (
+    <>
+      <p className="bi-list-card__title">
+        {favoriteStar}
+        <CertifiedMark by={row.certified_by} details={row.certification_details} />
+        <a href={row.url}>{title}</a>
+      </p>
+      <span className="bi-list-card__meta">{meta}</span>
+      <span className="bi-list-card__meta">
+        <ModifiedCell row={row} />
+      </span>
+      <TagsCell tags={row.tags} />
+      {actions}
+    </>
   );
 }
 
