@@ -7,19 +7,15 @@
  *
  * CI runs on 2 cores: every wait is on a condition, with generous timeouts.
  */
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Frame, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleReactElementsHost } from './support/react-host-bundle';
-import { launchChromium } from './support/chromium';
-import { findId, registerEmbedding, type LumenApi } from './support/embed-fixtures';
-import { lumenAccessToken, startEmbedHost, type EmbedHost } from './support/embed-host';
-import { REPO_ROOT } from './support/repo-root';
+import { findId, type LumenApi } from './support/embed-fixtures';
+import type { EmbedHost } from './support/embed-host';
 import { chartsRendered } from './support/charts-rendered';
-import { startLumenServer, type LumenServer } from './support/lumen-server';
+import { startEmbeddingStage, TOKEN_LIFETIME_S, type EmbeddingStage } from './support/embedding-stage';
+import type { LumenServer } from './support/lumen-server';
 
-/** Guest tokens live 15 s (the server's minimum is 10), so a test can outlive one. */
-const TOKEN_LIFETIME_S = 15;
 /** How long a dashboard may take to draw its first charts on a loaded CI machine. */
 const RENDER_TIMEOUT = 90_000;
 /** Per-test timeout: first load of the bundles, the dashboard and its charts, twice over on a slow machine. */
@@ -33,21 +29,18 @@ let sales: { id: number; uuid: string };
 let otherDashboardId: number;
 let itemsSoldChartId: number;
 
+let stage: EmbeddingStage | undefined;
+
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startLumenServer({ env: { LUMEN_GUEST_TOKEN_LIFETIME: String(TOKEN_LIFETIME_S) } }), launchChromium()]);
-  lumen = { url: server.url, accessToken: await lumenAccessToken(server.url, server.admin) };
-  host = await startEmbedHost(lumen);
-  const salesId = await findId(lumen, 'dashboard', 'dashboard_title', 'Sales Dashboard');
-  sales = { id: salesId, uuid: await registerEmbedding(lumen, salesId, [host.origin]) };
+  stage = await startEmbeddingStage();
+  ({ server, browser, lumen, host, sales } = stage);
   otherDashboardId = await findId(lumen, 'dashboard', 'dashboard_title', 'Video Game Sales');
   itemsSoldChartId = await findId(lumen, 'chart', 'slice_name', 'Items Sold');
   host.files.set('/react-host.js', { type: 'text/javascript', body: await bundleReactElementsHost() });
 });
 
 afterAll(async () => {
-  await host?.stop();
-  await browser?.close();
-  await server?.stop();
+  await stage?.stop();
 });
 
 const SCRIPTS = {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseOption } from './support/choose-option';
 import { launchChromium } from './support/chromium';
 import { startLumenServer, type LumenServer } from './support/lumen-server';
 import { signIn } from './support/sign-in';
@@ -17,14 +18,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Picks a value in one of Explore's comboboxes by typing it and pressing Enter. */
-async function choose(page: Page, combobox: string, text: string): Promise<void> {
-  const input = page.getByRole('combobox', { name: combobox, exact: true });
-  await input.click();
-  await input.fill(text);
-  await page.getByRole('option', { name: text, exact: true }).first().waitFor();
-  await input.press('Enter');
-}
 
 async function pickVizType(page: Page, vizType: string): Promise<void> {
   await page.getByRole('button', { name: /^Chart type:/ }).click();
@@ -59,9 +52,9 @@ describe('Explore in Chromium', () => {
       await pickVizType(page, 'echarts_timeseries_line');
       const metrics = page.getByRole('group', { name: 'Metrics' });
       await metrics.getByRole('button', { name: '+ Add metric' }).click();
-      await choose(page, 'Saved metric', 'sum__num');
+      await chooseOption(page, 'Saved metric', 'sum__num');
       await page.getByRole('dialog', { name: 'Edit metric' }).getByRole('button', { name: 'Save' }).click();
-      await choose(page, 'Dimensions', 'gender');
+      await chooseOption(page, 'Dimensions', 'gender');
       await runChart(page);
       expect(await page.locator('.bi-chart-area__host canvas').count()).toBeGreaterThan(0);
       const legend = await page.locator('.bi-chart-area__host .bi-legend li').allTextContents();

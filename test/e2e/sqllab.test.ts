@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseOption } from './support/choose-option';
 import { launchChromium } from './support/chromium';
 import { startLumenServer, type LumenServer } from './support/lumen-server';
 import { signIn } from './support/sign-in';
@@ -16,14 +17,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Picks a value in one of the left bar's comboboxes by typing it and pressing Enter. */
-async function choose(page: Page, combobox: string, text: string): Promise<void> {
-  const input = page.getByRole('combobox', { name: combobox, exact: true });
-  await input.click();
-  await input.fill(text);
-  await page.getByRole('option', { name: text, exact: true }).first().waitFor();
-  await input.press('Enter');
-}
 
 const editor = (page: Page) => page.locator('.bi-sql-editor .cm-content');
 
@@ -49,7 +42,7 @@ describe('SQL Lab in Chromium', () => {
       await signIn(page, server);
       await page.goto(`${server.url}/sqllab/`);
       await page.locator('.bi-sql-editor[data-ready="true"]').waitFor({ timeout: 30_000 });
-      await choose(page, 'Database', 'examples');
+      await chooseOption(page, 'Database', 'examples');
       await expect.poll(() => page.getByRole('combobox', { name: 'Schema', exact: true }).getAttribute('data-value').catch(() => null), { timeout: 15_000 }).not.toBeNull();
 
       // Autocomplete of a table name from the selected schema.

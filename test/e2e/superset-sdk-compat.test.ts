@@ -18,15 +18,13 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
-import { findId, registerEmbedding, type LumenApi } from './support/embed-fixtures';
-import { lumenAccessToken, startEmbedHost, type EmbedHost } from './support/embed-host';
+import type { LumenApi } from './support/embed-fixtures';
+import type { EmbedHost } from './support/embed-host';
 import { REPO_ROOT } from './support/repo-root';
 import { chartsRendered } from './support/charts-rendered';
-import { startLumenServer, type LumenServer } from './support/lumen-server';
+import { startEmbeddingStage, TOKEN_LIFETIME_S, type EmbeddingStage } from './support/embedding-stage';
+import type { LumenServer } from './support/lumen-server';
 
-/** Guest tokens live 15 s (the server's minimum is 10): the SDK refreshes them every ~10 s. */
-const TOKEN_LIFETIME_S = 15;
 const RENDER_TIMEOUT = 90_000;
 const TEST_TIMEOUT = 240_000;
 
@@ -37,12 +35,11 @@ let lumen: LumenApi;
 let sales: { id: number; uuid: string };
 let sdkVersion: string;
 
+let stage: EmbeddingStage | undefined;
+
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startLumenServer({ env: { LUMEN_GUEST_TOKEN_LIFETIME: String(TOKEN_LIFETIME_S) } }), launchChromium()]);
-  lumen = { url: server.url, accessToken: await lumenAccessToken(server.url, server.admin) };
-  host = await startEmbedHost(lumen);
-  const salesId = await findId(lumen, 'dashboard', 'dashboard_title', 'Sales Dashboard');
-  sales = { id: salesId, uuid: await registerEmbedding(lumen, salesId, [host.origin]) };
+  stage = await startEmbeddingStage();
+  ({ server, browser, lumen, host, sales } = stage);
   host.tokenRequest = { resources: [{ type: 'dashboard', id: sales.uuid }], rls: [] };
   // The package's "main" is its UMD bundle (a `supersetEmbeddedSdk` global in a browser).
   const require = createRequire(join(REPO_ROOT, 'package.json'));
@@ -53,9 +50,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await host?.stop();
-  await browser?.close();
-  await server?.stop();
+  await stage?.stop();
 });
 
 interface HostOptions {
