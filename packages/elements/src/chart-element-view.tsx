@@ -43,22 +43,26 @@ export function ChartElementView(props: ChartElementProps) {
   const requested = (props.chartId ?? '').trim();
   const [source, setSource] = useState<{ requested: string; chart: ChartSource } | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  /** A chart that could not load (its definition or its viz type's plugin): shown in place and reported. */
+  const fail = useCallback(
+    (error: unknown) => {
+      setFailed(error instanceof Error ? error.message : String(error));
+      report(error, 'chart');
+    },
+    [report],
+  );
   useEffect(() => {
     if (!ready || !requested) return;
     let current = true;
     setFailed(null);
     loadChartSource(api, requested).then(
       (chart) => current && setSource({ requested, chart }),
-      (error: unknown) => {
-        if (!current) return;
-        setFailed(error instanceof Error ? error.message : String(error));
-        report(error, 'chart');
-      },
+      (error: unknown) => current && fail(error),
     );
     return () => {
       current = false;
     };
-  }, [api, ready, requested, report]);
+  }, [api, ready, requested, fail]);
 
   const chart = source && source.requested === requested ? source.chart : null;
   const urlParamsKey = JSON.stringify(urlParams.value ?? null);
@@ -75,16 +79,12 @@ export function ChartElementView(props: ChartElementProps) {
     let current = true;
     loadChartPlugin(registry, vizType).then(
       () => current && setLoadedViz(vizType),
-      (error: unknown) => {
-        if (!current) return;
-        setFailed(error instanceof Error ? error.message : String(error));
-        report(error, 'chart');
-      },
+      (error: unknown) => current && fail(error),
     );
     return () => {
       current = false;
     };
-  }, [registry, vizType, report]);
+  }, [registry, vizType, fail]);
 
   const announced = useRef<QueryFormData | null>(null);
   const onStateChange = useCallback(
