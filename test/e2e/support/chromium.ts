@@ -1,19 +1,15 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../../packages/server/src/reports/render';
 
 /** Debian's chromium: playwright's own browser downloads are not reachable from CI. */
 export const CHROMIUM_PATH = process.env.LUMEN_CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Flags for a headless run as root in a container, without background traffic that slows startup. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/**
+ * The report renderer's flags (headless as root in a container, no background traffic that slows startup):
+ * tests run Chromium the way the product does.
+ */
+export { CHROMIUM_ARGS };
 
 /**
  * Launches headless Chromium for an e2e test.
