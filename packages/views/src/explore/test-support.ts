@@ -1,43 +1,10 @@
-/** Test helper (not exported from the package): a fake fetch answering with the server's shapes. */
+/** Test helper (not exported from the package): explore fixtures over the shared fake server. */
 import { createChartRegistry, registerBuiltInCharts } from '@lumen-bi/charts';
-import { createApiClient, type AbortSignalLike, type ApiClient, type RequestInitLike } from '@lumen-bi/core';
 import type { CurrentUser } from '../session/current-user';
+import { reply, type FakeHandler } from '../testing/fake-server';
 import type { DatasourceMetadata } from './explore-types';
 
-export interface FakeCall {
-  method: string;
-  path: string;
-  url: string;
-  body: unknown;
-  signal?: AbortSignalLike;
-}
-
-type Handler = (call: FakeCall) => unknown | Promise<unknown>;
-/** A handler's answer: a body (status 200), or {status, body} via `reply`. */
-export const reply = (status: number, body: unknown) => ({ __reply: true, status, body });
-
-/** Routes `METHOD /path` (no query string) to handlers; records calls; answers 404 for anything else. */
-export function createFakeServer(routes: Record<string, Handler>) {
-  const calls: FakeCall[] = [];
-  const fetch = async (url: string, init: RequestInitLike = {}) => {
-    const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0];
-    const method = init.method ?? 'GET';
-    const call: FakeCall = { method, path, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined, signal: init.signal };
-    calls.push(call);
-    const handler = routes[`${method} ${path}`];
-    let result: unknown = handler ? await handler(call) : { __reply: true, status: 404, body: { message: 'Not found' } };
-    if (init.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
-    let status = 200;
-    if (result && typeof result === 'object' && '__reply' in result) {
-      const answer = result as unknown as { status: number; body: unknown };
-      status = answer.status;
-      result = answer.body;
-    }
-    return { ok: status >= 200 && status < 300, status, statusText: '', text: async () => (typeof result === 'string' ? result : JSON.stringify(result)) };
-  };
-  const client: ApiClient = createApiClient({ baseUrl: 'http://lumen.test', auth: { kind: 'guest', token: 't' }, fetch });
-  return { client, calls, fetch };
-}
+export { createFakeServer, reply, type FakeCall } from '../testing/fake-server';
 
 export const ADMIN: CurrentUser = {
   id: 1,
@@ -95,7 +62,7 @@ export const GENDER_RESULT = {
 };
 
 /** The routes every Explore test needs: me, dataset metadata, chart data and form-data keys. */
-export function baseRoutes(overrides: Record<string, Handler> = {}): Record<string, Handler> {
+export function baseRoutes(overrides: Record<string, FakeHandler> = {}): Record<string, FakeHandler> {
   return {
     'GET /api/v1/me/': () => ({ result: ADMIN }),
     'GET /superset/fetch_datasource_metadata': () => BIRTH_NAMES,
