@@ -54,7 +54,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger === undefined ? { level: options.config.logLevel, redact: REDACT } : options.logger,
     bodyLimit: 50 * 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For/-Host/-Proto are believed only from the configured proxies (default: none), so a
+    // client cannot choose its own address (login lock-out) or host (guest token audience).
+    trustProxy: options.config.trustedProxies.length ? [...options.config.trustedProxies] : false,
     // rison `q` values are long; allow big query strings.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
   });

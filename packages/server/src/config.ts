@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { parseReportExecutors, type ReportExecutor } from './reports/report-executors';
+import { parseAddressList } from './net/address-list';
 
 /** Feature flags named by the spec (and DESIGN.md). Unknown flags in config are kept but ignored. */
 export const FEATURE_FLAGS = [
@@ -20,6 +22,11 @@ export interface LumenConfig {
   metadataUrl: string;
   /** Signs sessions and guest tokens. Generated and stored under dataDir when absent. */
   secretKey: string;
+  /**
+   * The secret key in use before a rotation: still accepted for decrypting stored secrets (database passwords,
+   * SSH tunnel secrets) until `lumen rotate-secret-key` has re-encrypted them with `secretKey`.
+   */
+  previousSecretKey: string | null;
   host: string;
   port: number;
   redisUrl: string | null;
@@ -76,8 +83,20 @@ export interface LumenConfig {
     chromiumPath: string;
     /** Webhook delivery timeout, in seconds. */
     webhookTimeoutSeconds: number;
+    /** Who a report runs as, tried in order (see reports/report-executors.ts); default: its creator. */
+    executors: ReportExecutor[];
   };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /**
+   * Addresses (IPs or CIDRs) of reverse proxies whose X-Forwarded-For, -Host and -Proto headers are
+   * believed. Empty (the default): no forwarded header is trusted.
+   */
+  trustedProxies: string[];
+  /**
+   * Internal addresses (IPs, CIDRs or exact host names) that report webhooks and the report renderer may
+   * reach although they are loopback, private, link-local or otherwise non-public. Empty by default.
+   */
+  outboundAllowList: string[];
 }
 
 const DEFAULT_FLAGS: Record<FeatureFlag, boolean> = {
@@ -130,6 +149,15 @@ function parseFlags(raw: unknown): Record<string, boolean> {
   return flags;
 }
 
+/** `LUMEN_REPORTS_EXECUTORS="creator,user:reports"` or a list in the config file; default: the creator. */
+function reportExecutorsFrom(raw: unknown): ReportExecutor[] {
+  try {
+    return parseReportExecutors(raw);
+  } catch (error) {
+    throw new ConfigError(`LUMEN_REPORTS_EXECUTORS: ${(error as Error).message}`);
+  }
+}
+
 type FileConfig = Partial<Record<string, unknown>>;
 
 function readConfigFile(path: string): FileConfig {
@@ -170,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     metadataUrl: pick('metadataUrl', 'LUMEN_METADATA_URL') ?? `sqlite:///${resolve(dataDir, 'lumen.db')}`,
     secretKey: pick('secretKey', 'LUMEN_SECRET_KEY') ?? '',
+    previousSecretKey: pick('previousSecretKey', 'LUMEN_PREVIOUS_SECRET_KEY') ?? null,
     host: pick('host', 'LUMEN_HOST') ?? '0.0.0.0',
     port: intFrom('LUMEN_PORT', pick('port', 'LUMEN_PORT'), 8088, 0),
     redisUrl: pick('redisUrl', 'LUMEN_REDIS_URL') ?? null,
@@ -211,8 +240,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       publicUrl: pick('publicUrl', 'LUMEN_PUBLIC_URL')?.replace(/\/+$/, '') ?? null,
       chromiumPath: pick('chromiumPath', 'LUMEN_CHROMIUM_PATH') ?? '/usr/bin/chromium',
       webhookTimeoutSeconds: intFrom('LUMEN_WEBHOOK_TIMEOUT', pick('webhookTimeout', 'LUMEN_WEBHOOK_TIMEOUT'), 10, 1),
+      executors: reportExecutorsFrom(env.LUMEN_REPORTS_EXECUTORS || file.reportsExecutors),
     },
     logLevel,
+    trustedProxies: parseAddressList('LUMEN_TRUSTED_PROXIES', env.LUMEN_TRUSTED_PROXIES ?? file.trustedProxies, 'cidr'),
+    outboundAllowList: parseAddressList('LUMEN_OUTBOUND_ALLOW_LIST', env.LUMEN_OUTBOUND_ALLOW_LIST ?? file.outboundAllowList, 'cidr-or-host'),
     ...overrides,
   };
   return config;

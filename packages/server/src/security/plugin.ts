@@ -5,8 +5,10 @@ import { nowIso } from '../metadata/connect';
 import { issueToken, verifyToken } from './access-tokens';
 import { csrfError, requireUser } from './guards';
 import { loadUser, rolePermissionMap } from './load-user';
+import { dummyPasswordHash } from './dummy-password';
 import { LoginThrottle } from './login-throttle';
 import { verifyPassword } from './passwords';
+import { safeNextPath } from './safe-next';
 import { createSession, deleteSession, findSession, SESSION_COOKIE, type Session } from './sessions';
 
 declare module 'fastify' {
@@ -81,9 +83,11 @@ async function security(app: FastifyInstance): Promise<void> {
     }
     if (!config.public && isApi && !request.user) throw unauthorized();
     // A browser always sends Origin on cross-site unsafe requests: refuse other sites outright (this also
-    // stops login CSRF on the cookie-less login form, which the CSRF token cannot cover).
+    // stops login CSRF on the cookie-less login form, which the CSRF token cannot cover). `Origin: null`
+    // (sandboxed frames, data: pages, cross-site redirects) is another site too.
     const origin = request.headers.origin;
-    if (UNSAFE.has(request.method) && origin && origin !== 'null' && !request.headers.authorization && !request.headers['x-guesttoken']) {
+    if (UNSAFE.has(request.method) && origin && !request.headers.authorization && !request.headers['x-guesttoken']) {
+      if (origin === 'null') throw forbidden('Cross-site request from an opaque origin (Origin: null) refused');
       let sameHost = false;
       try {
         // request.host honours X-Forwarded-Host behind a trusted proxy.
@@ -113,7 +117,9 @@ async function security(app: FastifyInstance): Promise<void> {
       .select(['id', 'password_hash', 'active', 'login_count'])
       .where('username', '=', username)
       .executeTakeFirst();
-    const ok = row && row.active && (await verifyPassword(password, row.password_hash));
+    // Always one scrypt check, against a dummy hash when the user is missing, so timing reveals nothing.
+    const matches = await verifyPassword(password, row?.password_hash || (await dummyPasswordHash()));
+    const ok = Boolean(row && row.active && row.password_hash && matches);
     if (!row || !ok) {
       throttle.fail(key);
       request.log.info({ username }, 'failed login');
@@ -127,9 +133,6 @@ async function security(app: FastifyInstance): Promise<void> {
       .execute();
     return row.id;
   };
-
-  const safeNext = (next: unknown): string =>
-    typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
 
   const startSession = async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
     const session = await createSession(ctx, userId);
@@ -147,7 +150,7 @@ async function security(app: FastifyInstance): Promise<void> {
   app.post('/login/', { config: { public: true, csrfExempt: true } }, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const wantsJson = (request.headers.accept ?? '').includes('application/json') || request.headers['content-type']?.includes('application/json');
-    const next = safeNext(body.next ?? (request.query as Record<string, unknown>)?.next);
+    const next = safeNextPath(body.next ?? (request.query as Record<string, unknown>)?.next);
     let userId: number | null;
     try {
       userId = await authenticate(request, body.username, body.password);
