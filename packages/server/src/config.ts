@@ -83,8 +83,8 @@ export interface LumenConfig {
     chromiumPath: string;
     /** Webhook delivery timeout, in seconds. */
     webhookTimeoutSeconds: number;
-    /** Who a report runs as, tried in order (see reports/report-executors.ts); default: its creator. */
-    executors: ReportExecutor[];
+    /** Who a report runs as, tried in order (see reports/report-executors.ts); absent: its creator. */
+    executors?: ReportExecutor[];
   };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /**

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorType, LumenError } from '../errors';
-import { loadUser } from '../security/load-user';
 import { deliverToRecipients } from './deliver';
 import { type ProduceDeps, produceContent } from './produce-content';
 import { NotificationError, type ReportContent } from './report-content';
 import { type ExecutionLogRow, loadReport, ReportState } from './report-model';
+import { reportExecutor } from './report-run-as';
 
 /**
  * One execution of a report: state Working -> Success | Error, with a report_execution_log row holding the
@@ -103,8 +103,7 @@ export async function executeReport(deps: ExecuteDeps, reportId: number, options
   let errorType: string | null = null;
   try {
     const work = async (signal: AbortSignal) => {
-      const user = report.executorId === null ? null : await loadUser(ctx, report.executorId);
-      if (!user) throw new LumenError(422, 'The report has no active owner to run as');
+      const user = await reportExecutor(ctx, report);
       const renderMs = Math.min(MAX_RENDER_MS, row.working_timeout > 0 ? row.working_timeout * 1000 : MAX_RENDER_MS);
       const content = () => produceContent(deps, report, user, renderMs);
       if (deps.run) return deps.run(content);

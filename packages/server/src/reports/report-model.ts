@@ -17,8 +17,8 @@ export interface Recipient {
 export interface LoadedReport {
   row: ReportRow;
   recipients: Recipient[];
-  /** Who the report runs as: its first owner, else its creator (permissions and RLS of that user apply). */
-  executorId: number | null;
+  /** The report's owners: who runs it is decided by report-run-as.ts from the configured executors. */
+  ownerIds: number[];
 }
 
 /** Report states of the incumbent's ReportState. */
@@ -48,7 +48,7 @@ export async function loadReport(ctx: Pick<AppContext, 'store'>, id: number): Pr
     const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
     return { type: r.type, target: text(config.target) ?? '', ccTarget: text(config.ccTarget), bccTarget: text(config.bccTarget) };
   });
-  return { row, recipients, executorId: owners[0]?.user_id ?? row.created_by_fk ?? null };
+  return { row, recipients, ownerIds: owners.map((o) => o.user_id) };
 }
 
 /** The API shape of one execution log entry (ReportExecutionLogRestApi.get_list) plus error_type. */
