@@ -25,6 +25,8 @@ beforeAll(async () => {
       LUMEN_SMTP_PORT: String(smtp.port),
       LUMEN_SMTP_FROM: 'reports@lumen.test',
       LUMEN_REPORTS_TICK_SECONDS: '2',
+      // The webhook test's receiver listens on loopback, which reports may reach only when allow-listed.
+      LUMEN_OUTBOUND_ALLOW_LIST: '127.0.0.1',
     },
   });
   api = await adminApi(server);

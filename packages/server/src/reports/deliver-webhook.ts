@@ -1,3 +1,5 @@
+import type { OutboundPolicy } from '../net/outbound-guard';
+import { type OutboundResponse, outboundRequest } from '../net/outbound-request';
 import { NotificationError, type ReportContent } from './report-content';
 
 /** The JSON a webhook receives. Files travel inline, base64-encoded. */
@@ -22,26 +24,29 @@ export function webhookPayload(content: ReportContent, now = new Date()): Webhoo
 }
 
 /**
- * POSTs the report as JSON to an http(s) URL; a non-2xx answer or no answer within the timeout fails.
+ * POSTs the report as JSON to an http(s) URL through the outbound guard (net/outbound-request.ts: internal
+ * addresses refused unless allow-listed, the checked address pinned, one message for every connection
+ * failure); a non-2xx answer or no answer within the timeout fails.
  *
  * @example
- * await sendReportWebhook('https://hooks.example.org/lumen', content, 10_000);
+ * await sendReportWebhook('https://hooks.example.org/lumen', content, 10_000, { allow: [] });
  */
-export async function sendReportWebhook(url: string, content: ReportContent, timeoutMs: number): Promise<void> {
-  let response: Response;
+export async function sendReportWebhook(url: string, content: ReportContent, timeoutMs: number, policy: OutboundPolicy): Promise<void> {
+  let response: OutboundResponse;
   try {
-    response = await fetch(url, {
+    response = await outboundRequest({
+      url,
       method: 'POST',
       headers: { 'content-type': 'application/json', 'user-agent': 'Lumen-Reports' },
       body: JSON.stringify(webhookPayload(content)),
-      signal: AbortSignal.timeout(timeoutMs),
-      redirect: 'error',
+      timeoutMs,
+      maxResponseBytes: 64 * 1024,
+      policy,
     });
   } catch (error) {
-    const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : (error as Error).message;
-    throw new NotificationError(`Webhook ${url} failed: ${reason}`);
+    throw new NotificationError(`Webhook ${url} failed: ${(error as Error).message}`);
   }
-  // Drain the body so the connection is released.
-  await response.arrayBuffer().catch(() => undefined);
-  if (!response.ok) throw new NotificationError(`Webhook ${url} answered ${response.status} ${response.statusText}`);
+  if (response.status < 200 || response.status >= 300) {
+    throw new NotificationError(`Webhook ${url} answered ${response.status} ${response.statusText}`.trim());
+  }
 }

@@ -16,7 +16,7 @@ export async function deliverToRecipients(config: LumenConfig, recipients: Recip
       if (recipient.type === 'Email') {
         await sendReportEmail(config.smtp, { to: recipient.target, cc: recipient.ccTarget, bcc: recipient.bccTarget }, content);
       } else if (recipient.type === 'Webhook') {
-        await sendReportWebhook(recipient.target, content, config.reports.webhookTimeoutSeconds * 1000);
+        await sendReportWebhook(recipient.target, content, config.reports.webhookTimeoutSeconds * 1000, { allow: config.outboundAllowList });
       } else {
         throw new NotificationError(`${recipient.type} notifications are not supported by this server`);
       }

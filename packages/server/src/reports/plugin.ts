@@ -38,7 +38,7 @@ async function reports(app: FastifyInstance): Promise<void> {
   let renderer: ReportRenderer | null = null;
   const deps: ExecuteDeps = {
     ctx,
-    renderer: () => (renderer ??= new ReportRenderer(ctx.config.reports.chromiumPath)),
+    renderer: () => (renderer ??= new ReportRenderer(ctx.config.reports.chromiumPath, { allow: ctx.config.outboundAllowList })),
     renderUrl: () => ctx.config.reports.renderUrl ?? listeningUrl(app),
   };
   registerReportRoutes(app, (reportId) => executeReport(deps, reportId, { scheduledAt: new Date() }));

@@ -1,4 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { guardBrowserRequests } from '../net/browser-request-guard';
+import type { OutboundPolicy } from '../net/outbound-guard';
 
 /**
  * PNG and PDF reports: headless Chromium (playwright-core) opens the dashboard or chart page of the app as
@@ -53,7 +55,11 @@ export class ReportRenderer {
   private browser: Promise<Browser> | null = null;
   private closed = false;
 
-  constructor(private readonly chromiumPath: string) {}
+  /** `policy`: which non-public addresses the pages' third-party requests may reach (net/browser-request-guard.ts). */
+  constructor(
+    private readonly chromiumPath: string,
+    private readonly policy: OutboundPolicy = { allow: [] },
+  ) {}
 
   private async launch(): Promise<Browser> {
     const { chromium } = await import('playwright-core');
@@ -87,6 +93,7 @@ export class ReportRenderer {
     const context: BrowserContext = await browser.newContext({ viewport: { width, height: 1200 }, deviceScaleFactor: 1 });
     try {
       await context.addCookies([{ name: request.cookie.name, value: request.cookie.value, url: request.baseUrl }]);
+      await guardBrowserRequests(context, request.baseUrl, this.policy);
       const page = await context.newPage();
       page.setDefaultTimeout(request.timeoutMs);
       await page.goto(new URL(request.path, request.baseUrl).toString(), { waitUntil: 'load' });
