@@ -17,6 +17,7 @@ import {
 } from '../filters';
 import { dashboardsSource, tagsSource, usersReferencedBy, usersSource } from '../related-sources';
 import { auditFields, auditUserIds, loadOwners, loadTags, loadUsers, parseJsonText } from '../serializers/relations';
+import { assertCanChangeChartDashboards } from '../dashboard-chart-links';
 import { auditOnCreate, auditOnUpdate, ensureIdsExist, removeSoftLinks, resolveOwners, setLinks, setObjectTags } from '../writes';
 
 /** Datasource types of spec 1 §3; charts store the id and the type (written id__type). */
@@ -215,6 +216,7 @@ export const chartDefinition: ResourceDefinition = {
     await checkDatasource(trx, input.datasource_id, input.datasource_type);
     const dashboards = (input.dashboards as number[] | undefined) ?? [];
     await ensureIdsExist(trx, 'dashboards', dashboards, 'Dashboards');
+    await assertCanChangeChartDashboards(trx, scope.user, null, dashboards);
     const owners = await resolveOwners(trx, input.owners, scope.user);
     const values = {
       viz_type: scope.ctx.config.defaultVizType,
@@ -242,6 +244,7 @@ export const chartDefinition: ResourceDefinition = {
     if (input.owners !== undefined) await setLinks(trx, 'slice_user', 'slice_id', 'user_id', id, await resolveOwners(trx, input.owners, scope.user));
     if (input.dashboards !== undefined) {
       await ensureIdsExist(trx, 'dashboards', input.dashboards as number[], 'Dashboards');
+      await assertCanChangeChartDashboards(trx, scope.user, id, input.dashboards as number[]);
       await setLinks(trx, 'dashboard_slices', 'slice_id', 'dashboard_id', id, input.dashboards as number[]);
     }
     if (input.tags !== undefined) await setObjectTags(trx, 'chart', id, input.tags as number[], scope.user);

@@ -18,6 +18,8 @@ import { rolesSource, tagsSource, usersReferencedBy, usersSource } from '../rela
 import { auditFields, auditUserIds, loadOwners, loadTags, loadUsers } from '../serializers/relations';
 import { auditOnCreate, auditOnUpdate, ensureIdsExist, removeSoftLinks, resolveOwners, setLinks, setObjectTags } from '../writes';
 import { validateDashboardJsonMetadata } from '../../dashboards/metadata-validation';
+import type { CurrentUser } from '../../security/current-user';
+import { assertCanPlaceCharts } from '../dashboard-chart-links';
 
 export const UNTITLED_DASHBOARD = '[ untitled dashboard ]';
 
@@ -50,10 +52,14 @@ export function chartIdsInPosition(position: unknown): number[] {
   return [...ids];
 }
 
-/** Keeps dashboard_slices in step with the charts placed in position_json (unknown chart ids are dropped). */
-async function syncSlices(trx: AnyTrx, dashboardId: number, positionJson: string | null): Promise<void> {
+/**
+ * Keeps dashboard_slices in step with the charts placed in position_json (unknown chart ids are dropped);
+ * charts newly placed must be readable by the editor.
+ */
+async function syncSlices(trx: AnyTrx, dashboardId: number, positionJson: string | null, user: CurrentUser): Promise<void> {
   const ids = positionJson ? chartIdsInPosition(parseJsonField('position_json', positionJson, true)) : [];
   const existing = ids.length ? await trx.selectFrom('slices').select('id').where('id', 'in', ids).execute() : [];
+  await assertCanPlaceCharts(trx, user, dashboardId, existing.map((r) => r.id as number));
   await setLinks(trx, 'dashboard_slices', 'dashboard_id', 'slice_id', dashboardId, existing.map((r) => r.id as number));
 }
 
@@ -251,7 +257,7 @@ export const dashboardDefinition: ResourceDefinition = {
     const id = row.id as number;
     await setLinks(trx, 'dashboard_user', 'dashboard_id', 'user_id', id, owners);
     await setLinks(trx, 'dashboard_roles', 'dashboard_id', 'role_id', id, roles);
-    if (input.position_json !== undefined) await syncSlices(trx, id, input.position_json as string | null);
+    if (input.position_json !== undefined) await syncSlices(trx, id, input.position_json as string | null, scope.user);
     return id;
   },
   async update(trx, row, input, scope) {
@@ -268,7 +274,7 @@ export const dashboardDefinition: ResourceDefinition = {
       await setLinks(trx, 'dashboard_roles', 'dashboard_id', 'role_id', id, input.roles as number[]);
     }
     if (input.tags !== undefined) await setObjectTags(trx, 'dashboard', id, input.tags as number[], scope.user);
-    if (input.position_json !== undefined) await syncSlices(trx, id, input.position_json as string | null);
+    if (input.position_json !== undefined) await syncSlices(trx, id, input.position_json as string | null, scope.user);
   },
   beforeDelete: (trx, ids) => removeSoftLinks(trx, ids, 'Dashboard', 'dashboard'),
   findByKey: (db, key) => db.selectFrom('dashboards as t').selectAll().where('t.slug', '=', key).executeTakeFirst(),
