@@ -4,6 +4,7 @@ import { setGuestDatasetCheck } from '../chart-data/access';
 import { unauthorized } from '../errors';
 import { AllowedOriginsCache, loadAllowedOrigins, registerGuestCors } from './cors';
 import { registerEmbeddedDashboardRoutes } from './embedded-dashboard-routes';
+import { registerEmbeddedFrameAncestors } from './frame-ancestors';
 import { authenticateGuest, guestMayReadDataset } from './guest-access';
 import { registerGuestTokenRoute } from './guest-token-route';
 
@@ -35,6 +36,7 @@ async function embedding(app: FastifyInstance): Promise<void> {
   // Inline elements on an allowed host origin call the API directly with X-GuestToken.
   const corsOrigins = registerGuestCors(app, new AllowedOriginsCache(loadAllowedOrigins(ctx)));
 
+  registerEmbeddedFrameAncestors(app);
   registerGuestTokenRoute(app);
   registerEmbeddedDashboardRoutes(app, { onAllowedDomainsChange: () => corsOrigins.clear() });
 }

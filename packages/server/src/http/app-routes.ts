@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { CSP_HEADER, contentSecurityPolicy, SELF_ONLY } from './content-security-policy';
 
 /** Said instead of the app when packages/app/dist has not been built. */
 export const APP_NOT_BUILT_MESSAGE = 'The app is not built: run npm run build';
@@ -101,6 +102,9 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRoutes
     return reply
       .header('Cache-Control', 'no-cache')
       .header('X-Content-Type-Options', 'nosniff')
+      // Guest pages under /embedded/ get their own frame-ancestors in an onSend hook (embedding/frame-ancestors.ts).
+      .header(CSP_HEADER, contentSecurityPolicy(SELF_ONLY))
+      .header('Referrer-Policy', 'strict-origin-when-cross-origin')
       .type('text/html; charset=utf-8')
       .send(html);
   };
