@@ -50,6 +50,7 @@ export {
 export type { AsyncEvent, AsyncEventTransport, AsyncJobMetadata, AsyncJobStatus } from './async-event-types';
 export type { DatasourceKey, DatasourceType } from './datasource-key';
 export { DATASOURCE_TYPES, formatDatasourceKey, isDatasourceType, parseDatasourceKey } from './datasource-key';
+export { escapeCsvFormula } from './csv-formula';
 export type { ErrorExtra, ErrorLevel, ErrorType, IssueCode, StructuredError } from './error-types';
 export { ErrorTypeEnum, isErrorType, isStructuredError } from './error-types';
 export {

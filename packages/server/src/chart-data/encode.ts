@@ -1,3 +1,5 @@
+import { escapeCsvFormula } from '@lumen-bi/core';
+
 /**
  * Serialises columnar results as records (`data: [{col: value}]`), the incumbent's shape. Measured on
  * 100k rows × 7 columns: a row factory generated for the column names (every row object gets the same
@@ -28,11 +30,19 @@ export function encodeColumns(columns: unknown[][]): string {
   return hasBigInt ? JSON.stringify(columns, (_key, value) => (typeof value === 'bigint' ? Number(value) : value)) : JSON.stringify(columns);
 }
 
-/** RFC 4180 CSV with a header row; temporal columns rendered as ISO-8601. */
+/**
+ * RFC 4180 CSV with a header row; temporal columns rendered as ISO-8601. Text cells (and column names) that a
+ * spreadsheet would run as a formula get a leading apostrophe (escapeCsvFormula).
+ */
 export function encodeCsv(colnames: string[], columns: unknown[][], temporal: boolean[]): string {
   const escape = (value: unknown, isTemporal: boolean): string => {
     if (value === null || value === undefined) return '';
-    const text = isTemporal && typeof value === 'number' ? new Date(value).toISOString().replace('.000Z', '').replace('T', ' ') : String(value);
+    const text =
+      isTemporal && typeof value === 'number'
+        ? new Date(value).toISOString().replace('.000Z', '').replace('T', ' ')
+        : typeof value === 'string'
+          ? escapeCsvFormula(value)
+          : String(value);
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
   const lines = [colnames.map((name) => escape(name, false)).join(',')];

@@ -1,4 +1,4 @@
-import { FALSE_DISPLAY, NULL_DISPLAY, TRUE_DISPLAY } from '@lumen-bi/core';
+import { escapeCsvFormula, FALSE_DISPLAY, NULL_DISPLAY, TRUE_DISPLAY } from '@lumen-bi/core';
 
 /**
  * Pure rules of the results grid: cell text, case-insensitive search across all cells (spec 2 §2), sort,
@@ -107,9 +107,10 @@ export function visibleRange(scrollTop: number, viewportHeight: number, rowHeigh
   return { start: Math.max(0, first - overscan), end: Math.min(total, first + count + overscan) };
 }
 
+/** One CSV field; text a spreadsheet would run as a formula gets a leading apostrophe (escapeCsvFormula). */
 const csvField = (value: unknown): string => {
   if (value === null || value === undefined) return '';
-  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const text = typeof value === 'object' ? JSON.stringify(value) : typeof value === 'string' ? escapeCsvFormula(value) : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
