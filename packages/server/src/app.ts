@@ -74,6 +74,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => {
     ready = true;
   });
+  // preClose runs before Fastify waits for in-flight requests (whose queries the domains cancel in their
+  // own preClose hooks): their answers then close the connection, or an idle keep-alive socket would hold
+  // the shutdown for the keep-alive timeout.
+  app.addHook('preClose', async () => {
+    context.closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (context.closing) reply.header('connection', 'close');
+  });
   app.addHook('onClose', async () => {
     context.closing = true;
     await cache.close();

@@ -37,7 +37,9 @@ async function start(command: 'start' | 'init' | 'load-examples'): Promise<void>
   if (adminCredentials) printCredentials(adminCredentials);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // app.close() cancels in-flight queries first (preClose hooks); anything still hanging after the grace
+    // period (a driver that ignores the cancel) must not keep the process alive.
+    const force = setTimeout(() => process.exit(1), server.config.shutdownGraceSeconds * 1000);
     force.unref();
     try {
       await app.close();

@@ -43,6 +43,10 @@ export interface LumenConfig {
   sqllabDefaultLimit: number;
   sqllabMaxLimit: number;
   sqllabTimeoutSeconds: number;
+  /** A chart-data query running longer is cancelled in the engine and answers BACKEND_TIMEOUT_ERROR. */
+  chartDataTimeoutSeconds: number;
+  /** `lumen start` cancels in-flight queries on SIGTERM/SIGINT and exits at the latest after this many seconds. */
+  shutdownGraceSeconds: number;
   /** Default cache timeout in seconds for chart data (0 = never expires while cached). */
   cacheDefaultTimeout: number;
   defaultVizType: string;
@@ -208,6 +212,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sqllabDefaultLimit: intFrom('LUMEN_SQLLAB_DEFAULT_LIMIT', pick('sqllabDefaultLimit', 'LUMEN_SQLLAB_DEFAULT_LIMIT'), 1000, 1),
     sqllabMaxLimit: intFrom('LUMEN_SQLLAB_MAX_LIMIT', pick('sqllabMaxLimit', 'LUMEN_SQLLAB_MAX_LIMIT'), 100000, 1),
     sqllabTimeoutSeconds: intFrom('LUMEN_SQLLAB_TIMEOUT', pick('sqllabTimeoutSeconds', 'LUMEN_SQLLAB_TIMEOUT'), 30, 1),
+    chartDataTimeoutSeconds: intFrom('LUMEN_CHART_DATA_TIMEOUT', pick('chartDataTimeoutSeconds', 'LUMEN_CHART_DATA_TIMEOUT'), 60, 1),
+    shutdownGraceSeconds: intFrom('LUMEN_SHUTDOWN_GRACE', pick('shutdownGraceSeconds', 'LUMEN_SHUTDOWN_GRACE'), 10, 1),
     cacheDefaultTimeout: intFrom('LUMEN_CACHE_DEFAULT_TIMEOUT', pick('cacheDefaultTimeout', 'LUMEN_CACHE_DEFAULT_TIMEOUT'), 86400, 0),
     defaultVizType: pick('defaultVizType', 'LUMEN_DEFAULT_VIZ_TYPE') ?? 'table',
     featureFlags: {

@@ -3,8 +3,10 @@ import { zipSync, strToU8 } from 'fflate';
 import { isFeatureEnabled } from '../config';
 import { badRequest, notFound } from '../errors';
 import { submitChartDataJob } from '../events/chart-data-jobs';
+import { clientAbortSignal } from './client-abort';
 import { encodeCsv } from './encode';
 import { registerExploreJsonRoutes } from './explore-json-routes';
+import { cancelInFlightChartQueries } from './query-deadline';
 import { CacheMissError, parseQueryContext, type QueryContextInput, type QueryResult, runQueryContext } from './run-query-context';
 
 interface ChartDataQuery {
@@ -58,6 +60,11 @@ async function respond(reply: FastifyReply, context: QueryContextInput, results:
  */
 export async function registerChartDataRoutes(app: FastifyInstance): Promise<void> {
   await registerExploreJsonRoutes(app);
+  // preClose runs before Fastify waits for in-flight requests: cancel their queries so stopping is quick.
+  app.addHook('preClose', async () => {
+    const cancelled = cancelInFlightChartQueries(app.lumen);
+    if (cancelled) app.log.info({ cancelled }, 'cancelled in-flight chart-data queries');
+  });
   app.post<{ Querystring: ChartDataQuery }>('/api/v1/chart/data', { config: { allowGuest: true } }, async (request, reply) => {
     const ctx = app.lumen;
     let body = request.body as Record<string, unknown> | string | undefined;
@@ -87,7 +94,7 @@ export async function registerChartDataRoutes(app: FastifyInstance): Promise<voi
       }
       return reply.status(202).send(await submitChartDataJob(ctx, request, context, chartCacheTimeout));
     }
-    const results = await runQueryContext({ ctx, cache: ctx.cache, user: request.user, context, chartCacheTimeout });
+    const results = await runQueryContext({ ctx, cache: ctx.cache, user: request.user, context, chartCacheTimeout, signal: clientAbortSignal(reply) });
     return respond(reply, context, results, `chart_${formDataParam?.slice_id ?? 'data'}`);
   });
 
@@ -100,14 +107,14 @@ export async function registerChartDataRoutes(app: FastifyInstance): Promise<voi
     if (request.query.type) raw.result_type = request.query.type;
     const context = parseQueryContext(raw);
     if (truthy(request.query.force)) context.force = true;
-    const results = await runQueryContext({ ctx: app.lumen, cache: app.lumen.cache, user: request.user, context, chartCacheTimeout: saved.cacheTimeout });
+    const results = await runQueryContext({ ctx: app.lumen, cache: app.lumen.cache, user: request.user, context, chartCacheTimeout: saved.cacheTimeout, signal: clientAbortSignal(reply) });
     return respond(reply, context, results, `chart_${id}`);
   });
 
   app.post<{ Querystring: { force?: string; datasource_type?: string; datasource_id?: string; per_page?: string; page?: string } }>(
     '/datasource/samples',
     { config: { allowGuest: true } },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const datasourceId = Number(q.datasource_id);
       if (!Number.isInteger(datasourceId) || datasourceId < 1) throw badRequest('datasource_id must be a positive integer');
@@ -123,7 +130,7 @@ export async function registerChartDataRoutes(app: FastifyInstance): Promise<voi
         result_type: 'samples',
         force: truthy(q.force),
       });
-      const [result] = await runQueryContext({ ctx: app.lumen, cache: app.lumen.cache, user: request.user, context });
+      const [result] = await runQueryContext({ ctx: app.lumen, cache: app.lumen.cache, user: request.user, context, signal: clientAbortSignal(reply) });
       const parsed = JSON.parse(result.json) as Record<string, unknown>;
       return { result: { ...parsed, page, per_page: perPage, total_count: parsed.rowcount } };
     },

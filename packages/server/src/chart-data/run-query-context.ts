@@ -12,6 +12,7 @@ import { renderSqlForDisplay } from './display-sql';
 import { encodeColumns, encodeRecords } from './encode';
 import { applyPostProcessing, type Frame, joinTimeOffsets, PostProcessingError } from './post-processing';
 import { parseQueryObject, type QueryObject } from './query-object';
+import { type ChartQueryDeadline, startChartQueryDeadline } from './query-deadline';
 import { rlsClausesFor } from './rls';
 import { shiftInterval } from './time-shift';
 
@@ -98,6 +99,8 @@ export interface RunOptions {
    * queues a job only when some query is not cached, as the incumbent's force_cached lookup does.
    */
   cacheOnly?: boolean;
+  /** Fires when the client that asked goes away: the running statements are cancelled in the engine. */
+  signal?: AbortSignal;
 }
 
 /** A cacheOnly run found a query without a cached result. */
@@ -119,6 +122,7 @@ export async function runQueryContext(options: RunOptions): Promise<QueryResult[
   const layout: ResultLayout = context.result_layout ?? 'records';
   let client: EngineClient | null = null;
   const connection = async () => (client ??= await getConnection(ctx, database));
+  const deadline = startChartQueryDeadline(ctx, options.signal);
 
   return Promise.all(
     queries.map(async (query) => {
@@ -136,14 +140,14 @@ export async function runQueryContext(options: RunOptions): Promise<QueryResult[
         if (hit) return fromCache(hit);
       }
       if (options.cacheOnly) throw new CacheMissError('Chart data is not cached');
-      const frame = await executeFrame(await connection(), compiled);
+      const frame = await executeFrame(await connection(), compiled, deadline);
       let result = frame;
       if (effective.time_offsets.length && resultType !== 'samples' && resultType !== 'drill_detail') {
         const shifted = await Promise.all(
           effective.time_offsets.map(async (offset) => {
             const interval = shiftInterval(compiled.interval, offset);
             const shiftedQuery = compileQuery({ spec, dataset, query: effective, rlsClauses: rls, maxRowLimit: ctx.config.rowLimit, now: options.now, intervalOverride: interval });
-            return { offset, frame: await executeFrame(await connection(), shiftedQuery) };
+            return { offset, frame: await executeFrame(await connection(), shiftedQuery, deadline) };
           }),
         );
         const index = compiled.temporalLabels[0] ?? compiled.columnLabels[0];
@@ -232,8 +236,8 @@ function cacheKey(databaseId: number, dataset: DatasetModel, compiled: CompiledQ
     .digest('hex');
 }
 
-async function executeFrame(client: EngineClient, compiled: CompiledQuery): Promise<Frame> {
-  const result: ExecuteResult = await client.execute(compiled.sql, compiled.params, {
+async function executeFrame(client: EngineClient, compiled: CompiledQuery, deadline: ChartQueryDeadline): Promise<Frame> {
+  const result: ExecuteResult = await deadline.execute(client, compiled.sql, compiled.params, {
     temporalColumns: compiled.temporalLabels,
     maxRows: compiled.rowLimit,
   });

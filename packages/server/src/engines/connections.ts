@@ -17,11 +17,24 @@ interface PoolEntry {
 
 const pools = new Map<number, PoolEntry>();
 
+/**
+ * Whether a database's run-time role is read-only (`"read_only": true` in its extra JSON): every query on
+ * it, SQL Lab included, then runs in a read-only transaction (ExecuteOptions.readOnly).
+ */
+export function isReadOnlyDatabase(database: Pick<ConnectableDatabase, 'extra'>): boolean {
+  if (!database.extra) return false;
+  try {
+    return (JSON.parse(database.extra) as { read_only?: unknown }).read_only === true;
+  } catch {
+    return false;
+  }
+}
+
 /** Builds the driver target of a stored database row (URI without password + the password column). */
 export function connectTargetOf(database: ConnectableDatabase): ConnectTarget {
   const target = parseConnectTarget(database.sqlalchemy_uri, database.password);
-  // Databases without DML open DuckDB files read-only so several processes can share them.
-  target.readOnly = database.allow_dml === 0 || database.allow_dml === undefined ? true : false;
+  // Databases without DML (or read-only ones) open DuckDB files read-only so several processes can share them.
+  target.readOnly = database.allow_dml === 0 || database.allow_dml === undefined || isReadOnlyDatabase(database);
   return target;
 }
 
@@ -34,7 +47,7 @@ export function connectTargetOf(database: ConnectableDatabase): ConnectTarget {
  * const { columns, rows } = await client.execute('SELECT 1 AS one');
  */
 export async function getConnection(_ctx: AppContext | null, database: ConnectableDatabase): Promise<EngineClient> {
-  const fingerprint = `${database.sqlalchemy_uri}\u0000${database.password ?? ''}\u0000${database.allow_dml ?? ''}`;
+  const fingerprint = `${database.sqlalchemy_uri}\u0000${database.password ?? ''}\u0000${database.allow_dml ?? ''}\u0000${isReadOnlyDatabase(database)}`;
   const existing = pools.get(database.id);
   if (existing && existing.fingerprint === fingerprint) return existing.client;
   if (existing) {

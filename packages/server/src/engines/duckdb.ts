@@ -102,6 +102,8 @@ class DuckDBClient implements EngineClient {
       return await withCancellation('DuckDB', options, () => connection.interrupt(), async () => {
         try {
           const values = params.map((value) => (value instanceof Date ? value.toISOString() : value)) as never[];
+          // Read-only work runs in a read-only transaction; closing the connection below rolls it back.
+          if (options.readOnly) await connection.run('BEGIN TRANSACTION READ ONLY');
           // With a row cap, stream and stop after enough chunks instead of materialising the whole result.
           const reader =
             options.maxRows !== undefined

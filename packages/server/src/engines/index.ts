@@ -9,6 +9,7 @@ export {
   closeConnection,
   closeAllConnections,
   connectTargetOf,
+  isReadOnlyDatabase,
   withTemporaryConnection,
   type ConnectableDatabase,
 } from './connections';

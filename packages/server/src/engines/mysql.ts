@@ -2,6 +2,7 @@ import mysql from 'mysql2/promise';
 import { ErrorType, type ErrorTypeCode } from '../errors';
 import { defineEngineSpec, utcLiteral } from './base';
 import { engineError, EngineError, issueCodesFor, mapSocketError, normaliseRows, quoteBacktick, resultColumn, scrubSecrets, withCancellation } from './common';
+import { engineTimeoutMs, runReadOnlyFrame } from './read-only-frame';
 import { runTransactionFrame } from './transaction-frame';
 import type { ColumnMetadata, ConnectTarget, EngineClient, EngineSpec, ExecuteOptions, ExecuteResult, TableRef, TransactionRun } from './types';
 
@@ -42,6 +43,10 @@ export function mapMysqlError(error: unknown, target?: Pick<ConnectTarget, 'host
     const near = /near '([\s\S]*?)' at line/.exec(message)?.[1] ?? message;
     return make(ErrorType.SYNTAX_ERROR, `Please check your query for syntax errors near "${near}". Then, try running your query again.`);
   }
+  // MariaDB's max_statement_time (1969) and MySQL's max_execution_time (3024) are the engine's own timeout.
+  if (err.errno === 1969 || err.errno === 3024 || /max_statement_time|maximum statement execution time exceeded/i.test(message)) {
+    return make(ErrorType.CONNECTION_DATABASE_TIMEOUT, 'The query exceeded the statement timeout.');
+  }
   if (err.code === 'ER_QUERY_INTERRUPTED' || /Query execution was interrupted/.test(message)) {
     return make(ErrorType.GENERIC_DB_ENGINE_ERROR, 'The query was cancelled.');
   }
@@ -51,18 +56,34 @@ export function mapMysqlError(error: unknown, target?: Pick<ConnectTarget, 'host
   return make(ErrorType.GENERIC_DB_ENGINE_ERROR, `mysql error: ${message}`);
 }
 
+/**
+ * The session statement that bounds every statement of a read-only frame: MariaDB's max_statement_time
+ * (seconds, any statement) or MySQL's max_execution_time (milliseconds, SELECT only).
+ */
+function statementTimeoutSql(mariadb: boolean, timeoutMs: number): string {
+  return mariadb ? `SET SESSION max_statement_time = ${(timeoutMs / 1000).toFixed(3)}` : `SET SESSION max_execution_time = ${Math.ceil(timeoutMs)}`;
+}
+
 class MysqlClient implements EngineClient {
   private pool: mysql.Pool | null = null;
+  /** Connections for read-only work (chart data, read-only databases): sessions default to read-only. */
+  private readOnlyPool: mysql.Pool | null = null;
+  /** Whether the server is MariaDB (asked once per client; the timeout variable differs from MySQL's). */
+  private mariadb: Promise<boolean> | null = null;
 
   constructor(
     readonly spec: EngineSpec,
     private readonly target: ConnectTarget,
   ) {}
 
-  private getPool(): mysql.Pool {
-    if (this.pool) return this.pool;
+  private getPool(readOnly = false): mysql.Pool {
+    if (readOnly) return (this.readOnlyPool ??= this.createPool(true));
+    return (this.pool ??= this.createPool(false));
+  }
+
+  private createPool(readOnly: boolean): mysql.Pool {
     const query = this.target.query;
-    this.pool = mysql.createPool({
+    const pool = mysql.createPool({
       host: this.target.host ?? '127.0.0.1',
       port: this.target.port ?? 3306,
       user: this.target.username ?? undefined,
@@ -79,20 +100,28 @@ class MysqlClient implements EngineClient {
       charset: query.charset ?? 'utf8mb4',
       ssl: query.ssl === 'true' || query.ssl_mode === 'REQUIRED' ? { rejectUnauthorized: false } : undefined,
     });
-    this.pool.on('connection', (connection) => {
-      (connection as unknown as { query(sql: string): void }).query("SET time_zone = '+00:00'");
+    pool.on('connection', (connection) => {
+      const session = connection as unknown as { query(sql: string): void };
+      session.query("SET time_zone = '+00:00'");
+      if (readOnly) session.query('SET SESSION TRANSACTION READ ONLY');
     });
-    return this.pool;
+    return pool;
+  }
+
+  private isMariaDb(connection: mysql.PoolConnection): Promise<boolean> {
+    this.mariadb ??= connection.query('SELECT VERSION()').then(([rows]) => /mariadb/i.test(String(Object.values((rows as Record<string, unknown>[])[0] ?? {})[0])));
+    return this.mariadb;
   }
 
   async execute(sql: string, params: unknown[] = [], options: ExecuteOptions = {}): Promise<ExecuteResult> {
     let connection: mysql.PoolConnection;
     try {
-      connection = await this.getPool().getConnection();
+      connection = await this.getPool(options.readOnly === true).getConnection();
     } catch (error) {
       throw mapMysqlError(error, this.target);
     }
     const threadId = connection.threadId;
+    let broken = false;
     try {
       return await withCancellation(
         'MySQL',
@@ -102,7 +131,17 @@ class MysqlClient implements EngineClient {
         },
         async () => {
           try {
-            const [rows, fields] = await connection.query({ sql, values: params, rowsAsArray: true });
+            const query = () => connection.query({ sql, values: params, rowsAsArray: true });
+            const [rows, fields] = options.readOnly
+              ? await runReadOnlyFrame({
+                  begin: [statementTimeoutSql(await this.isMariaDb(connection), engineTimeoutMs(options.timeoutMs)), 'START TRANSACTION READ ONLY'],
+                  run: (statement) => connection.query(statement),
+                  work: query,
+                  onBroken: () => {
+                    broken = true;
+                  },
+                })
+              : await query();
             if (!Array.isArray(rows)) return { columns: [], rows: [], rowcount: (rows as { affectedRows?: number }).affectedRows ?? 0 };
             const columns = (fields ?? []).map((field) => {
               const code = (field as unknown as { columnType?: number; type?: number }).columnType ?? field.type ?? 253;
@@ -124,7 +163,8 @@ class MysqlClient implements EngineClient {
         },
       );
     } finally {
-      connection.release();
+      if (broken) connection.destroy();
+      else connection.release();
     }
   }
 
@@ -249,9 +289,10 @@ class MysqlClient implements EngineClient {
   }
 
   async close(): Promise<void> {
-    const pool = this.pool;
+    const pools = [this.pool, this.readOnlyPool];
     this.pool = null;
-    await pool?.end().catch(() => undefined);
+    this.readOnlyPool = null;
+    await Promise.all(pools.map((pool) => pool?.end().catch(() => undefined)));
   }
 }
 

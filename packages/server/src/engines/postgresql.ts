@@ -2,6 +2,7 @@ import pg from 'pg';
 import { ErrorType, type ErrorTypeCode } from '../errors';
 import { defineEngineSpec, utcLiteral } from './base';
 import { engineError, EngineError, issueCodesFor, mapSocketError, normaliseRows, quoteDouble, resultColumn, scrubSecrets, withCancellation } from './common';
+import { DEFAULT_READ_ONLY_TIMEOUT_MS, engineTimeoutMs, runReadOnlyFrame } from './read-only-frame';
 import { runTransactionFrame } from './transaction-frame';
 import type { ColumnMetadata, ConnectTarget, EngineClient, EngineSpec, ExecuteOptions, ExecuteResult, TableRef, TransactionRun } from './types';
 
@@ -53,6 +54,8 @@ export function mapPostgresError(error: unknown, target?: Pick<ConnectTarget, 'h
     const near = /syntax error at or near "(.*?)"/.exec(message)?.[1] ?? '';
     return make(ErrorType.SYNTAX_ERROR, `Please check your query for syntax errors at or near "${near}". Then, try running your query again.`);
   }
+  // 57014 is both a cancel and the engine's own statement_timeout; only the latter names the timeout.
+  if (err.code === '57014' && /statement timeout/.test(message)) return make(ErrorType.CONNECTION_DATABASE_TIMEOUT, 'The query exceeded the statement timeout.');
   if (err.code === '57014') return make(ErrorType.GENERIC_DB_ENGINE_ERROR, 'The query was cancelled.');
   if (/timeout/i.test(message)) {
     return make(ErrorType.CONNECTION_HOST_DOWN_ERROR, `The host "${target?.host ?? ''}" might be down, and can't be reached on port ${target?.port ?? 5432}.`);
@@ -69,9 +72,14 @@ class PostgresClient implements EngineClient {
     private readonly target: ConnectTarget,
   ) {}
 
-  private pool(catalog?: string | null): pg.Pool {
+  /**
+   * One pool per catalog, and a separate one for read-only work (chart data, read-only databases) whose
+   * sessions start with default_transaction_read_only and a statement_timeout, so they can never write.
+   */
+  private pool(catalog?: string | null, readOnly = false): pg.Pool {
     const database = catalog || this.target.database || 'postgres';
-    let pool = this.pools.get(database);
+    const key = readOnly ? `${database}\u0000read-only` : database;
+    let pool = this.pools.get(key);
     if (pool) return pool;
     const query = this.target.query;
     const ssl = query.sslmode && query.sslmode !== 'disable' && query.sslmode !== 'prefer' ? { rejectUnauthorized: query.sslmode === 'verify-full' } : undefined;
@@ -85,12 +93,14 @@ class PostgresClient implements EngineClient {
       max: 5,
       idleTimeoutMillis: 30_000,
       connectionTimeoutMillis: Number(query.connect_timeout ?? 10) * 1000,
-      options: '-c TimeZone=UTC',
+      options: readOnly
+        ? `-c TimeZone=UTC -c default_transaction_read_only=on -c statement_timeout=${DEFAULT_READ_ONLY_TIMEOUT_MS}`
+        : '-c TimeZone=UTC',
       application_name: 'lumen',
       types: TYPES,
     });
     pool.on('error', () => undefined);
-    this.pools.set(database, pool);
+    this.pools.set(key, pool);
     return pool;
   }
 
@@ -106,11 +116,12 @@ class PostgresClient implements EngineClient {
   async execute(sql: string, params: unknown[] = [], options: ExecuteOptions = {}, catalog?: string | null): Promise<ExecuteResult> {
     let client: pg.PoolClient;
     try {
-      client = await this.pool(catalog).connect();
+      client = await this.pool(catalog, options.readOnly === true).connect();
     } catch (error) {
       throw mapPostgresError(error, this.target);
     }
     const pid = (client as unknown as { processID: number }).processID;
+    let broken = false;
     try {
       return await withCancellation(
         'PostgreSQL',
@@ -120,7 +131,17 @@ class PostgresClient implements EngineClient {
         },
         async () => {
           try {
-            const result = await client.query({ text: sql, values: params, rowMode: 'array' });
+            const query = () => client.query({ text: sql, values: params, rowMode: 'array' });
+            const result = options.readOnly
+              ? await runReadOnlyFrame({
+                  begin: [`BEGIN TRANSACTION READ ONLY; SET LOCAL statement_timeout = ${engineTimeoutMs(options.timeoutMs)}`],
+                  run: (statement) => client.query(statement),
+                  work: query,
+                  onBroken: () => {
+                    broken = true;
+                  },
+                })
+              : await query();
             const fields = result.fields ?? [];
             const columns = [];
             for (const field of fields) columns.push(resultColumn(field.name, await this.typeName(field.dataTypeID, client), this.spec.genericType));
@@ -135,7 +156,7 @@ class PostgresClient implements EngineClient {
         },
       );
     } finally {
-      client.release();
+      client.release(broken);
     }
   }
 

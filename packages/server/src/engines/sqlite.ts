@@ -58,6 +58,10 @@ class SqliteClient implements EngineClient {
       try {
         const values = params.map((value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value instanceof Date ? value.toISOString() : value));
         const statement = db.prepare(sql);
+        // SQLite has no read-only transactions on a writable handle: refuse any statement that would write.
+        if (options.readOnly && !statement.readonly) {
+          throw engineError('SQLite', ErrorType.DML_NOT_ALLOWED_ERROR, 'Only SELECT statements are allowed against this database.', 422);
+        }
         if (!statement.reader) {
           const info = statement.run(...values);
           return { columns: [], rows: [], rowcount: info.changes };

@@ -72,6 +72,13 @@ export interface ExecuteOptions {
   signal?: AbortSignal;
   /** Cancels and fails with CONNECTION_DATABASE_TIMEOUT after this many milliseconds. */
   timeoutMs?: number;
+  /**
+   * Least privilege as a second wall (chart data, SQL Lab on read-only databases): the statement runs in a
+   * read-only transaction that is rolled back afterwards, with the engine's own statement timeout set from
+   * `timeoutMs` (PostgreSQL default_transaction_read_only + statement_timeout, MariaDB START TRANSACTION
+   * READ ONLY + max_statement_time, DuckDB BEGIN TRANSACTION READ ONLY, SQLite read-only statements only).
+   */
+  readOnly?: boolean;
   /** Keep at most this many rows (the statement itself is not rewritten). */
   maxRows?: number;
   /** Temporal values as epoch milliseconds (default) or ISO-8601 strings. */

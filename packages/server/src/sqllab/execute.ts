@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../context';
-import { EngineError, type ExecuteResult, getConnection } from '../engines';
+import { EngineError, type ExecuteResult, getConnection, isReadOnlyDatabase } from '../engines';
 import { ErrorType, LumenError } from '../errors';
 import { nowIso } from '../metadata/connect';
 import type { DatabaseRow } from '../metadata/schema';
@@ -124,7 +124,7 @@ export async function runQuery(ctx: AppContext, queryId: number, signal: AbortSi
       const remaining = Math.max(1, deadline - Date.now());
       // Earlier statements' rows are discarded: fetch one at most instead of materialising them.
       const maxRows = isLast ? (row.limit !== null && !row.select_as_cta_used ? row.limit + 1 : undefined) : 1;
-      result = await client.execute(statements[i]!, [], { signal, timeoutMs: remaining, maxRows, temporalAs: 'iso' });
+      result = await client.execute(statements[i]!, [], { signal, timeoutMs: remaining, maxRows, temporalAs: 'iso', readOnly: isReadOnlyDatabase(database) });
       if (!isLast && statements.length > 1) {
         await updateQuery(ctx, row.id, { progress: Math.floor(((i + 1) / statements.length) * 100) });
       }

@@ -27,6 +27,11 @@ export async function registerSqlLabRoutes(app: FastifyInstance): Promise<void> 
       })
     : undefined;
   setSqlLabState(ctx, { runner, active: new Map(), stopBroadcast });
+  // preClose runs before Fastify waits for in-flight requests: a synchronous query still running would
+  // otherwise hold the shutdown until it finished.
+  app.addHook('preClose', async () => {
+    for (const controller of getSqlLabState(ctx).active.values()) controller.abort();
+  });
   app.addHook('onClose', async () => {
     const state = getSqlLabState(ctx);
     for (const controller of state.active.values()) controller.abort();

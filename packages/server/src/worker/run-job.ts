@@ -62,17 +62,17 @@ const structured = (error: unknown): StructuredError[] =>
     : [{ message: `${WORKER_STOPPED_MESSAGE}: ${error instanceof Error ? error.message : String(error)}`, error_type: ErrorType.GENERIC_BACKEND_ERROR, level: 'error' }];
 
 export async function runAsyncJob(options: RunJobOptions, job: QueryJob, signal: AbortSignal): Promise<void> {
-  if (job.type === 'chart_data') return runChartDataJob(options, job);
+  if (job.type === 'chart_data') return runChartDataJob(options, job, signal);
   return runSqlLabJob(options, job, signal);
 }
 
-async function runChartDataJob({ ctx, events, finalAttempt }: RunJobOptions, job: ChartDataJob): Promise<void> {
+async function runChartDataJob({ ctx, events, finalAttempt }: RunJobOptions, job: ChartDataJob, signal: AbortSignal): Promise<void> {
   const base = { channel_id: job.channelId, job_id: job.clientId, user_id: job.user.id };
   let event: AsyncEventInput;
   try {
     const user = await resolveJobUser(ctx, job.user);
     const context = parseQueryContext(job.payload.context);
-    const results = await runQueryContext({ ctx, cache: ctx.cache, user, context, chartCacheTimeout: job.payload.chartCacheTimeout });
+    const results = await runQueryContext({ ctx, cache: ctx.cache, user, context, chartCacheTimeout: job.payload.chartCacheTimeout, signal });
     const body = Buffer.from(`{"result":[${results.map((r) => r.json).join(',')}]}`);
     await storeAsyncChartResult(ctx, job.payload.resultKey, { channelId: job.channelId, datasourceId: context.datasource.id, body });
     event = { ...base, status: 'done', result_url: asyncResultUrl(job.payload.resultKey), errors: [] };
