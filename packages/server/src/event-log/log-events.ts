@@ -8,10 +8,13 @@ import type { CurrentUser } from '../security/current-user';
 /**
  * Client event logging (spec 3 §7 "Event logging"): the app batches events for 1 s, at most 1024 per batch,
  * and posts them to /superset/log/?explode=events. Each event becomes one `logs` row, written in one
- * insert. Limits keep one request from writing an unbounded amount: 1024 events, 10 KB each.
+ * insert. Limits keep one request from writing an unbounded amount: 1024 events, 10 KB each, 1 MB in all
+ * (and log-rate-limit.ts bounds what one caller writes per minute).
  */
 export const MAX_EVENTS_PER_REQUEST = 1024;
 export const MAX_EVENT_BYTES = 10 * 1024;
+/** All rows of one request together: 1024 ordinary events are ~200 KB; 1024 events of 10 KB are refused. */
+export const MAX_REQUEST_BYTES = 1024 * 1024;
 const MAX_ACTION_LENGTH = 512;
 const MAX_REFERRER_LENGTH = 1024;
 
@@ -72,6 +75,15 @@ export function eventRows(events: Record<string, unknown>[], context: LogContext
       referrer: context.referrer ? context.referrer.slice(0, MAX_REFERRER_LENGTH) : null,
     };
   });
+}
+
+/** Bytes the rows store (their event JSON); refuses a request above MAX_REQUEST_BYTES. */
+export function rowsBytes(rows: LogRow[]): number {
+  const bytes = rows.reduce((sum, row) => sum + Buffer.byteLength(row.json ?? ''), 0);
+  if (bytes > MAX_REQUEST_BYTES) {
+    throw badRequest(`The events of one request may take at most ${MAX_REQUEST_BYTES / 1024} KB, got ${Math.ceil(bytes / 1024)} KB`);
+  }
+  return bytes;
 }
 
 /** Writes rows in one statement (1024 rows x 8 columns stays far below both dialects' parameter limits). */

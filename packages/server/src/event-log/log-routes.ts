@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticateGuest } from '../embedding/guest-access';
-import { badRequest, forbidden, notFound, unauthorized } from '../errors';
+import { badRequest, forbidden, type LumenError, notFound, unauthorized } from '../errors';
 import { parseListArgs } from '../resources/query-args';
-import { eventRows, idOf, insertLogRows, MAX_EVENT_BYTES, MAX_EVENTS_PER_REQUEST, parseEvents } from './log-events';
+import { eventRows, idOf, insertLogRows, MAX_EVENT_BYTES, MAX_EVENTS_PER_REQUEST, parseEvents, rowsBytes } from './log-events';
+import { EventLogRateLimit, logRateKey } from './log-rate-limit';
 import { listLogs, logDict } from './log-list';
 
 type LogQuery = { explode?: string; dashboard_id?: string; slice_id?: string };
@@ -42,8 +43,20 @@ async function readFields(request: FastifyRequest): Promise<Record<string, unkno
  */
 export async function registerLogRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.lumen;
+  const rateLimit = new EventLogRateLimit();
 
-  const post = async (request: FastifyRequest<{ Querystring: LogQuery }>) => {
+  /** Runs a rate-limit check, telling the client when to retry if it fails. */
+  const limited = (reply: FastifyReply, check: () => void) => {
+    try {
+      check();
+    } catch (error) {
+      const retryAfter = (error as LumenError).extra?.retry_after;
+      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+      throw error;
+    }
+  };
+
+  const post = async (request: FastifyRequest<{ Querystring: LogQuery }>, reply: FastifyReply) => {
     const fields = await readFields(request);
     let user = request.user;
     // A multipart beacon carries the guest token as a field; nothing before this handler could read it.
@@ -52,6 +65,8 @@ export async function registerLogRoutes(app: FastifyInstance): Promise<void> {
       if (!user) throw unauthorized('Guest token is invalid or expired');
     }
     if (!user) throw unauthorized();
+    const rateKey = logRateKey(request, user, fields.guest_token);
+    limited(reply, () => rateLimit.admitRequest(rateKey));
     if (fields.events === undefined) throw badRequest('Missing events: post {"events": [...]} or a form with an events field');
     const events = parseEvents(fields.events);
     const explode = request.query.explode === undefined || request.query.explode === 'events';
@@ -63,6 +78,8 @@ export async function registerLogRoutes(app: FastifyInstance): Promise<void> {
     };
     // Without explode the batch is one row, as the incumbent stores it.
     const rows = explode ? eventRows(events, context) : eventRows([{ event_name: 'log', events }], context).map((row) => ({ ...row, action: 'log' }));
+    const bytes = rowsBytes(rows);
+    limited(reply, () => rateLimit.admitBytes(rateKey, bytes));
     await insertLogRows(ctx, rows);
     return {};
   };
