@@ -90,7 +90,7 @@ export async function registerExecuteRoutes(app: FastifyInstance): Promise<void>
     };
     let prepared;
     try {
-      prepared = prepareQuery(
+      prepared = await prepareQuery(
         {
           sql: body.sql,
           templateParams: body.templateParams,

@@ -3,7 +3,7 @@ import { ErrorType, LumenError } from '../errors';
 import { toBool } from '../metadata/connect';
 import type { DatabaseRow } from '../metadata/schema';
 import type { CurrentUser } from '../security/current-user';
-import { assertAllowed } from './guard';
+import { assertAllowed, assertNoRefusal } from './guard';
 import { dropdownLimit, type LimitingFactor, type LimitSettings, planLimit } from './limit';
 import { type Statement, splitStatements } from './statements';
 import { parseTemplateParams, renderTemplate } from './template';
@@ -55,17 +55,22 @@ export function splitScript(sql: string, backend: string): Statement[] {
   }
 }
 
-export function prepareQuery(input: PrepareInput, database: DatabaseRow, user: CurrentUser, settings: LimitSettings): PreparedQuery {
+export async function prepareQuery(input: PrepareInput, database: DatabaseRow, user: CurrentUser, settings: LimitSettings): Promise<PreparedQuery> {
   const backend = database.backend;
   const params = parseTemplateParams(input.templateParams);
   const rendered = renderTemplate(input.sql, params, { id: user.id, username: user.username, email: user.email }, backend);
-  const statements = splitScript(rendered, backend);
-  if (!statements.length) throw new LumenError(400, 'The query is empty.', ErrorType.INVALID_SQL_ERROR);
-  assertAllowed(statements, backend, toBool(database.allow_dml));
+  const split = splitScript(rendered, backend);
+  if (!split.length) throw new LumenError(400, 'The query is empty.', ErrorType.INVALID_SQL_ERROR);
+  const statements = await assertAllowed(split, database, toBool(database.allow_dml));
 
   const last = statements[statements.length - 1]!;
-  if (input.selectAsCta) return prepareCtas(input, database, user, statements, last);
+  const prepared = input.selectAsCta ? prepareCtas(input, database, user, statements, last) : prepareLimited(input, statements, last, settings);
+  // The last statement was rewritten (row limit, CTAS): the parser judges the text that will really run.
+  await assertNoRefusal(prepared.statements.slice(-1), database);
+  return prepared;
+}
 
+function prepareLimited(input: PrepareInput, statements: Statement[], last: Statement, settings: LimitSettings): PreparedQuery {
   const plan = planLimit(last, dropdownLimit(input.queryLimit, settings));
   return {
     statements: [...statements.slice(0, -1).map((s) => s.text), plan.sql],

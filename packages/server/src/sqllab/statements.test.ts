@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertAllowed, findFileAccess } from './guard';
+import { assertAllowed, classifyScript, firstViolation } from './guard';
 import { dropdownLimit, finalLimitingFactor, planLimit } from './limit';
 import { splitStatements } from './statements';
 import { renderTemplate } from './template';
@@ -56,6 +56,9 @@ describe('classification', () => {
   });
 });
 
+/** The guard's first refusal for a script, classified by the backend's parser. */
+const refusalOf = async (sql: string, backend: string) => firstViolation(await classifyScript(splitStatements(sql, { backend }), { backend }));
+
 describe('file access guard', () => {
   it.each([
     "SELECT * FROM read_csv('/etc/passwd')",
@@ -72,8 +75,8 @@ describe('file access guard', () => {
     "SELECT * FROM sqlite_scan('x.db', 't')",
     "SELECT * FROM glob('/*')",
     "VACUUM INTO '/tmp/copy.db'",
-  ])('refuses %s', (sql) => {
-    expect(findFileAccess(splitStatements(sql, { backend: 'duckdb' }), 'duckdb')).not.toBeNull();
+  ])('refuses %s', async (sql) => {
+    expect(await refusalOf(sql, 'duckdb')).not.toBeNull();
   });
   it.each([
     "SELECT 'read_csv(x)' AS s, 'a/b.csv' AS path FROM t",
@@ -81,16 +84,16 @@ describe('file access guard', () => {
     "SELECT * FROM t WHERE name IN ('x.csv')",
     '-- read_csv(\nSELECT 1',
     'SELECT * FROM "birth_names"',
-  ])('allows %s', (sql) => {
-    expect(findFileAccess(splitStatements(sql, { backend: 'duckdb' }), 'duckdb')).toBeNull();
+  ])('allows %s', async (sql) => {
+    expect(await refusalOf(sql, 'duckdb')).toBeNull();
   });
-  it('refuses PostgreSQL file functions and MySQL OUTFILE', () => {
-    expect(findFileAccess(splitStatements("SELECT pg_read_file('/etc/passwd')"), 'postgresql')).not.toBeNull();
-    expect(findFileAccess(splitStatements("SELECT * FROM t INTO OUTFILE '/tmp/x'", { backend: 'mysql' }), 'mysql')).not.toBeNull();
+  it('refuses PostgreSQL file functions and MySQL OUTFILE', async () => {
+    expect(await refusalOf("SELECT pg_read_file('/etc/passwd')", 'postgresql')).not.toBeNull();
+    expect(await refusalOf("SELECT * FROM t INTO OUTFILE '/tmp/x'", 'mysql')).not.toBeNull();
   });
-  it('refuses DML without allow_dml with the incumbent message', () => {
-    expect(() => assertAllowed(splitStatements('SELECT 1; DELETE FROM t'), 'duckdb', false)).toThrow(/does not allow for DDL\/DML/);
-    expect(() => assertAllowed(splitStatements('SELECT 1; DELETE FROM t'), 'duckdb', true)).not.toThrow();
+  it('refuses DML without allow_dml with the incumbent message', async () => {
+    await expect(assertAllowed(splitStatements('SELECT 1; DELETE FROM t'), { backend: 'duckdb' }, false)).rejects.toThrow(/does not allow for DDL\/DML/);
+    await expect(assertAllowed(splitStatements('SELECT 1; DELETE FROM t'), { backend: 'duckdb' }, true)).resolves.toHaveLength(2);
   });
 });
 

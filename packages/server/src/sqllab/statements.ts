@@ -1,9 +1,10 @@
 import { type LexOptions, significant, type Token, tokenize } from './tokens';
 
 /**
- * Splits a SQL Lab script into statements and classifies each one. The DML guard trusts only what this
- * module can prove read-only: anything it does not recognise is treated as mutating (as the incumbent's
- * `is_mutating` does), so a new statement type can never slip through as a "SELECT".
+ * Splits a SQL Lab script into statements and gives each a first, lexical classification (used by the row
+ * limit and CTAS planning). It is not what the safety rules trust: guard.ts replaces kind and mutability
+ * with the verdict of a parser of the engine's own grammar on each statement's exact text. Here too,
+ * anything not recognised is treated as mutating (as the incumbent's `is_mutating` does).
  */
 export type StatementKind =
   /** Returns rows and can carry a row limit: SELECT, WITH (without data-modifying CTEs), DuckDB FROM-first. */
@@ -53,7 +54,7 @@ const MUTATING_FUNCTIONS = new Set([
   'PG_SWITCH_WAL', 'PG_CREATE_RESTORE_POINT', 'GET_LOCK', 'RELEASE_LOCK',
 ]);
 /** PRAGMAs that only read (DuckDB and SQLite); any other PRAGMA may change settings. */
-const READ_PRAGMAS = new Set([
+export const READ_PRAGMAS = new Set([
   'TABLE_INFO', 'TABLE_XINFO', 'TABLE_LIST', 'INDEX_LIST', 'INDEX_INFO', 'INDEX_XINFO', 'FOREIGN_KEY_LIST', 'DATABASE_LIST',
   'COLLATION_LIST', 'FUNCTION_LIST', 'COMPILE_OPTIONS', 'PAGE_COUNT', 'PAGE_SIZE', 'USER_VERSION', 'SCHEMA_VERSION',
   'SHOW_TABLES', 'SHOW_TABLES_EXPANDED', 'SHOW_DATABASES', 'SHOW', 'VERSION', 'PLATFORM', 'DATABASE_SIZE', 'STORAGE_INFO',

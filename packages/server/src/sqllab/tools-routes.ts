@@ -52,9 +52,8 @@ export async function registerToolRoutes(app: FastifyInstance): Promise<void> {
     // Spec 3 §5: unparseable template params become {} for a cost estimate.
     const params = parseTemplateParamsOrNull(body.template_params) ?? {};
     const rendered = renderTemplate(sql, params, { id: user.id, username: user.username, email: user.email }, database.backend);
-    const statements = splitScript(rendered, database.backend);
     // EXPLAIN binds table functions (and so opens files): the file guard applies; DML is only explained.
-    assertAllowed(statements, database.backend, true);
+    const statements = await assertAllowed(splitScript(rendered, database.backend), database, true);
     const client = await getConnection(ctx, database);
     return { result: await estimateCost(client, database.backend, statements) };
   });
@@ -76,9 +75,9 @@ export async function registerToolRoutes(app: FastifyInstance): Promise<void> {
         throw error;
       }
       const client = await getConnection(ctx, database);
-      const result = await validateSql(client, database.backend, rendered);
+      const { annotations: result, statements } = await validateSql(client, database, rendered);
       if (!toBool(database.allow_dml)) {
-        const mutating = splitScript(rendered, database.backend).find((s) => s.mutating);
+        const mutating = statements.find((s) => s.mutating);
         if (mutating && !result.length) {
           const line = rendered.slice(0, mutating.start).split('\n').length;
           result.push({ line_number: line, start_column: 1, end_column: mutating.keyword.length || 1, message: 'This database does not allow for DDL/DML.' });

@@ -1,6 +1,6 @@
 import type { EngineClient } from '../engines';
 import { LumenError } from '../errors';
-import { findFileAccess } from './guard';
+import { type ClassifiedStatement, classifyScript, firstViolation, type GuardTarget } from './guard';
 import { splitScript } from './prepare';
 import type { Statement } from './statements';
 import { lineAndColumn, significant, tokenize } from './tokens';
@@ -81,22 +81,31 @@ function locate(statement: Statement, message: string): { offset: number; length
   return null;
 }
 
+export interface Validation {
+  annotations: SqlAnnotation[];
+  /** The script's statements as the parser classified them (empty when the script could not be split). */
+  statements: ClassifiedStatement[];
+}
+
 /**
- * Validates a script on an engine. Returns an empty list when every statement compiles.
+ * Validates a script on an engine. Answers no annotations when every statement compiles. A statement the
+ * guard refuses is annotated and nothing is explained; one its parser cannot read is left to the engine's
+ * EXPLAIN (which executes nothing), whose message and position are the ones the user needs.
  *
  * @example
- * await validateSql(client, 'duckdb', 'SELECT 1 FROMM t'); // [{line_number: 1, start_column: 16, ...}]
+ * (await validateSql(client, { backend: 'duckdb' }, 'SELECT 1 FROMM t')).annotations; // [{line_number: 1, start_column: 16, ...}]
  */
-export async function validateSql(client: EngineClient, backend: string, script: string): Promise<SqlAnnotation[]> {
-  let statements: Statement[];
+export async function validateSql(client: EngineClient, target: GuardTarget, script: string): Promise<Validation> {
+  const backend = target.backend;
+  let statements: ClassifiedStatement[];
   try {
-    statements = splitScript(script, backend);
+    statements = await classifyScript(splitScript(script, backend), target);
   } catch (error) {
     const offset = error instanceof LumenError && typeof error.extra?.offset === 'number' ? error.extra.offset : 0;
-    return [annotationAt(script, offset, 1, error instanceof Error ? error.message : String(error))];
+    return { annotations: [annotationAt(script, offset, 1, error instanceof Error ? error.message : String(error))], statements: [] };
   }
-  const refused = findFileAccess(statements, backend);
-  if (refused) return [annotationAt(script, refused.offset, refused.length, refused.message)];
+  const refused = firstViolation(statements.map((s) => (s.refusal?.unparsed ? { ...s, refusal: null } : s)));
+  if (refused) return { annotations: [annotationAt(script, refused.offset, refused.length, refused.message)], statements };
   const prefix = EXPLAIN_PREFIX[backend] ?? 'EXPLAIN\n';
   const annotations: SqlAnnotation[] = [];
   for (const statement of statements) {
@@ -111,5 +120,5 @@ export async function validateSql(client: EngineClient, backend: string, script:
       annotations.push(annotationAt(script, statement.start + (where?.offset ?? 0), where?.length ?? 1, message.split('\n')[0]!));
     }
   }
-  return annotations;
+  return { annotations, statements };
 }

@@ -1,0 +1,88 @@
+import { Parser } from 'node-sql-parser';
+import { type TreeNode, walkTree } from '../sql-parsing/walk';
+import { MARIADB_DENIED, MUTATING_FUNCTIONS } from './denied-functions';
+import type { StatementKind } from './statements';
+import { constructRefusal, functionRefusal, type Refusal, refused, unparsedRefusal, type Verdict } from './verdict';
+
+/**
+ * MariaDB statements. node-sql-parser's grammar decides the kind (only what it proves read-only is
+ * read-only), but its lexer is not MariaDB's: MariaDB runs the text of /*! … *\/ and /*M! … *\/ comments,
+ * reads backslash escapes inside '…' and "…", and starts comments with #. So the refusals do not trust any
+ * lexer: they look at the raw text, where no quoting can hide a word. The cost is that a string literal
+ * containing e.g. 'outfile' is refused too; the benefit is that no lexing desync can smuggle one through.
+ */
+const RAW_REFUSALS: [RegExp, string][] = [
+  [/\/\*M?!/i, 'A MariaDB executable comment (/*! … */ or /*M! … */)'],
+  [/\b(outfile|dumpfile)\b/i, 'INTO OUTFILE / DUMPFILE'],
+  [/\binfile\b/i, 'LOAD DATA INFILE'],
+  [/\b(prepare|execute)\b/i, 'PREPARE / EXECUTE (SQL run from a string)'],
+  [/\b(soname|plugin)\b/i, 'INSTALL PLUGIN / SONAME'],
+  [/\b(connect|federated|federatedx|spider)\b/i, 'A table engine that reads files or other servers'],
+  [/\bserver\b/i, 'CREATE SERVER'],
+];
+
+const DENIED_WORD = new RegExp(`\\b(${[...MARIADB_DENIED].join('|')})\\b`, 'i');
+const MUTATING_WORD = new RegExp(`\\b(${[...MUTATING_FUNCTIONS].join('|')})\\b`, 'i');
+
+const KINDS: Record<string, StatementKind> = {
+  select: 'select', show: 'read', desc: 'read', explain: 'read',
+  insert: 'dml', replace: 'dml', update: 'dml', delete: 'dml', call: 'dml', lock: 'dml', unlock: 'dml',
+  create: 'ddl', drop: 'ddl', alter: 'ddl', truncate: 'ddl', rename: 'ddl', grant: 'ddl', revoke: 'ddl',
+  set: 'session', use: 'session', transaction: 'session',
+};
+
+const parser = new Parser();
+
+function rawRefusal(text: string): Refusal | null {
+  const denied = DENIED_WORD.exec(text);
+  if (denied) return functionRefusal(denied[1]!.toLowerCase(), denied.index);
+  for (const [pattern, construct] of RAW_REFUSALS) {
+    const hit = pattern.exec(text);
+    if (hit) return constructRefusal(construct, hit.index, hit[0].length);
+  }
+  return null;
+}
+
+/** A function node's name in node-sql-parser's tree (`{name: {name: [{value: 'load_file'}]}}`). */
+function functionName(node: TreeNode): string {
+  const parts = ((node.name as TreeNode | undefined)?.name ?? []) as { value?: unknown }[];
+  return String(parts[parts.length - 1]?.value ?? node.name ?? '').toLowerCase();
+}
+
+/** The verdict the parser's tree gives: kind, writes hidden in a SELECT, refused functions and INTO targets. */
+function classifyTree(ast: TreeNode): Verdict {
+  const kind = KINDS[String(ast.type)] ?? 'other';
+  let refusal: Refusal | null = null;
+  let writes = false;
+  walkTree(ast, (node, key) => {
+    if (node.type === 'function') {
+      const name = functionName(node);
+      if (MARIADB_DENIED.has(name)) refusal ??= functionRefusal(name);
+      if (MUTATING_FUNCTIONS.has(name)) writes = true;
+    }
+    if (key === 'into' && node.position) {
+      if (/^(OUTFILE|DUMPFILE)$/i.test(String(node.keyword ?? ''))) refusal ??= constructRefusal('INTO OUTFILE / DUMPFILE');
+      writes = true; // SELECT ... INTO @variable or a table
+    }
+    if (KINDS[String(node.type)] === 'dml' || KINDS[String(node.type)] === 'ddl') writes = true;
+  });
+  const readOnly = (kind === 'select' || kind === 'read') && !writes;
+  return { kind: readOnly || kind !== 'select' ? kind : 'dml', mutating: !readOnly, refusal };
+}
+
+export function classifyMariadb(text: string): Verdict {
+  const raw = rawRefusal(text);
+  if (raw) return refused(raw);
+  let ast: TreeNode | TreeNode[];
+  try {
+    ast = parser.astify(text, { database: 'mariadb' }) as unknown as TreeNode | TreeNode[];
+  } catch {
+    // MariaDB syntax the parser does not know: nothing proves it read-only, so it needs allow_dml.
+    return { kind: 'other', mutating: true, refusal: null };
+  }
+  const list = Array.isArray(ast) ? ast : [ast];
+  if (list.length !== 1) return refused(unparsedRefusal(`the parser reads ${list.length} statements in it`));
+  const verdict = classifyTree(list[0]!);
+  // A side-effect function the parser took for text inside a string is still a write to MariaDB.
+  return MUTATING_WORD.test(text) && !verdict.mutating ? { ...verdict, kind: 'dml', mutating: true } : verdict;
+}
