@@ -5,6 +5,7 @@
  * the sanitiser, not the parser, is the security boundary.
  */
 import DOMPurify from 'dompurify';
+import { sanitizeDeclarations } from './sanitize-css';
 
 export const MARKDOWN_ALLOWED_TAGS = [
   'a', 'b', 'blockquote', 'br', 'code', 'del', 'div', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'li',
@@ -122,6 +123,13 @@ function whitelistWalk(html: string): string {
       for (const attr of [...child.attributes]) {
         const name = attr.name.toLowerCase();
         if (!allowedAttributes.has(name) || (URL_ATTRIBUTES.has(name) && !SAFE_URL.test(attr.value.trim()))) child.removeAttribute(attr.name);
+      }
+      // Style attributes pass the dashboard CSS rules: no fixed/absolute overlays, no remote url().
+      const style = child.getAttribute('style');
+      if (style !== null) {
+        const clean = sanitizeDeclarations(style);
+        if (clean) child.setAttribute('style', clean);
+        else child.removeAttribute('style');
       }
       visit(child);
       if (!allowedTags.has(tag)) child.replaceWith(...child.childNodes);
