@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EngineClient, getEngineSpec, parseConnectTarget } from '../engines';
 import { LumenError } from '../errors';
-import { compileQuery } from './compile-query';
+import { compileCheckedQuery } from './checked-compile';
 import type { DatasetModel } from './dataset-model';
 import { parseQueryObject } from './query-object';
 
@@ -80,7 +80,7 @@ describe.each(ENGINES)('compileQuery on $name', (engine) => {
   let client: EngineClient;
   const run = async (sql: string, params: unknown[] = []) => (await client.execute(sql, params, { temporalAs: 'iso' })).rows;
   const compileAndRun = async (raw: Record<string, unknown>, rls: string[] = []) => {
-    const compiled = compileQuery({ spec, dataset: dataset(table), query: parseQueryObject(raw), maxRowLimit: 100_000, rlsClauses: rls, now: new Date('2024-06-15T12:00:00Z') });
+    const compiled = await compileCheckedQuery({ spec, dataset: dataset(table), query: parseQueryObject(raw), maxRowLimit: 100_000, rlsClauses: rls, now: new Date('2024-06-15T12:00:00Z') });
     const result = await client.execute(compiled.sql, compiled.params, { temporalAs: 'iso', temporalColumns: compiled.temporalLabels });
     return { compiled, rows: result.rows, columns: result.columns };
   };
@@ -192,38 +192,38 @@ describe.each(ENGINES)('compileQuery on $name', (engine) => {
 describe('compileQuery refusals (no query reaches a database)', () => {
   const spec = getEngineSpec('duckdb');
   const compile = (raw: Record<string, unknown>, rls: string[] = []) =>
-    compileQuery({ spec, dataset: dataset('t'), query: parseQueryObject(raw), maxRowLimit: 1000, rlsClauses: rls });
-  const errorOf = (fn: () => unknown) => {
+    compileCheckedQuery({ spec, dataset: dataset('t'), query: parseQueryObject(raw), maxRowLimit: 1000, rlsClauses: rls });
+  const errorOf = async (fn: () => Promise<unknown>) => {
     try {
-      fn();
+      await fn();
     } catch (error) {
       return error as LumenError;
     }
     throw new Error('expected an error');
   };
 
-  it('names unknown columns and metrics', () => {
-    expect(errorOf(() => compile({ columns: ['nope'], metrics: ['count'] })).message).toBe("Column 'nope' does not exist in dataset t");
-    expect(errorOf(() => compile({ columns: [], metrics: ['nope'] })).message).toBe("Metric 'nope' does not exist in dataset t");
-    expect(errorOf(() => compile({ columns: [], metrics: ['count'], filters: [{ col: 'x"; DROP', op: '==', val: 1 }] })).statusCode).toBe(400);
+  it('names unknown columns and metrics', async () => {
+    expect((await errorOf(() => compile({ columns: ['nope'], metrics: ['count'] }))).message).toBe("Column 'nope' does not exist in dataset t");
+    expect((await errorOf(() => compile({ columns: [], metrics: ['nope'] }))).message).toBe("Metric 'nope' does not exist in dataset t");
+    expect((await errorOf(() => compile({ columns: [], metrics: ['count'], filters: [{ col: 'x"; DROP', op: '==', val: 1 }] }))).statusCode).toBe(400);
   });
 
-  it('rejects unknown operators, bad time ranges and injection in every SQL field', () => {
-    expect(errorOf(() => compile({ metrics: ['count'], filters: [{ col: 'id', op: 'BETWIXT', val: 1 }] })).message).toMatch(/BETWIXT' is not a filter operator/);
-    expect(errorOf(() => compile({ metrics: ['count'], time_range: 'Last eon', granularity: 'ds' })).message).toMatch(/Invalid time range 'Last eon'/);
-    expect(errorOf(() => compile({ metrics: ['count'], extras: { where: '1=1; DROP TABLE t' } })).errorType).toBe('INVALID_SQL_ERROR');
-    expect(errorOf(() => compile({ metrics: [{ expressionType: 'SQL', sqlExpression: '(SELECT 1)' }] })).errorType).toBe('ADHOC_SUBQUERY_NOT_ALLOWED_ERROR');
-    expect(errorOf(() => compile({ columns: [{ sqlExpression: 'id) FROM t; --', label: 'x' }], metrics: ['count'] })).errorType).toBe('INVALID_SQL_ERROR');
-    expect(errorOf(() => compile({ metrics: ['count'], extras: { having: 'COUNT(*) > 1 UNION SELECT 1' } })).statusCode).toBe(400);
-    expect(errorOf(() => compile({ metrics: ['count'] }, ['1=1 --'])).statusCode).toBe(400);
-    expect(errorOf(() => compile({ metrics: ['count'], row_limit: 'ten' })).message).toMatch(/row_limit is expected to be an integer/);
-    expect(errorOf(() => compile({ metrics: ['count'], filters: [{ col: 'product', op: 'LIKE', val: 3 }] })).message).toMatch(/string pattern/);
+  it('rejects unknown operators, bad time ranges and injection in every SQL field', async () => {
+    expect((await errorOf(() => compile({ metrics: ['count'], filters: [{ col: 'id', op: 'BETWIXT', val: 1 }] }))).message).toMatch(/BETWIXT' is not a filter operator/);
+    expect((await errorOf(() => compile({ metrics: ['count'], time_range: 'Last eon', granularity: 'ds' }))).message).toMatch(/Invalid time range 'Last eon'/);
+    expect((await errorOf(() => compile({ metrics: ['count'], extras: { where: '1=1; DROP TABLE t' } }))).errorType).toBe('INVALID_SQL_ERROR');
+    expect((await errorOf(() => compile({ metrics: [{ expressionType: 'SQL', sqlExpression: '(SELECT 1)' }] }))).errorType).toBe('ADHOC_SUBQUERY_NOT_ALLOWED_ERROR');
+    expect((await errorOf(() => compile({ columns: [{ sqlExpression: 'id) FROM t; --', label: 'x' }], metrics: ['count'] }))).errorType).toBe('INVALID_SQL_ERROR');
+    expect((await errorOf(() => compile({ metrics: ['count'], extras: { having: 'COUNT(*) > 1 UNION SELECT 1' } }))).statusCode).toBe(400);
+    expect((await errorOf(() => compile({ metrics: ['count'] }, ['1=1 --']))).statusCode).toBe(400);
+    expect((await errorOf(() => compile({ metrics: ['count'], row_limit: 'ten' }))).message).toMatch(/row_limit is expected to be an integer/);
+    expect((await errorOf(() => compile({ metrics: ['count'], filters: [{ col: 'product', op: 'LIKE', val: 3 }] }))).message).toMatch(/string pattern/);
   });
 
-  it('caps the row limit by configuration and refuses empty and duplicate-label queries', () => {
-    expect(compile({ columns: ['id'], row_limit: 50_000 }).rowLimit).toBe(1000);
-    expect(errorOf(() => compile({ columns: [], metrics: [] })).message).toMatch(/Empty query/);
-    expect(errorOf(() => compile({ columns: ['count'], metrics: [] })).message).toMatch(/does not exist/);
-    expect(errorOf(() => compile({ columns: [{ sqlExpression: 'id', label: 'count' }], metrics: ['count'] })).message).toMatch(/Duplicate column\/metric labels: 'count'/);
+  it('caps the row limit by configuration and refuses empty and duplicate-label queries', async () => {
+    expect((await compile({ columns: ['id'], row_limit: 50_000 })).rowLimit).toBe(1000);
+    expect((await errorOf(() => compile({ columns: [], metrics: [] }))).message).toMatch(/Empty query/);
+    expect((await errorOf(() => compile({ columns: ['count'], metrics: [] }))).message).toMatch(/does not exist/);
+    expect((await errorOf(() => compile({ columns: [{ sqlExpression: 'id', label: 'count' }], metrics: ['count'] }))).message).toMatch(/Duplicate column\/metric labels: 'count'/);
   });
 });

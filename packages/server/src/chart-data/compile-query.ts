@@ -10,13 +10,14 @@ import {
   type QueryMetric,
   type QueryObject,
 } from './query-object';
-import { assertSafeFragment } from './sql-fragment';
+import type { FragmentResolver } from './sql-fragment';
 import { resolveTimeRange, type TimeInterval } from './time-range';
 
 /**
  * Dataset + query object -> one SQL statement for the dataset's engine. Identifiers come only from the
  * dataset's columns and metrics (quoted per dialect); every value is a bound parameter; user SQL fragments
- * pass `assertSafeFragment`; RLS clauses are ANDed into WHERE. See docs/architecture.md "Data flow".
+ * come through `options.fragment`, which answers only fragments the engine's parser has checked (see
+ * checked-compile.ts); RLS clauses are ANDed into WHERE. See docs/architecture.md "Data flow".
  */
 export interface CompileOptions {
   spec: EngineSpec;
@@ -29,6 +30,8 @@ export interface CompileOptions {
   now?: Date;
   /** Replaces the time range's resolved interval (time offsets query a shifted window). */
   intervalOverride?: TimeInterval;
+  /** The checked, parenthesised SQL of a user-written fragment (compileCheckedQuery supplies it). */
+  fragment: FragmentResolver;
 }
 
 export interface AppliedFilter {
@@ -75,6 +78,7 @@ function timestampText(date: Date): string {
 
 export function compileQuery(options: CompileOptions): CompiledQuery {
   const { spec, dataset, query } = options;
+  const fragment = options.fragment;
   const q = (name: string) => spec.quoteIdentifier(name);
   const params: unknown[] = [];
   const bind = (value: unknown): string => {
@@ -88,20 +92,20 @@ export function compileQuery(options: CompileOptions): CompiledQuery {
     const name = typeof col === 'string' ? col : col.sqlExpression.trim();
     const model = columnsByName.get(name) ?? null;
     if (model) {
-      const sql = model.expression ? `(${assertSafeFragment(model.expression, 'column')})` : q(model.column_name);
+      const sql = model.expression ? fragment(model.expression, 'column') : q(model.column_name);
       return { sql, label: columnLabel(col), isTemporal: model.is_dttm, model };
     }
     if (typeof col === 'string') throw columnMissing(col, dataset);
-    return { sql: `(${assertSafeFragment(col.sqlExpression, 'column')})`, label: columnLabel(col), isTemporal: false, model: null };
+    return { sql: fragment(col.sqlExpression, 'column'), label: columnLabel(col), isTemporal: false, model: null };
   };
 
   const metricSql = (metric: QueryMetric): string => {
     if (typeof metric === 'string') {
       const saved = metricsByName.get(metric);
       if (!saved) throw new LumenError(400, `Metric '${metric}' does not exist in dataset ${dataset.table_name}`, ErrorType.COLUMN_DOES_NOT_EXIST_ERROR, { metric });
-      return assertSafeFragment(saved.expression, 'metric');
+      return fragment(saved.expression, 'metric');
     }
-    if (metric.expressionType === 'SQL') return assertSafeFragment(metric.sqlExpression, 'metric');
+    if (metric.expressionType === 'SQL') return fragment(metric.sqlExpression, 'metric');
     if (metric.aggregate === 'COUNT' && !metric.column) return 'COUNT(*)';
     const target = resolveColumn(metric.column!.column_name).sql;
     return metric.aggregate === 'COUNT_DISTINCT' ? `COUNT(DISTINCT ${target})` : `${metric.aggregate}(${target})`;
@@ -263,11 +267,11 @@ export function compileQuery(options: CompileOptions): CompiledQuery {
       const clause = filterClause(filter, i);
       if (clause) conditions.push(clause);
     });
-    if (query.extras.where?.trim()) conditions.push(`(${assertSafeFragment(query.extras.where, 'where')})`);
+    if (query.extras.where?.trim()) conditions.push(fragment(query.extras.where, 'where'));
     if (query.apply_fetch_values_predicate && dataset.fetch_values_predicate) {
-      conditions.push(`(${assertSafeFragment(dataset.fetch_values_predicate, 'where')})`);
+      conditions.push(fragment(dataset.fetch_values_predicate, 'where'));
     }
-    for (const clause of options.rlsClauses ?? []) conditions.push(`(${assertSafeFragment(clause, 'where')})`);
+    for (const clause of options.rlsClauses ?? []) conditions.push(fragment(clause, 'where'));
     return conditions;
   };
   const hasMetrics = metricSqls.length > 0;
@@ -316,7 +320,7 @@ export function compileQuery(options: CompileOptions): CompiledQuery {
 
   const requested = query.row_limit && query.row_limit > 0 ? query.row_limit : options.maxRowLimit;
   const rowLimit = Math.min(requested, options.maxRowLimit);
-  const having = query.extras.having?.trim() ? ` HAVING ${assertSafeFragment(query.extras.having, 'having')}` : '';
+  const having = query.extras.having?.trim() ? ` HAVING ${fragment(query.extras.having, 'having')}` : '';
   if (having && !hasMetrics) throw badRequest('extras.having needs at least one metric');
   const sql =
     `SELECT ${selected.map((s) => `${s.sql} AS ${q(s.label)}`).join(', ')}` +

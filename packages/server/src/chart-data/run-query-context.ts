@@ -6,7 +6,8 @@ import { badRequest, ErrorType, LumenError, notFound } from '../errors';
 import type { CurrentUser } from '../security/current-user';
 import { assertDatasetAccess } from './access';
 import { chartBackedLayers } from './annotations';
-import { compileQuery, type CompiledQuery } from './compile-query';
+import { compileCheckedQuery } from './checked-compile';
+import type { CompiledQuery } from './compile-query';
 import { type DatasetModel, loadDatasetModel } from './dataset-model';
 import { renderSqlForDisplay } from './display-sql';
 import { encodeColumns, encodeRecords } from './encode';
@@ -130,7 +131,7 @@ export async function runQueryContext(options: RunOptions): Promise<QueryResult[
       if (resultType === 'timegrains') return staticResult(timegrainsPayload());
       if (resultType === 'columns') return staticResult(columnsPayload(dataset));
       const effective = resultType === 'samples' || resultType === 'drill_detail' ? samplesQuery(dataset, query, resultType) : query;
-      const compiled = compileQuery({ spec, dataset, query: effective, rlsClauses: rls, maxRowLimit: ctx.config.rowLimit, now: options.now });
+      const compiled = await compileCheckedQuery({ spec, dataset, query: effective, rlsClauses: rls, maxRowLimit: ctx.config.rowLimit, now: options.now });
       const displaySql = renderSqlForDisplay(compiled.sql, compiled.params, spec);
       if (resultType === 'query') return staticResult({ query: displaySql, language: 'sql' });
       const key = cacheKey(database.id, dataset, compiled, effective, resultType, layout);
@@ -146,7 +147,7 @@ export async function runQueryContext(options: RunOptions): Promise<QueryResult[
         const shifted = await Promise.all(
           effective.time_offsets.map(async (offset) => {
             const interval = shiftInterval(compiled.interval, offset);
-            const shiftedQuery = compileQuery({ spec, dataset, query: effective, rlsClauses: rls, maxRowLimit: ctx.config.rowLimit, now: options.now, intervalOverride: interval });
+            const shiftedQuery = await compileCheckedQuery({ spec, dataset, query: effective, rlsClauses: rls, maxRowLimit: ctx.config.rowLimit, now: options.now, intervalOverride: interval });
             return { offset, frame: await executeFrame(await connection(), shiftedQuery, deadline) };
           }),
         );

@@ -1,97 +1,61 @@
-import { ErrorType, LumenError } from '../errors';
+import { checkExpression } from '../sql-parsing/expression-guard';
+import { type FragmentKind, invalidExpression } from '../sql-parsing/expression-policy';
+import type { DatasetModel } from './dataset-model';
 
 /**
- * Guards user-written SQL fragments (adhoc SQL metrics, adhoc SQL columns and filters, extras.where /
- * extras.having) before they are spliced into a generated statement. A lexical scan, not a dialect parser,
- * so engine-specific functions (DuckDB's list_*, PostgreSQL casts) still pass, while everything that can
- * escape an expression is refused:
- * - a second statement (`;`), comments (`--`, `/*`, `#` on MySQL) that could swallow the rest of the query,
- * - unbalanced parentheses or quotes that could close the surrounding clause,
- * - sub-queries and statement keywords (SELECT, WITH, UNION, INSERT, ... ) outside string literals.
+ * User-written SQL fragments (adhoc SQL metrics and columns, SQL filters, extras.where/having, orderby,
+ * series_limit_metric, RLS clauses, calculated columns and metrics, fetch-values predicates) on their way
+ * into a generated statement. Each one is checked by the parser of the dataset's engine
+ * (sql-parsing/expression-guard.ts): one expression over the dataset's columns, allow-listed functions,
+ * no sub-queries, statements or comments. docs/security.md describes the model.
  */
-export type FragmentKind = 'metric' | 'column' | 'where' | 'having' | 'orderby';
+export type { FragmentKind };
 
-const STATEMENT_KEYWORDS = new Set([
-  'SELECT', 'WITH', 'UNION', 'INTERSECT', 'EXCEPT', 'INSERT', 'UPDATE', 'DELETE', 'MERGE', 'DROP', 'CREATE', 'ALTER',
-  'TRUNCATE', 'GRANT', 'REVOKE', 'ATTACH', 'DETACH', 'COPY', 'PRAGMA', 'EXEC', 'EXECUTE', 'CALL', 'INTO', 'LOAD',
-  'INSTALL', 'EXPORT', 'IMPORT', 'VACUUM', 'SET', 'RESET', 'USE', 'SHOW', 'DESCRIBE', 'EXPLAIN', 'HANDLER', 'LOCK',
-  'UNLOCK', 'RENAME', 'REPLACE', 'DECLARE', 'PREPARE', 'DEALLOCATE', 'LISTEN', 'NOTIFY', 'CHECKPOINT', 'SUMMARIZE',
-]);
+const MAX_FRAGMENT_LENGTH = 10_000;
 
-/** Functions that read files or other databases from inside an expression. */
-const FORBIDDEN_FUNCTIONS = new Set([
-  'READ_CSV', 'READ_CSV_AUTO', 'READ_PARQUET', 'READ_JSON', 'READ_JSON_AUTO', 'READ_TEXT', 'READ_BLOB', 'GLOB',
-  'PG_READ_FILE', 'PG_READ_BINARY_FILE', 'PG_LS_DIR', 'LO_IMPORT', 'LO_EXPORT', 'DBLINK', 'LOAD_FILE',
-  'LOAD_EXTENSION', 'SLEEP', 'PG_SLEEP', 'BENCHMARK', 'QUERY', 'QUERY_TABLE', 'SQLITE_SCAN', 'POSTGRES_SCAN',
-  'MYSQL_SCAN', 'GETENV', 'SET_CONFIG', 'CURRENT_SETTING', 'PG_TERMINATE_BACKEND', 'PG_CANCEL_BACKEND',
-]);
-
-const subqueryError = () =>
-  new LumenError(400, 'Custom SQL fields cannot contain sub-queries.', ErrorType.ADHOC_SUBQUERY_NOT_ALLOWED_ERROR);
-const invalid = (kind: FragmentKind, why: string, fragment: string) =>
-  new LumenError(400, `Invalid SQL in ${kind}: ${why}`, ErrorType.INVALID_SQL_ERROR, { sql: fragment });
-
-/** Returns the fragment trimmed when it is a safe single expression; throws a 400 LumenError otherwise. */
-export function assertSafeFragment(fragment: unknown, kind: FragmentKind): string {
-  if (typeof fragment !== 'string') throw invalid(kind, 'expected a string', String(fragment));
+/** A fragment's text trimmed, or a 400 naming what is wrong with it before any parsing. */
+export function assertFragmentText(fragment: unknown, kind: FragmentKind): string {
+  if (typeof fragment !== 'string') throw invalidExpression(kind, 'expected a string', String(fragment));
   const text = fragment.trim();
-  if (!text) throw invalid(kind, 'the expression is empty', text);
-  if (text.length > 10_000) throw invalid(kind, 'the expression is longer than 10000 characters', text.slice(0, 100));
-  let depth = 0;
-  let i = 0;
-  while (i < text.length) {
-    const char = text[i];
-    if (char === "'" || char === '"' || char === '`') {
-      const end = closingQuote(text, i);
-      if (end < 0) throw invalid(kind, `unterminated ${char === "'" ? 'string' : 'identifier'} starting at character ${i + 1}`, text);
-      i = end + 1;
-      continue;
-    }
-    if (char === '$' && /^\$[A-Za-z_]*\$/.test(text.slice(i))) throw invalid(kind, 'dollar-quoted strings are not allowed', text);
-    if (char === ';') throw invalid(kind, 'a second statement (;) is not allowed', text);
-    if ((char === '-' && text[i + 1] === '-') || (char === '/' && text[i + 1] === '*') || char === '#') {
-      throw invalid(kind, 'comments are not allowed', text);
-    }
-    if (char === '(') depth++;
-    if (char === ')') {
-      depth--;
-      if (depth < 0) throw invalid(kind, `unbalanced ')' at character ${i + 1}`, text);
-    }
-    if (/[A-Za-z_]/.test(char)) {
-      const word = /^[A-Za-z_][A-Za-z0-9_]*/.exec(text.slice(i))![0];
-      const upper = word.toUpperCase();
-      if (upper === 'SELECT' || upper === 'WITH') throw subqueryError();
-      if (STATEMENT_KEYWORDS.has(upper)) throw invalid(kind, `the keyword ${upper} is not allowed in an expression`, text);
-      if (FORBIDDEN_FUNCTIONS.has(upper) && /^\s*\(/.test(text.slice(i + word.length))) {
-        throw invalid(kind, `the function ${word} is not allowed`, text);
-      }
-      i += word.length;
-      continue;
-    }
-    i++;
-  }
-  if (depth !== 0) throw invalid(kind, `unbalanced '(' (${depth} not closed)`, text);
+  if (!text) throw invalidExpression(kind, 'the expression is empty', text);
+  if (text.length > MAX_FRAGMENT_LENGTH) throw invalidExpression(kind, `the expression is longer than ${MAX_FRAGMENT_LENGTH} characters`, text.slice(0, 100));
   return text;
 }
 
-/** Index of the quote closing the one at `start`; doubled quotes and backslash escapes stay inside. */
-function closingQuote(text: string, start: number): number {
-  const quote = text[start];
-  for (let i = start + 1; i < text.length; i++) {
-    if (text[i] === '\\' && quote === "'") {
-      i++;
-      continue;
-    }
-    if (text[i] === quote) {
-      if (text[i + 1] === quote) {
-        i++;
-        continue;
-      }
-      return i;
-    }
-  }
-  return -1;
+/** Gives compileQuery the checked SQL of a fragment; only fragments checked beforehand have one. */
+export type FragmentResolver = (fragment: unknown, kind: FragmentKind) => string;
+
+interface FragmentRequest {
+  text: string;
+  kind: FragmentKind;
 }
 
-/** Metric SQL must look like an aggregate, e.g. SUM(col) (spec 3 §5). */
-export const AGGREGATE_PATTERN = /^\s*[A-Za-z_][A-Za-z0-9_]*\s*\(.*\)\s*$/s;
+/** Checks every requested fragment against the dataset's engine; the resolver answers the checked SQL. */
+export async function checkFragments(engine: string, dataset: Pick<DatasetModel, 'columns'>, requests: FragmentRequest[]): Promise<FragmentResolver> {
+  const columns = new Set(dataset.columns.map((c) => c.column_name.toLowerCase()));
+  const checked = new Map<string, string>();
+  for (const { text, kind } of requests) {
+    const key = `${kind}\u0000${text}`;
+    if (!checked.has(key)) checked.set(key, await checkCached(engine, columns, text, kind));
+  }
+  return (fragment, kind) => {
+    const sql = checked.get(`${kind}\u0000${assertFragmentText(fragment, kind)}`);
+    // A fragment compileQuery asks for that was not checked would be a bug in the two passes: fail closed.
+    if (sql === undefined) throw new Error(`Unchecked SQL fragment requested (${kind})`);
+    return `(${sql})`;
+  };
+}
+
+/** Checked results of recent fragments; dashboards send the same few fragments again and again. */
+const cache = new Map<string, string>();
+const CACHE_ENTRIES = 2000;
+
+async function checkCached(engine: string, columns: ReadonlySet<string>, text: string, kind: FragmentKind): Promise<string> {
+  const key = [engine, kind, [...columns].sort().join('\u0001'), text].join('\u0000');
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const { sql } = await checkExpression(engine, text, { kind, columns });
+  if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+  cache.set(key, sql);
+  return sql;
+}

@@ -1,4 +1,4 @@
-import { assertSafeFragment } from '../chart-data/sql-fragment';
+import { checkDatasetFragment, checkFragmentForEveryEngine } from '../chart-data/dataset-fragment';
 import { badRequest, LumenError, notFound } from '../errors';
 import type { MetadataStore } from '../metadata/connect';
 import type { GuestResourceClaim, GuestRlsRuleClaim, GuestUserClaim } from './guest-tokens';
@@ -66,6 +66,16 @@ async function parseResources(store: MetadataStore, value: unknown): Promise<Gue
   return out;
 }
 
+/** The clause, or a 400 that names the rule it came from. */
+async function clauseOf(where: string, check: () => string | Promise<string>): Promise<string> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof LumenError) throw badRequest(`${where}.clause: ${error.message}`, error.extra, error.errorType);
+    throw error;
+  }
+}
+
 async function parseRules(store: MetadataStore, value: unknown): Promise<GuestRlsRuleClaim[]> {
   if (!Array.isArray(value)) throw badRequest('rls: must be an array of {dataset?, clause} (may be empty)');
   if (value.length > MAX_RULES) throw badRequest(`rls: at most ${MAX_RULES} rules`);
@@ -74,20 +84,16 @@ async function parseRules(store: MetadataStore, value: unknown): Promise<GuestRl
     const where = `rls[${i}]`;
     if (!isRecord(item)) throw badRequest(`${where}: must be an object {dataset?, clause}`);
     rejectUnknown(item, ['dataset', 'clause'], `${where}.`);
-    let clause: string;
-    try {
-      clause = assertSafeFragment(item.clause, 'where');
-    } catch (error) {
-      if (error instanceof LumenError) throw badRequest(`${where}.clause: ${error.message}`, error.extra, error.errorType);
-      throw error;
-    }
+    // Without a dataset the clause applies to every dataset: checked here with every engine's parser, and
+    // again by each query with its dataset's columns.
     if (item.dataset === undefined || item.dataset === null) {
-      out.push({ clause });
+      out.push({ clause: await clauseOf(where, () => checkFragmentForEveryEngine({ store }, item.clause, 'where')) });
       continue;
     }
     if (!Number.isInteger(item.dataset) || (item.dataset as number) < 1) throw badRequest(`${where}.dataset: must be a dataset id (positive integer)`);
     const dataset = await store.db.selectFrom('tables').select('id').where('id', '=', item.dataset as number).executeTakeFirst();
     if (!dataset) throw badRequest(`${where}.dataset: dataset ${item.dataset} does not exist`);
+    const clause = await clauseOf(where, () => checkDatasetFragment({ store }, item.dataset as number, item.clause, 'where'));
     out.push({ dataset: item.dataset as number, clause });
   }
   return out;
