@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { assertDatasetAccess } from '../chart-data/access';
 import { badRequest, cannotEdit, ErrorType, LumenError, notFound } from '../errors';
+import { dashboardVisibleTo } from '../resources/visible-dashboards';
 import { requirePermission } from '../security/guards';
 import { refreshDatasetColumns } from './columns';
 import { createDataset, findDataset } from './create';
@@ -69,7 +70,7 @@ export async function registerDatasetRoutes(app: FastifyInstance): Promise<void>
   });
 
   app.get<{ Params: PkParams }>('/api/v1/dataset/:pk/related_objects', async (request) => {
-    requirePermission(request, 'can_read', 'Dataset');
+    const user = requirePermission(request, 'can_read', 'Dataset');
     const id = parseId(request.params.pk);
     const db = ctx.store.db;
     const dataset = await db.selectFrom('tables').select('id').where('id', '=', id).executeTakeFirst();
@@ -91,6 +92,8 @@ export async function registerDatasetRoutes(app: FastifyInstance): Promise<void>
             'in',
             charts.map((chart) => chart.id),
           )
+          // Only dashboards the caller may open are named (resources/visible-dashboards.ts).
+          .where((eb) => dashboardVisibleTo(eb, { ctx, user, db }, 'dashboards.id'))
           .distinct()
           .orderBy('dashboards.id')
           .execute()

@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import { badRequest, unauthorized } from '../errors';
 import { decodeQ } from '../resources/query-args';
+import { dashboardVisibleTo } from '../resources/visible-dashboards';
 import { humanizeDelta } from '../resources/serializers/humanize';
+import type { CurrentUser } from '../security/current-user';
 
 /**
  * GET /api/v1/log/recent_activity/?q=(page:0,page_size:5,actions:!(dashboard,explore),distinct:!t): what the
@@ -54,8 +56,9 @@ export function parseRecentArgs(q: string | undefined): RecentActivityArgs {
   };
 }
 
-export async function recentActivity(ctx: Pick<AppContext, 'store'>, userId: number, args: RecentActivityArgs, now = new Date()): Promise<RecentActivityItem[]> {
+export async function recentActivity(ctx: AppContext, user: CurrentUser & { id: number }, args: RecentActivityArgs, now = new Date()): Promise<RecentActivityItem[]> {
   const { db } = ctx.store;
+  const userId = user.id;
   const since = new Date(now.getTime() - WINDOW_DAYS * 86_400_000).toISOString();
   const base = db
     .selectFrom('logs')
@@ -69,7 +72,8 @@ export async function recentActivity(ctx: Pick<AppContext, 'store'>, userId: num
     : base.select(['dashboard_id', 'slice_id', 'action', 'dttm']);
   const rows = await db
     .selectFrom(views.as('v'))
-    .leftJoin('dashboards as d', 'd.id', 'v.dashboard_id')
+    // A dashboard the user may no longer open (unpublished since) is left out like a deleted one.
+    .leftJoin('dashboards as d', (join) => join.onRef('d.id', '=', 'v.dashboard_id').on((eb) => dashboardVisibleTo(eb, { ctx, user, db }, 'd.id')))
     .leftJoin('slices as s', 's.id', 'v.slice_id')
     .select(['v.action', 'v.dttm', 'v.dashboard_id', 'v.slice_id', 'd.dashboard_title', 'd.slug', 's.slice_name'])
     .where((eb) => eb.or([eb('d.id', 'is not', null), eb('s.id', 'is not', null)]))
@@ -96,6 +100,6 @@ export async function registerRecentActivityRoute(app: FastifyInstance): Promise
   app.get<{ Querystring: { q?: string } }>('/api/v1/log/recent_activity/', async (request) => {
     const user = request.user;
     if (!user || user.id === null) throw unauthorized();
-    return { result: await recentActivity(ctx, user.id, parseRecentArgs(request.query.q)) };
+    return { result: await recentActivity(ctx, { ...user, id: user.id }, parseRecentArgs(request.query.q)) };
   });
 }

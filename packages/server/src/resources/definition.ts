@@ -44,8 +44,8 @@ export interface RelatedSource {
   search: string[];
   order: string;
   extra?: (row: Row) => Json;
-  /** Restrict the candidates (e.g. only users who own a chart). */
-  where?: (eb: Eb) => Condition;
+  /** Restrict the candidates (e.g. only users who own a chart, only dashboards the caller may open). */
+  where?: (eb: Eb, scope: RequestScope) => Condition;
 }
 
 export type Ownership =

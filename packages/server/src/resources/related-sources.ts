@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Condition, Eb, RelatedSource, TableName } from './definition';
+import { dashboardVisibleTo } from './visible-dashboards';
 
 /** Candidate rows for `related/{column}` endpoints, shared by the definitions. */
 export const usersSource = (where?: (eb: Eb) => Condition): RelatedSource => ({
@@ -20,6 +21,8 @@ export const dashboardsSource: RelatedSource = {
   text: () => sql.ref('r.dashboard_title'),
   search: ['r.dashboard_title', 'r.slug'],
   order: 'r.dashboard_title',
+  // Pickers name only dashboards the caller may open.
+  where: (eb, scope) => dashboardVisibleTo(eb, scope, 'r.id'),
 };
 
 export const chartsSource: RelatedSource = {

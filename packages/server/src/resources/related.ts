@@ -21,7 +21,7 @@ export async function runRelated(def: ResourceDefinition, column: string, args: 
   if (!source) throw badRequest(`Related column '${column}' is not allowed; allowed: ${Object.keys(def.related).join(', ')}`);
   const pageSize = pageSizeOf(args);
   let base = scope.db.selectFrom(`${source.table} as r`);
-  if (source.where) base = base.where((eb) => source.where!(eb));
+  if (source.where) base = base.where((eb) => source.where!(eb, scope));
   if (args.filter) {
     const pattern = `%${escapeLike(args.filter)}%`;
     base = base.where((eb) => eb.or(source.search.map((c) => ilike(c, pattern))));
@@ -38,7 +38,14 @@ export async function runRelated(def: ResourceDefinition, column: string, args: 
   const seen = new Set(rows.map((r) => r.id as number));
   const missing = args.page === 0 ? args.includeIds.filter((id) => !seen.has(id)) : [];
   const extraRows = missing.length
-    ? await scope.db.selectFrom(`${source.table} as r`).selectAll('r').select((eb) => source.text(eb).as('__text')).where('r.id', 'in', missing).execute()
+    ? await scope.db
+        .selectFrom(`${source.table} as r`)
+        .selectAll('r')
+        .select((eb) => source.text(eb).as('__text'))
+        .where('r.id', 'in', missing)
+        // include_ids must not reveal rows the candidates' restriction hides (e.g. others' draft dashboards).
+        .where((eb) => (source.where ? source.where(eb, scope) : sql<boolean>`1 = 1`))
+        .execute()
     : [];
   const result = [...extraRows, ...rows].map((row) => ({
     value: row.id,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { unprocessable } from '../../errors';
 import { nowIso } from '../../metadata/connect';
-import type { AnyDb, Json, ResourceDefinition, Row } from '../definition';
+import type { AnyDb, Json, RequestScope, ResourceDefinition, Row } from '../definition';
 import type { FieldMap } from '../fields';
 import { pickColumns } from '../fields';
 import {
@@ -15,6 +15,7 @@ import {
   tagIdOperator,
   tagNameOperator,
 } from '../filters';
+import { dashboardVisibleTo } from '../visible-dashboards';
 import { dashboardsSource, tagsSource, usersReferencedBy, usersSource } from '../related-sources';
 import { auditFields, auditUserIds, loadOwners, loadTags, loadUsers, parseJsonText } from '../serializers/relations';
 import { assertCanChangeChartDashboards } from '../dashboard-chart-links';
@@ -44,7 +45,8 @@ const WRITE_FIELDS: FieldMap = {
 
 const COLUMNS = ['slice_name', 'description', 'viz_type', 'params', 'query_context', 'cache_timeout', 'datasource_id', 'datasource_type', 'certified_by', 'certification_details', 'is_managed_externally', 'external_url'];
 
-async function loadDashboards(db: AnyDb, ids: number[]): Promise<Map<number, Row[]>> {
+/** The dashboards each chart is on, naming only those the caller may open (visible-dashboards.ts). */
+async function loadDashboards(db: AnyDb, ids: number[], scope: RequestScope): Promise<Map<number, Row[]>> {
   const map = new Map<number, Row[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return map;
   const rows = await db
@@ -52,6 +54,7 @@ async function loadDashboards(db: AnyDb, ids: number[]): Promise<Map<number, Row
     .innerJoin('dashboards as d', 'd.id', 'l.dashboard_id')
     .select(['l.slice_id', 'd.id', 'd.dashboard_title', 'd.json_metadata'])
     .where('l.slice_id', 'in', ids)
+    .where((eb) => dashboardVisibleTo(eb, scope, 'd.id'))
     .orderBy('d.id')
     .execute();
   for (const row of rows) map.get(row.slice_id as number)?.push(row);
@@ -87,12 +90,12 @@ const formData = (row: Row): Json => {
   };
 };
 
-async function serialize(rows: Row[], db: AnyDb): Promise<Json[]> {
+async function serialize(rows: Row[], db: AnyDb, scope: RequestScope): Promise<Json[]> {
   const ids = rows.map((r) => r.id as number);
   const [owners, tags, dashboards, users, datasets] = await Promise.all([
     loadOwners(db, 'slice_user', 'slice_id', ids),
     loadTags(db, 'chart', ids),
-    loadDashboards(db, ids),
+    loadDashboards(db, ids, scope),
     loadUsers(db, [...auditUserIds(rows), ...rows.map((r) => r.last_saved_by_fk as number | null)]),
     loadDatasets(db, rows),
   ]);
@@ -203,8 +206,8 @@ export const chartDefinition: ResourceDefinition = {
   favoriteClass: 'slice',
   tagType: 'chart',
   maxPageSize: 200,
-  serializeList: (rows, scope) => serialize(rows, scope.db),
-  serializeShow: async (row, scope) => (await serialize([row], scope.db))[0],
+  serializeList: (rows, scope) => serialize(rows, scope.db, scope),
+  serializeShow: async (row, scope) => (await serialize([row], scope.db, scope))[0],
   createFields: {
     ...WRITE_FIELDS,
     slice_name: { kind: 'string', maxLength: 250, required: true },
