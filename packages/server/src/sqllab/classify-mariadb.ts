@@ -33,7 +33,8 @@ const KINDS: Record<string, StatementKind> = {
 
 const parser = new Parser();
 
-function rawRefusal(text: string): Refusal | null {
+/** The first refusal found in raw text (a statement, or a whole script: see guard.ts). */
+export function rawRefusal(text: string): Refusal | null {
   const denied = DENIED_WORD.exec(text);
   if (denied) return functionRefusal(denied[1]!.toLowerCase(), denied.index);
   for (const [pattern, construct] of RAW_REFUSALS) {

@@ -1,7 +1,7 @@
 import { parseConnectTarget } from '../engines';
 import { ErrorType, LumenError } from '../errors';
 import { classifyDuckdb } from './classify-duckdb';
-import { classifyMariadb } from './classify-mariadb';
+import { classifyMariadb, rawRefusal } from './classify-mariadb';
 import { classifyPostgresql } from './classify-postgresql';
 import { classifySqlite } from './classify-sqlite';
 import type { Statement } from './statements';
@@ -43,6 +43,8 @@ export interface Violation {
 
 const BACKENDS: Record<string, string> = { postgres: 'postgresql', postgresql: 'postgresql', mariadb: 'mysql', mysql: 'mysql', duckdb: 'duckdb', sqlite: 'sqlite' };
 
+const backendOf = (target: GuardTarget) => BACKENDS[target.backend.toLowerCase().split('+')[0]!];
+
 /**
  * The parser-backed verdict on one statement's exact text (what the engine will be sent).
  *
@@ -51,8 +53,7 @@ const BACKENDS: Record<string, string> = { postgres: 'postgresql', postgresql: '
  * // 'The function pg_read_file is not allowed in SQL Lab'
  */
 export async function classifyStatement(text: string, target: GuardTarget): Promise<Verdict> {
-  const backend = BACKENDS[target.backend.toLowerCase().split('+')[0]!];
-  switch (backend) {
+  switch (backendOf(target)) {
     case 'postgresql':
       return classifyPostgresql(text);
     case 'duckdb':
@@ -79,6 +80,17 @@ export async function classifyScript(statements: Statement[], target: GuardTarge
   return classified;
 }
 
+/**
+ * A refusal read from the whole script rather than its statements. MariaDB runs the text of an executable
+ * comment wherever it stands, and the splitter leaves comments between and after statements out of the
+ * statements' texts; refusing on the raw script means no comment placement decides the outcome.
+ */
+export function scriptViolation(script: string, target: GuardTarget): Violation | null {
+  if (backendOf(target) !== 'mysql') return null;
+  const refusal = rawRefusal(script);
+  return refusal && { message: refusal.message, offset: refusal.offset, length: refusal.length, unparsed: false };
+}
+
 /** The first refused statement of a classified script, with its offset in the script. */
 export function firstViolation(statements: ClassifiedStatement[]): Violation | null {
   const statement = statements.find((s) => s.refusal);
@@ -96,9 +108,9 @@ export function violationError(violation: Violation): LumenError {
  * Classifies the statements, throws the security error for a refused one, then the DML error when the
  * database does not allow DML; answers the classified statements.
  */
-export async function assertAllowed(statements: Statement[], target: GuardTarget, allowDml: boolean): Promise<ClassifiedStatement[]> {
+export async function assertAllowed(script: string, statements: Statement[], target: GuardTarget, allowDml: boolean): Promise<ClassifiedStatement[]> {
   const classified = await classifyScript(statements, target);
-  const violation = firstViolation(classified);
+  const violation = scriptViolation(script, target) ?? firstViolation(classified);
   if (violation) throw violationError(violation);
   if (!allowDml && classified.some((s) => s.mutating)) {
     throw new LumenError(400, DML_NOT_ALLOWED_MESSAGE, ErrorType.DML_NOT_ALLOWED_ERROR);

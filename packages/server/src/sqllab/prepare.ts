@@ -61,7 +61,7 @@ export async function prepareQuery(input: PrepareInput, database: DatabaseRow, u
   const rendered = renderTemplate(input.sql, params, { id: user.id, username: user.username, email: user.email }, backend);
   const split = splitScript(rendered, backend);
   if (!split.length) throw new LumenError(400, 'The query is empty.', ErrorType.INVALID_SQL_ERROR);
-  const statements = await assertAllowed(split, database, toBool(database.allow_dml));
+  const statements = await assertAllowed(rendered, split, database, toBool(database.allow_dml));
 
   const last = statements[statements.length - 1]!;
   const prepared = input.selectAsCta ? prepareCtas(input, database, user, statements, last) : prepareLimited(input, statements, last, settings);

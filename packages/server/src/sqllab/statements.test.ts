@@ -92,8 +92,8 @@ describe('file access guard', () => {
     expect(await refusalOf("SELECT * FROM t INTO OUTFILE '/tmp/x'", 'mysql')).not.toBeNull();
   });
   it('refuses DML without allow_dml with the incumbent message', async () => {
-    await expect(assertAllowed(splitStatements('SELECT 1; DELETE FROM t'), { backend: 'duckdb' }, false)).rejects.toThrow(/does not allow for DDL\/DML/);
-    await expect(assertAllowed(splitStatements('SELECT 1; DELETE FROM t'), { backend: 'duckdb' }, true)).resolves.toHaveLength(2);
+    await expect(assertAllowed('SELECT 1; DELETE FROM t', splitStatements('SELECT 1; DELETE FROM t'), { backend: 'duckdb' }, false)).rejects.toThrow(/does not allow for DDL\/DML/);
+    await expect(assertAllowed('SELECT 1; DELETE FROM t', splitStatements('SELECT 1; DELETE FROM t'), { backend: 'duckdb' }, true)).resolves.toHaveLength(2);
   });
 });
 

@@ -53,7 +53,7 @@ export async function registerToolRoutes(app: FastifyInstance): Promise<void> {
     const params = parseTemplateParamsOrNull(body.template_params) ?? {};
     const rendered = renderTemplate(sql, params, { id: user.id, username: user.username, email: user.email }, database.backend);
     // EXPLAIN binds table functions (and so opens files): the file guard applies; DML is only explained.
-    const statements = await assertAllowed(splitScript(rendered, database.backend), database, true);
+    const statements = await assertAllowed(rendered, splitScript(rendered, database.backend), database, true);
     const client = await getConnection(ctx, database);
     return { result: await estimateCost(client, database.backend, statements) };
   });

@@ -1,6 +1,6 @@
 import type { EngineClient } from '../engines';
 import { LumenError } from '../errors';
-import { type ClassifiedStatement, classifyScript, firstViolation, type GuardTarget } from './guard';
+import { type ClassifiedStatement, classifyScript, firstViolation, type GuardTarget, scriptViolation } from './guard';
 import { splitScript } from './prepare';
 import type { Statement } from './statements';
 import { lineAndColumn, significant, tokenize } from './tokens';
@@ -104,7 +104,7 @@ export async function validateSql(client: EngineClient, target: GuardTarget, scr
     const offset = error instanceof LumenError && typeof error.extra?.offset === 'number' ? error.extra.offset : 0;
     return { annotations: [annotationAt(script, offset, 1, error instanceof Error ? error.message : String(error))], statements: [] };
   }
-  const refused = firstViolation(statements.map((s) => (s.refusal?.unparsed ? { ...s, refusal: null } : s)));
+  const refused = scriptViolation(script, target) ?? firstViolation(statements.map((s) => (s.refusal?.unparsed ? { ...s, refusal: null } : s)));
   if (refused) return { annotations: [annotationAt(script, refused.offset, refused.length, refused.message)], statements };
   const prefix = EXPLAIN_PREFIX[backend] ?? 'EXPLAIN\n';
   const annotations: SqlAnnotation[] = [];
