@@ -4,6 +4,10 @@ import { prepareServer } from './server';
 import { closeAllConnections } from './engines';
 import { ensureExamples } from './examples';
 import { startWorker } from './worker/worker';
+import { openMetadataStore } from './metadata/connect';
+import { migrateToLatest } from './metadata/migrate';
+import { resolveSecretKey } from './secret-key';
+import { previousKeyFrom, rotateSecretKey } from './security/rotate-secret-key';
 
 const USAGE = `Usage: lumen <command>
 
@@ -13,6 +17,9 @@ Commands:
   load-examples   (re)create the examples DuckDB database and register its datasets, then exit
   worker          run async queries from the Redis queue (needs LUMEN_REDIS_URL; concurrency from
                   LUMEN_WORKER_CONCURRENCY, default 2)
+  rotate-secret-key [--previous-key-file <path>]
+                  re-encrypt stored database passwords and SSH tunnel secrets from the previous secret
+                  key (the file, or LUMEN_PREVIOUS_SECRET_KEY) to the current one, in one transaction
   help            show this help
 
 Configuration comes from LUMEN_* environment variables and an optional LUMEN_CONFIG file
@@ -92,6 +99,34 @@ async function worker(): Promise<void> {
   process.stdout.write(`Lumen worker ready (concurrency ${config.workerConcurrency})\n`);
 }
 
+/** `lumen rotate-secret-key`: run once after replacing the secret key, before starting the new servers. */
+async function rotate(args: string[]): Promise<void> {
+  const loaded = loadConfig(process.env);
+  const config = { ...loaded, secretKey: resolveSecretKey(loaded).key };
+  let previousSecretKey: string;
+  try {
+    previousSecretKey = previousKeyFrom(args, config.previousSecretKey);
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  const store = openMetadataStore(config.metadataUrl);
+  try {
+    await migrateToLatest(store, { secretKey: config.secretKey, previousSecretKey });
+    const result = await rotateSecretKey(store, { secretKey: config.secretKey, previousSecretKey });
+    process.stdout.write(
+      `Secrets re-encrypted with secret key ${result.keyId}: ${result.rewritten} rewritten, ${result.unchanged} already current. The previous key is no longer needed.\n`,
+    );
+  } catch (error) {
+    // Nothing was changed (one transaction): say why, without a stack trace.
+    process.stderr.write(`Secret key rotation failed, nothing was changed: ${(error as Error).message}\n`);
+    process.exitCode = 1;
+  } finally {
+    await store.close();
+  }
+}
+
 async function main(argv: string[]): Promise<void> {
   const command = argv[0] ?? 'start';
   switch (command) {
@@ -101,6 +136,8 @@ async function main(argv: string[]): Promise<void> {
       return start(command);
     case 'worker':
       return worker();
+    case 'rotate-secret-key':
+      return rotate(argv.slice(1));
     case 'help':
     case '--help':
     case '-h':

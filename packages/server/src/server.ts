@@ -22,7 +22,7 @@ export async function prepareServer(config: LumenConfig): Promise<PreparedServer
   config = { ...config, secretKey: resolveSecretKey(config).key };
   const store = openMetadataStore(config.metadataUrl);
   try {
-    await migrateToLatest(store);
+    await migrateToLatest(store, config);
     await seedRoles({ store });
     const adminCredentials = await ensureAdmin({ store, config });
     const app = await buildApp({ config, store });

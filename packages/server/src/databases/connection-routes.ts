@@ -17,6 +17,7 @@ import {
 } from '../engines';
 import { badRequest, ErrorType, LumenError, type ErrorTypeCode, type StructuredError } from '../errors';
 import { requirePermission } from '../security/guards';
+import { openDatabasePassword } from '../security/database-secrets';
 
 /** The incumbent's mask for stored passwords shown in URIs. */
 const PASSWORD_MASK = 'XXXXXXXXXX';
@@ -154,8 +155,8 @@ function invalidFieldsOf(type: string): string[] {
 /** The stored password of an existing database, for URIs whose password is the mask. */
 async function storedPassword(ctx: AppContext, body: Body): Promise<string | null> {
   if (typeof body.database_name !== 'string') return null;
-  const row = await ctx.store.db.selectFrom('dbs').select('password').where('database_name', '=', body.database_name).executeTakeFirst();
-  return row?.password ?? null;
+  const row = await ctx.store.db.selectFrom('dbs').select(['id', 'uuid', 'database_name', 'password']).where('database_name', '=', body.database_name).executeTakeFirst();
+  return row ? openDatabasePassword(ctx.config, row) : null;
 }
 
 /** Builds the connect target of a test_connection body: a URI, or engine + parameters. */

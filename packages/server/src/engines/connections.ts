@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { openDatabasePassword, type SecretKeys } from '../security/database-secrets';
 import type { DatabaseRow } from '../metadata/schema';
 import { releaseAllDuckDBInstances } from './duckdb';
 import { getEngineSpec } from './registry';
@@ -7,7 +8,7 @@ import type { ConnectTarget, EngineClient } from './types';
 
 /** The dbs columns a connection needs. */
 export type ConnectableDatabase = Pick<DatabaseRow, 'id' | 'sqlalchemy_uri' | 'password' | 'backend'> &
-  Partial<Pick<DatabaseRow, 'allow_dml' | 'changed_on' | 'extra'>>;
+  Partial<Pick<DatabaseRow, 'allow_dml' | 'changed_on' | 'extra' | 'uuid' | 'database_name'>>;
 
 interface PoolEntry {
   /** Identifies the configuration the client was made for; a changed URI/password makes a new client. */
@@ -30,9 +31,16 @@ export function isReadOnlyDatabase(database: Pick<ConnectableDatabase, 'extra'>)
   }
 }
 
+/** The stored password is encrypted (security/database-secrets.ts): it is decrypted only here, to connect. */
+function passwordOf(database: ConnectableDatabase, keys: SecretKeys | null): string | null {
+  if (database.password === null) return null;
+  if (!keys) throw new Error(`Cannot open database ${database.id}: its password is encrypted and no secret key was given`);
+  return openDatabasePassword(keys, database);
+}
+
 /** Builds the driver target of a stored database row (URI without password + the password column). */
-export function connectTargetOf(database: ConnectableDatabase): ConnectTarget {
-  const target = parseConnectTarget(database.sqlalchemy_uri, database.password);
+export function connectTargetOf(database: ConnectableDatabase, keys: SecretKeys | null = null): ConnectTarget {
+  const target = parseConnectTarget(database.sqlalchemy_uri, passwordOf(database, keys));
   // Databases without DML (or read-only ones) open DuckDB files read-only so several processes can share them.
   target.readOnly = database.allow_dml === 0 || database.allow_dml === undefined || isReadOnlyDatabase(database);
   return target;
@@ -54,7 +62,7 @@ export async function getConnection(_ctx: AppContext | null, database: Connectab
     pools.delete(database.id);
     void existing.client.then((client) => client.close()).catch(() => undefined);
   }
-  const target = connectTargetOf(database);
+  const target = connectTargetOf(database, _ctx?.config ?? null);
   const spec = getEngineSpec(target.backend);
   const entry: PoolEntry = { fingerprint, client: spec.connect(target) };
   pools.set(database.id, entry);

@@ -10,6 +10,7 @@ import { type AssetKind, METADATA_TYPES, SUPPORTED_VERSION } from './bundle-cont
 import { chartConfig, dashboardConfig, databaseConfig, datasetConfig, savedQueryConfig } from './export-configs';
 import { exportRootName, fileStem } from './file-names';
 import { chartIdsInLayout, datasetIdsInMetadata } from './id-refs';
+import { openDatabaseExtraSecrets, type SecretKeys } from '../security/database-secrets';
 
 /**
  * Builds an export bundle: the requested objects plus what they depend on (a dashboard brings its charts,
@@ -78,7 +79,7 @@ function claim(used: Set<string>, base: string, id: number): string {
 
 const dump = (doc: unknown): string => stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false });
 
-async function renderFiles(db: AnyDb, selection: Selection, kind: ExportKind): Promise<BundleFiles> {
+async function renderFiles(db: AnyDb, selection: Selection, kind: ExportKind, keys: SecretKeys): Promise<BundleFiles> {
   const files: BundleFiles = new Map();
   const used = new Set<string>();
   const list = (set: Set<number>) => [...set].sort((a, b) => a - b);
@@ -92,7 +93,7 @@ async function renderFiles(db: AnyDb, selection: Selection, kind: ExportKind): P
   files.set('metadata.yaml', dump(metadata));
 
   for (const database of databases.values()) {
-    files.set(claim(used, `databases/${fileStem(database.database_name, `database_${database.id}`)}`, database.id), dump(databaseConfig(database)));
+    files.set(claim(used, `databases/${fileStem(database.database_name, `database_${database.id}`)}`, database.id), dump(databaseConfig({ ...database, encrypted_extra: openDatabaseExtraSecrets(keys, database) })));
   }
   if (datasets.size) {
     const ids = [...datasets.keys()];
@@ -154,7 +155,7 @@ export async function buildExport(ctx: AppContext, kind: ExportKind, ids: number
     }
   }
   await closeOver(db, selection);
-  const files = await renderFiles(db, selection, kind);
+  const files = await renderFiles(db, selection, kind, ctx.config);
   const root = exportRootName(ROOT_TYPES[kind]);
   return { filename: `${root}.zip`, zip: writeBundle(root, files), files };
 }

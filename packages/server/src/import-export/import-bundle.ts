@@ -46,7 +46,7 @@ export async function importBundle(
   const db = ctx.store.db as unknown as AnyDb;
   let written: Awaited<ReturnType<typeof writePlan>>;
   try {
-    written = await db.transaction().execute((trx) => writePlan(trx, plan, user));
+    written = await db.transaction().execute((trx) => writePlan(trx, plan, user, ctx.config));
   } catch (error) {
     // Validation reads outside the transaction; a concurrent writer can still take a name first.
     if (isUniqueViolation(error)) {

@@ -5,6 +5,7 @@ import { client } from '../resources/test-support';
 import { createTestApp, METADATA_DIALECTS, type TestApp } from '../testing/harness';
 import { listBundle } from './bundle-archive';
 import { exportedDocs, exportVia, importVia, storeCounts, zipOf } from './test-support';
+import { openDatabaseExtraSecrets, openDatabasePassword } from '../security/database-secrets';
 
 const META = 'version: 1.0.0\ntype: Database\ntimestamp: 2024-01-01T00:00:00+00:00\n';
 const DB_UUID = '11111111-2222-4333-8444-555555555555';
@@ -54,7 +55,10 @@ describe.each(METADATA_DIALECTS)('import validation (%s)', (dialect) => {
     const ok = await importVia(t, 'database', { file: zip, fields: { passwords: JSON.stringify({ 'databases/warehouse.yaml': 's3cret' }) } });
     expect(ok).toEqual({ status: 200, body: { message: 'OK' } });
     const row = await t.ctx.store.db.selectFrom('dbs').selectAll().where('uuid', '=', DB_UUID).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ sqlalchemy_uri: 'postgresql://bob@db.example:5432/dw', password: 's3cret', backend: 'postgresql' });
+    expect(row).toMatchObject({ sqlalchemy_uri: 'postgresql://bob@db.example:5432/dw', backend: 'postgresql' });
+    // Stored encrypted (security/database-secrets.ts).
+    expect(row.password).toMatch(/^lumen:v1:/);
+    expect(openDatabasePassword(t.config, row)).toBe('s3cret');
     // Exported again, the password is masked.
     const exported = await exportVia(t, 'database', [row.id]);
     const texts = Object.values(listBundle(exported.zip)).join('\n');
@@ -84,7 +88,8 @@ describe.each(METADATA_DIALECTS)('import validation (%s)', (dialect) => {
     });
     expect(ok.status).toBe(200);
     const row = await t.ctx.store.db.selectFrom('dbs').selectAll().where('uuid', '=', DB_UUID).executeTakeFirstOrThrow();
-    expect(JSON.parse(row.encrypted_extra!).ssh_tunnel).toMatchObject({ private_key: 'KEY', private_key_password: 'KEYPW' });
+    expect(row.encrypted_extra).not.toContain('KEYPW');
+    expect(JSON.parse(openDatabaseExtraSecrets(t.config, row)!).ssh_tunnel).toMatchObject({ private_key: 'KEY', private_key_password: 'KEYPW' });
     await t.ctx.store.db.deleteFrom('dbs').where('id', '=', row.id).execute();
   });
 

@@ -3,6 +3,7 @@ import { parseDatabaseUri } from '../engines';
 import { fromBool, nowIso } from '../metadata/connect';
 import type { AnyTrx, Json, Row } from '../resources/definition';
 import type { CurrentUser } from '../security/current-user';
+import { openDatabaseExtraSecrets, sealDatabaseSecrets, type SecretKeys } from '../security/database-secrets';
 import type { Config } from './bundle-contents';
 import { chartIdMap, chartIdsInLayout, metadataForImport, positionForImport } from './id-refs';
 import type { ImportPlan, PlannedItem } from './import-plan';
@@ -21,6 +22,8 @@ export interface ImportIds {
 interface Writer {
   trx: AnyTrx;
   user: CurrentUser;
+  /** Database passwords and SSH tunnel secrets are stored encrypted with the secret key. */
+  keys: SecretKeys;
   plan: ImportPlan;
   ids: ImportIds;
   now: string;
@@ -54,9 +57,10 @@ async function writeDatabase(w: Writer, item: PlannedItem): Promise<number> {
   const c = item.config;
   const parsed = parseDatabaseUri(String(c.sqlalchemy_uri));
   const tunnel = w.plan.sshTunnels.get(item.path);
-  const previousSecrets = isObject(item.existing) ? (JSON.parse(String(item.existing.encrypted_extra ?? 'null')) as Json | null) : null;
+  const previousSecrets = isObject(item.existing) ? (JSON.parse(openDatabaseExtraSecrets(w.keys, item.existing) ?? 'null') as Json | null) : null;
   const secrets = tunnel ? { ...(previousSecrets ?? {}), ssh_tunnel: tunnel } : previousSecrets;
-  return upsert(w, 'dbs', item, {
+  const uuid = String(isObject(item.existing) ? item.existing.uuid : item.config.uuid);
+  return upsert(w, 'dbs', item, sealDatabaseSecrets(w.keys, uuid, {
     database_name: String(c.database_name),
     sqlalchemy_uri: parsed.uriWithoutPassword,
     password: w.plan.passwords.get(item.path) ?? null,
@@ -78,7 +82,7 @@ async function writeDatabase(w: Writer, item: PlannedItem): Promise<number> {
     server_cert: str(c.server_cert),
     is_managed_externally: bool(c.is_managed_externally),
     external_url: str(c.external_url),
-  });
+  }));
 }
 
 /** One entry per name, the later one winning (the incumbent's FCC example lists `gender` twice). */
@@ -249,10 +253,10 @@ async function writeSavedQuery(w: Writer, item: PlannedItem): Promise<number> {
  * Writes a validated plan; returns the local ids by uuid and the ids of databases whose connection
  * settings changed (their pools must be closed after commit).
  */
-export async function writePlan(trx: AnyTrx, plan: ImportPlan, user: CurrentUser): Promise<{ ids: ImportIds; changedDatabases: number[] }> {
+export async function writePlan(trx: AnyTrx, plan: ImportPlan, user: CurrentUser, keys: SecretKeys): Promise<{ ids: ImportIds; changedDatabases: number[] }> {
   const ids: ImportIds = { database: new Map(), dataset: new Map(), chart: new Map() };
   for (const k of ['database', 'dataset', 'chart'] as const) for (const [uuid, row] of plan.stored[k]) ids[k].set(uuid, (row as Row).id as number);
-  const w: Writer = { trx, user, plan, ids, now: nowIso() };
+  const w: Writer = { trx, user, keys, plan, ids, now: nowIso() };
   const changedDatabases: number[] = [];
   const each = async (items: PlannedItem[], write: (w: Writer, item: PlannedItem) => Promise<number>, into?: Map<string, number>) => {
     for (const item of items) {

@@ -1,19 +1,31 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { MetadataStore } from './connect';
 import { initialMigration } from './migrations/0001-initial';
+import { hashedSessionIdsMigration } from './migrations/0002-hashed-session-ids';
+import { encryptedDatabaseSecretsMigration } from './migrations/0003-encrypted-database-secrets';
+
+/** What data migrations need beyond the store: the secret key, to encrypt stored secrets. */
+export interface MigrateOptions {
+  secretKey?: string;
+  previousSecretKey?: string | null;
+}
 
 /** Migrations are code, named in order; each runs in its own transaction where the dialect allows. */
-function provider(store: MetadataStore): MigrationProvider {
+function provider(store: MetadataStore, options: MigrateOptions): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
-      return { '0001-initial': initialMigration(store.dialect) };
+      return {
+        '0001-initial': initialMigration(store.dialect),
+        '0002-hashed-session-ids': hashedSessionIdsMigration,
+        '0003-encrypted-database-secrets': encryptedDatabaseSecretsMigration(options),
+      };
     },
   };
 }
 
 /** Brings the metadata schema up to date. Throws with the failing migration's name and cause. */
-export async function migrateToLatest(store: MetadataStore): Promise<string[]> {
-  const migrator = new Migrator({ db: store.db, provider: provider(store), migrationTableName: 'lumen_migration', migrationLockTableName: 'lumen_migration_lock' });
+export async function migrateToLatest(store: MetadataStore, options: MigrateOptions = {}): Promise<string[]> {
+  const migrator = new Migrator({ db: store.db, provider: provider(store, options), migrationTableName: 'lumen_migration', migrationLockTableName: 'lumen_migration_lock' });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../context';
-import { SESSION_COOKIE } from '../security/sessions';
+import { deleteSession, insertSession, SESSION_COOKIE } from '../security/sessions';
 
 /**
  * A short-lived app session for the headless browser, created server-side for the report's executing user
@@ -12,22 +11,9 @@ export interface RenderSession {
 }
 
 export async function openRenderSession(ctx: Pick<AppContext, 'store'>, userId: number, lifetimeSeconds: number): Promise<RenderSession> {
-  const id = randomBytes(32).toString('base64url');
-  const now = new Date();
-  await ctx.store.db
-    .insertInto('user_session')
-    .values({
-      id,
-      user_id: userId,
-      csrf_token: randomBytes(32).toString('base64url'),
-      created_on: now.toISOString(),
-      expires_on: new Date(now.getTime() + lifetimeSeconds * 1000).toISOString(),
-    })
-    .execute();
+  const session = await insertSession(ctx, userId, lifetimeSeconds);
   return {
-    cookie: { name: SESSION_COOKIE, value: id },
-    end: async () => {
-      await ctx.store.db.deleteFrom('user_session').where('id', '=', id).execute();
-    },
+    cookie: { name: SESSION_COOKIE, value: session.id },
+    end: () => deleteSession(ctx, session.id),
   };
 }

@@ -82,7 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   );
   const store = openMetadataStore(config.metadataUrl);
-  await migrateToLatest(store);
+  await migrateToLatest(store, config);
   await seedRoles({ store });
   const app = await buildApp({ config, store, logger: false });
   await app.ready();

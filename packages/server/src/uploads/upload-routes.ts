@@ -111,7 +111,7 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
     const body = await readUploadBody(request);
     const options = parseUploadOptions(body.fields);
     checkExtension(options.type, body.filename);
-    const target = { ...connectTargetOf(database), readOnly: false };
+    const target = { ...connectTargetOf(database, ctx.config), readOnly: false };
     const started = Date.now();
     const written = await withTemporaryConnection(target, async (client) => {
       const schema = options.schema ?? (await client.defaultSchema());

@@ -47,7 +47,7 @@ export async function startWorker(input: LumenConfig, timings: WorkerTimings = w
   const config = { ...input, secretKey: resolveSecretKey(input).key, loadExamples: false };
   const redisUrl = input.redisUrl;
   const store = openMetadataStore(config.metadataUrl);
-  await migrateToLatest(store);
+  await migrateToLatest(store, config);
   // The whole app without listening: the same context, engines, guest checks and cache as a server.
   const app = await buildApp({ config, store });
   await app.ready();

@@ -7,6 +7,7 @@ import { mergeFilters, relOneToMany, scalarFilter } from '../filters';
 import { usersReferencedBy } from '../related-sources';
 import { auditFields, auditUserIds, loadUsers, parseJsonText } from '../serializers/relations';
 import { auditOnCreate, auditOnUpdate } from '../writes';
+import { sealDatabaseSecrets } from '../../security/database-secrets';
 
 /** What a masked password looks like in URIs the API returns (the incumbent's PASSWORD_MASK). */
 export const PASSWORD_MASK = 'XXXXXXXXXX';
@@ -166,7 +167,7 @@ export const databaseDefinition: ResourceDefinition = {
       ...auditOnCreate(scope.user),
       ...(typeof input.uuid === 'string' ? { uuid: input.uuid } : {}),
     };
-    const row = await trx.insertInto('dbs').values(values).returning('id').executeTakeFirstOrThrow();
+    const row = await trx.insertInto('dbs').values(sealDatabaseSecrets(scope.ctx.config, String(values.uuid), values)).returning('id').executeTakeFirstOrThrow();
     return row.id as number;
   },
   async update(trx, row, input, scope) {
@@ -175,7 +176,7 @@ export const databaseDefinition: ResourceDefinition = {
     const uri = requestedUri(input);
     if (uri !== undefined) Object.assign(values, uriColumns(uri, row));
     if (input.masked_encrypted_extra !== undefined) values.encrypted_extra = input.masked_encrypted_extra;
-    await trx.updateTable('dbs').set(values).where('id', '=', row.id as number).execute();
+    await trx.updateTable('dbs').set(sealDatabaseSecrets(scope.ctx.config, String(row.uuid), values)).where('id', '=', row.id as number).execute();
   },
   echo: (input) => (typeof input.sqlalchemy_uri === 'string' ? { ...input, sqlalchemy_uri: maskUriPassword(input.sqlalchemy_uri) } : input),
   async beforeDelete(trx, ids) {
