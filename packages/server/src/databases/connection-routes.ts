@@ -17,6 +17,7 @@ import {
 } from '../engines';
 import { badRequest, ErrorType, LumenError, type ErrorTypeCode, type StructuredError } from '../errors';
 import { requirePermission } from '../security/guards';
+import { assertConnectTargetAllowed } from './data-dir-guard';
 import { openDatabasePassword } from '../security/database-secrets';
 
 /** The incumbent's mask for stored passwords shown in URIs. */
@@ -208,6 +209,7 @@ export async function registerConnectionRoutes(app: FastifyInstance): Promise<vo
     requirePermission(request, 'can_write', 'Database');
     const body = bodyOf(request.body);
     const { spec, target } = await targetOfBody(ctx, body);
+    await assertConnectTargetAllowed(ctx, target, body.database_name);
     try {
       await tryConnect(spec, target);
     } catch (error) {
@@ -231,7 +233,9 @@ export async function registerConnectionRoutes(app: FastifyInstance): Promise<vo
     if (errors.length) throw new ParametersError(errors);
     if (parameters.password === PASSWORD_MASK) parameters.password = (await storedPassword(ctx, body)) ?? undefined;
     try {
-      await tryConnect(spec, { ...parseConnectTarget(spec.buildUri(parameters)), readOnly: true });
+      const target = { ...parseConnectTarget(spec.buildUri(parameters)), readOnly: true };
+      await assertConnectTargetAllowed(ctx, target, body.database_name);
+      await tryConnect(spec, target);
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
       const extra = { ...(error.extra ?? {}), invalid: invalidFieldsOf(error.errorType) };

@@ -7,6 +7,7 @@ import { type CurrentUser, hasPermission } from '../security/current-user';
 import { type AssetKind, type BundleContents, type Config, METADATA_TYPES } from './bundle-contents';
 import { ImportProblems, PASSWORD_REQUIRED, SSH_KEY_PASSWORD_REQUIRED, SSH_KEY_REQUIRED, SSH_PASSWORD_REQUIRED } from './import-errors';
 import { chartUuidsInPosition, datasetUuidsInMetadata } from './id-refs';
+import { lumenFileProblem } from '../databases/data-dir-guard';
 
 /**
  * The validation half of an import: which files the endpoint imports (its type and what they depend on),
@@ -245,6 +246,10 @@ export async function planImport(ctx: AppContext, contents: BundleContents, kind
     }
   }
   for (const item of plan.items.database) if (item.write) checkDatabaseSecrets(item.path, item.config, item.existing, options, plan, problems);
+  for (const item of plan.items.database) {
+    const lumenFile = item.write ? lumenFileProblem(ctx.config, String(item.config.sqlalchemy_uri), item.existing?.sqlalchemy_uri as string | undefined) : null;
+    if (lumenFile) problems.add(item.path, `sqlalchemy_uri: ${lumenFile}`);
+  }
   await checkReferences(db, plan, problems);
   if (!problems.empty) throw problems.toError();
   return plan;

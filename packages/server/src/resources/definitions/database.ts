@@ -7,6 +7,7 @@ import { mergeFilters, relOneToMany, scalarFilter } from '../filters';
 import { usersReferencedBy } from '../related-sources';
 import { auditFields, auditUserIds, loadUsers, parseJsonText } from '../serializers/relations';
 import { auditOnCreate, auditOnUpdate } from '../writes';
+import { assertUriNotLumenFile } from '../../databases/data-dir-guard';
 import { sealDatabaseSecrets } from '../../security/database-secrets';
 
 /** What a masked password looks like in URIs the API returns (the incumbent's PASSWORD_MASK). */
@@ -159,6 +160,7 @@ export const databaseDefinition: ResourceDefinition = {
     await checkName(trx, input.database_name);
     const uri = requestedUri(input);
     if (uri === undefined) throw badRequest('sqlalchemy_uri is required (or engine and parameters)');
+    assertUriNotLumenFile(scope.ctx.config, uri);
     const values = {
       ...pickColumns(input, COLUMNS),
       ...(input.parameters && !input.sqlalchemy_uri ? { configuration_method: 'dynamic_form' } : {}),
@@ -174,6 +176,7 @@ export const databaseDefinition: ResourceDefinition = {
     if (input.database_name !== undefined) await checkName(trx, input.database_name, row.id as number);
     const values: Json = { ...pickColumns(input, COLUMNS), ...auditOnUpdate(scope.user) };
     const uri = requestedUri(input);
+    if (uri !== undefined) assertUriNotLumenFile(scope.ctx.config, uri, row.sqlalchemy_uri as string);
     if (uri !== undefined) Object.assign(values, uriColumns(uri, row));
     if (input.masked_encrypted_extra !== undefined) values.encrypted_extra = input.masked_encrypted_extra;
     await trx.updateTable('dbs').set(sealDatabaseSecrets(scope.ctx.config, String(row.uuid), values)).where('id', '=', row.id as number).execute();
