@@ -81,6 +81,7 @@ export async function registerChartDataRoutes(app: FastifyInstance): Promise<voi
       chartCacheTimeout = slice?.cache_timeout ?? null;
     }
     const context = parseQueryContext(body);
+    if (formDataParam?.slice_id && !context.form_data?.slice_id) context.form_data = { ...(context.form_data ?? {}), slice_id: formDataParam.slice_id };
     if (truthy(request.query.force)) context.force = true;
     // GlobalAsyncQueries (spec 1 §4): JSON results not already cached become a job; the client waits for
     // its event and fetches result_url. Cached results (and force-free hits) are still answered here.
@@ -106,6 +107,8 @@ export async function registerChartDataRoutes(app: FastifyInstance): Promise<voi
     if (request.query.format) raw.result_format = request.query.format;
     if (request.query.type) raw.result_type = request.query.type;
     const context = parseQueryContext(raw);
+    // The saved context is this chart's: say so, so a guest's request is checked against this chart.
+    context.form_data = { ...(context.form_data ?? {}), slice_id: id };
     if (truthy(request.query.force)) context.force = true;
     const results = await runQueryContext({ ctx: app.lumen, cache: app.lumen.cache, user: request.user, context, chartCacheTimeout: saved.cacheTimeout, signal: clientAbortSignal(reply) });
     return respond(reply, context, results, `chart_${id}`);

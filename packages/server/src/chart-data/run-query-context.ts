@@ -14,6 +14,7 @@ import { encodeColumns, encodeRecords } from './encode';
 import { applyPostProcessing, type Frame, joinTimeOffsets, PostProcessingError } from './post-processing';
 import { parseQueryObject, type QueryObject } from './query-object';
 import { type ChartQueryDeadline, startChartQueryDeadline } from './query-deadline';
+import { assertGuestPayload } from '../embedding/guest-payload';
 import { rlsClausesFor } from './rls';
 import { shiftInterval } from './time-shift';
 
@@ -104,6 +105,12 @@ export interface RunOptions {
   signal?: AbortSignal;
 }
 
+/** The chart a query context belongs to (form_data.slice_id), or null for a chart-less query. */
+function sliceIdOf(context: QueryContextInput): number | null {
+  const id = Number(context.form_data?.slice_id);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
 /** A cacheOnly run found a query without a cached result. */
 export class CacheMissError extends Error {
   override name = 'CacheMissError';
@@ -120,6 +127,10 @@ export async function runQueryContext(options: RunOptions): Promise<QueryResult[
   const rls = await rlsClausesFor(ctx, user, dataset.id);
   const cacheTimeout = options.chartCacheTimeout ?? dataset.cache_timeout ?? database.cache_timeout ?? ctx.config.cacheDefaultTimeout;
   const queries = context.queries.map((raw, i) => parseQueryObject(raw, `queries[${i}]`));
+  if (user.guest) {
+    const request = { datasetId: dataset.id, sliceId: sliceIdOf(context), resultType: context.result_type ?? 'full' };
+    await assertGuestPayload(ctx, user, request, dataset, queries);
+  }
   const layout: ResultLayout = context.result_layout ?? 'records';
   let client: EngineClient | null = null;
   const connection = async () => (client ??= await getConnection(ctx, database));

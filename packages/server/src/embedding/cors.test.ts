@@ -73,7 +73,7 @@ describe('CORS for guest-token calls', () => {
       method: 'POST',
       url: '/api/v1/chart/data',
       headers: { origin: HOST, 'x-guesttoken': token, 'content-type': 'application/json' },
-      payload: { datasource: { id: (await t.ctx.store.db.selectFrom('slices').select('datasource_id').where('id', '=', dashboard.chartIds[0]).executeTakeFirstOrThrow()).datasource_id, type: 'table' }, queries: [{ columns: [], metrics: ['count'] }] },
+      payload: { datasource: { id: (await t.ctx.store.db.selectFrom('slices').select('datasource_id').where('id', '=', dashboard.chartIds[0]).executeTakeFirstOrThrow()).datasource_id, type: 'table' }, form_data: { slice_id: dashboard.chartIds[0] }, queries: [{ columns: [], metrics: ['count'] }] },
     });
     expect(data.statusCode, data.body).toBe(200);
     expect(data.headers['access-control-allow-origin']).toBe(HOST);

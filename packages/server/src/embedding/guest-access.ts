@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { CurrentUser } from '../security/current-user';
+import { guestDashboardIds } from './guest-dashboards';
 import { verifyGuestToken } from './guest-tokens';
+import { nativeFiltersOf } from './native-filter-targets';
 
 /**
  * Turns a guest token into the request's CurrentUser, and answers the chart-data engine's question
@@ -49,17 +51,6 @@ export async function authenticateGuest(ctx: Ctx, request: FastifyRequest, token
   };
 }
 
-function filterTargetDatasets(jsonMetadata: string | null): number[] {
-  if (!jsonMetadata) return [];
-  try {
-    const meta = JSON.parse(jsonMetadata) as { native_filter_configuration?: { targets?: { datasetId?: unknown }[] }[] };
-    const filters = Array.isArray(meta.native_filter_configuration) ? meta.native_filter_configuration : [];
-    return filters.flatMap((f) => (Array.isArray(f?.targets) ? f.targets : [])).map((t) => Number(t?.datasetId)).filter(Number.isInteger);
-  } catch {
-    return [];
-  }
-}
-
 /**
  * A guest may read a dataset that backs a chart on one of its dashboards, or that a native filter of one
  * of its dashboards targets (filter value lists query it).
@@ -68,7 +59,7 @@ function filterTargetDatasets(jsonMetadata: string | null): number[] {
  * setGuestDatasetCheck(ctx, (user, datasetId) => guestMayReadDataset(ctx, user, datasetId));
  */
 export async function guestMayReadDataset(ctx: Pick<AppContext, 'store'>, user: CurrentUser, datasetId: number): Promise<boolean> {
-  const dashboardIds = (user.guest?.resources ?? []).filter((r) => r.type === 'dashboard').map((r) => Number(r.id)).filter(Number.isInteger);
+  const dashboardIds = guestDashboardIds(user);
   if (dashboardIds.length === 0) return false;
   const { db } = ctx.store;
   const chart = await db
@@ -80,6 +71,5 @@ export async function guestMayReadDataset(ctx: Pick<AppContext, 'store'>, user: 
     .where((eb) => eb.or([eb('s.datasource_type', 'is', null), eb('s.datasource_type', 'in', ['table', 'dataset'])]))
     .executeTakeFirst();
   if (chart) return true;
-  const dashboards = await db.selectFrom('dashboards').select('json_metadata').where('id', 'in', dashboardIds).execute();
-  return dashboards.some((d) => filterTargetDatasets(d.json_metadata).includes(datasetId));
+  return (await nativeFiltersOf(ctx, dashboardIds)).some((filter) => filter.datasetIds.includes(datasetId));
 }

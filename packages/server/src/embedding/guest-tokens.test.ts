@@ -22,12 +22,15 @@ describe.each(METADATA_DIALECTS)('guest tokens on %s metadata', (dialect) => {
     return res.json().token as string;
   };
   const asGuest = (token: string) => ({ 'x-guesttoken': token });
+  /** A guest asks for the saved query of the dataset's chart, or (filter dataset) a native filter's values. */
   const count = async (token: string, datasetId = salesId) => {
+    const sliceId = datasetId === salesId ? dashA.chartIds[0] : datasetId === otherId ? dashB.chartIds[0] : null;
+    const query = sliceId ? { columns: [], metrics: ['count'] } : { columns: ['region'], metrics: [{ expressionType: 'SIMPLE', aggregate: 'COUNT', column: null, label: 'count' }] };
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/chart/data',
       headers: asGuest(token),
-      payload: { datasource: { id: datasetId, type: 'table' }, queries: [{ columns: [], metrics: ['count'] }] },
+      payload: { datasource: { id: datasetId, type: 'table' }, form_data: sliceId ? { slice_id: sliceId } : {}, queries: [query] },
     });
     return { status: res.statusCode, count: res.statusCode === 200 ? (res.json().result[0].data[0].count as number) : null };
   };
@@ -175,7 +178,7 @@ describe.each(METADATA_DIALECTS)('guest tokens on %s metadata', (dialect) => {
 
   it('accepts the token as form field guest_token on download posts', async () => {
     const token = await tokenFor({ resources: [{ type: 'dashboard', id: dashA.dashboardId }], rls: [{ dataset: salesId, clause: "region = 'East'" }] });
-    const formData = JSON.stringify({ datasource: { id: salesId, type: 'table' }, queries: [{ columns: [], metrics: ['count'] }], result_format: 'csv' });
+    const formData = JSON.stringify({ datasource: { id: salesId, type: 'table' }, form_data: { slice_id: dashA.chartIds[0] }, queries: [{ columns: [], metrics: ['count'] }], result_format: 'csv' });
     const post = (fields: Record<string, string>) =>
       t.app.inject({ method: 'POST', url: '/api/v1/chart/data', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
     const ok = await post({ form_data: formData, guest_token: token });
@@ -183,7 +186,7 @@ describe.each(METADATA_DIALECTS)('guest tokens on %s metadata', (dialect) => {
     expect(ok.body).toBe('count\r\n40\r\n');
     expect((await post({ form_data: formData, guest_token: 'forged' })).statusCode).toBe(401);
     expect((await post({ form_data: formData })).statusCode).toBe(401);
-    const other = JSON.stringify({ datasource: { id: otherId, type: 'table' }, queries: [{ columns: [], metrics: ['count'] }], result_format: 'csv' });
+    const other = JSON.stringify({ datasource: { id: otherId, type: 'table' }, form_data: { slice_id: dashB.chartIds[0] }, queries: [{ columns: [], metrics: ['count'] }], result_format: 'csv' });
     expect((await post({ form_data: other, guest_token: token })).statusCode).toBe(403);
   });
 });
