@@ -4,10 +4,7 @@ import { prepareServer } from './server';
 import { closeAllConnections } from './engines';
 import { ensureExamples } from './examples';
 import { startWorker } from './worker/worker';
-import { openMetadataStore } from './metadata/connect';
-import { migrateToLatest } from './metadata/migrate';
-import { resolveSecretKey } from './secret-key';
-import { previousKeyFrom, rotateSecretKey } from './security/rotate-secret-key';
+import { rotateSecretKeyCommand } from './security/rotate-secret-key';
 
 const USAGE = `Usage: lumen <command>
 
@@ -99,34 +96,6 @@ async function worker(): Promise<void> {
   process.stdout.write(`Lumen worker ready (concurrency ${config.workerConcurrency})\n`);
 }
 
-/** `lumen rotate-secret-key`: run once after replacing the secret key, before starting the new servers. */
-async function rotate(args: string[]): Promise<void> {
-  const loaded = loadConfig(process.env);
-  const config = { ...loaded, secretKey: resolveSecretKey(loaded).key };
-  let previousSecretKey: string;
-  try {
-    previousSecretKey = previousKeyFrom(args, config.previousSecretKey);
-  } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n`);
-    process.exitCode = 2;
-    return;
-  }
-  const store = openMetadataStore(config.metadataUrl);
-  try {
-    await migrateToLatest(store, { secretKey: config.secretKey, previousSecretKey });
-    const result = await rotateSecretKey(store, { secretKey: config.secretKey, previousSecretKey });
-    process.stdout.write(
-      `Secrets re-encrypted with secret key ${result.keyId}: ${result.rewritten} rewritten, ${result.unchanged} already current. The previous key is no longer needed.\n`,
-    );
-  } catch (error) {
-    // Nothing was changed (one transaction): say why, without a stack trace.
-    process.stderr.write(`Secret key rotation failed, nothing was changed: ${(error as Error).message}\n`);
-    process.exitCode = 1;
-  } finally {
-    await store.close();
-  }
-}
-
 async function main(argv: string[]): Promise<void> {
   const command = argv[0] ?? 'start';
   switch (command) {
@@ -137,7 +106,8 @@ async function main(argv: string[]): Promise<void> {
     case 'worker':
       return worker();
     case 'rotate-secret-key':
-      return rotate(argv.slice(1));
+      process.exitCode = await rotateSecretKeyCommand(argv.slice(1), process.env);
+      return;
     case 'help':
     case '--help':
     case '-h':

@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { MetadataStore } from '../metadata/connect';
+import { loadConfig } from '../config';
+import { type MetadataStore, openMetadataStore } from '../metadata/connect';
+import { migrateToLatest } from '../metadata/migrate';
+import { resolveSecretKey } from '../secret-key';
 import { resealDatabaseSecrets, type ResealResult } from './reseal-secrets';
 import { SecretBox } from './secret-box';
 
@@ -36,4 +39,44 @@ export function previousKeyFrom(args: string[], configured: string | null): stri
   }
   if (configured) return configured;
   throw new Error('rotate-secret-key needs the previous secret key: --previous-key-file <path> or LUMEN_PREVIOUS_SECRET_KEY');
+}
+
+interface CommandOutput {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+const processOutput: CommandOutput = {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+};
+
+/**
+ * The `lumen rotate-secret-key [--previous-key-file <path>]` command: run once after replacing the secret
+ * key (LUMEN_SECRET_KEY or `<dataDir>/secret_key`), before starting servers with the new key. Returns the
+ * exit code: 0 done, 1 rotation failed (nothing changed), 2 usage error.
+ */
+export async function rotateSecretKeyCommand(args: string[], env: NodeJS.ProcessEnv, out: CommandOutput = processOutput): Promise<number> {
+  const loaded = loadConfig(env);
+  const secretKey = resolveSecretKey(loaded).key;
+  let previousSecretKey: string;
+  try {
+    previousSecretKey = previousKeyFrom(args, loaded.previousSecretKey);
+  } catch (error) {
+    out.stderr(`${(error as Error).message}\n`);
+    return 2;
+  }
+  const store = openMetadataStore(loaded.metadataUrl);
+  try {
+    await migrateToLatest(store, { secretKey, previousSecretKey });
+    const result = await rotateSecretKey(store, { secretKey, previousSecretKey });
+    out.stdout(`Secrets re-encrypted with secret key ${result.keyId}: ${result.rewritten} rewritten, ${result.unchanged} already current. The previous key is no longer needed.\n`);
+    return 0;
+  } catch (error) {
+    // One transaction: a failure changed nothing. The message names the database and column, no stack needed.
+    out.stderr(`Secret key rotation failed, nothing was changed: ${(error as Error).message}\n`);
+    return 1;
+  } finally {
+    await store.close();
+  }
 }
