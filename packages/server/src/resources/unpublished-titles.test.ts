@@ -61,6 +61,32 @@ describe('unpublished dashboard titles', () => {
     expect(chart.result.dashboards.map((d: { id: number }) => d.id)).toEqual([publicId]);
   });
 
+  it("is not named in a report an admin shared with a user who cannot open the dashboard", async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/report/',
+      headers: t.headers('admin'),
+      payload: {
+        type: 'Report',
+        name: 'Draft report',
+        crontab: '0 9 * * 1',
+        timezone: 'UTC',
+        creation_method: 'dashboards',
+        dashboard: draftId,
+        report_format: 'PNG',
+        recipients: [{ type: 'Email', recipient_config_json: { target: 'a@example.org' } }],
+        owners: [t.users.admin.id, t.users.alpha.id],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    const asAlpha = await get(`/api/v1/report/?q=(select_columns:!(id,name,dashboard))`, 'alpha');
+    expect(asAlpha).toContain('Draft report');
+    expect(asAlpha).not.toContain(SECRET);
+    expect(await get(`/api/v1/report/${id}`, 'alpha')).not.toContain(SECRET);
+    expect(await get(`/api/v1/report/${id}`, 'admin')).toContain(SECRET);
+  });
+
   it('is shown to its owner and to admins', async () => {
     expect(await everything('admin')).toContain(SECRET);
     const chart = JSON.parse(await get(`/api/v1/chart/${chartId}`, 'admin'));

@@ -6,6 +6,7 @@ import { checkMergedReport, checkRecipients, type MergedReport, type RecipientIn
 import type { AnyTrx, Json, RequestScope, ResourceDefinition, Row } from '../definition';
 import { type FieldMap, pickColumns } from '../fields';
 import { allTextOperator, mergeFilters, relManyToMany, relOneToMany, scalarFilter } from '../filters';
+import { dashboardVisibleTo } from '../visible-dashboards';
 import { chartsSource, dashboardsSource, usersReferencedBy, usersSource } from '../related-sources';
 import { auditFields, auditUserIds, loadOwners, loadUsers, parseJsonText } from '../serializers/relations';
 import { ensureIdsExist, resolveOwners, setLinks } from '../writes';
@@ -129,7 +130,10 @@ async function serialize(rows: Row[], scope: RequestScope, detail: boolean): Pro
     loadOwners(db, 'report_schedule_user', 'report_schedule_id', ids),
     ids.length ? db.selectFrom('report_recipient').selectAll().where('report_schedule_id', 'in', ids).orderBy('id').execute() : Promise.resolve([]),
     chartIds.length ? db.selectFrom('slices').select(['id', 'slice_name', 'viz_type']).where('id', 'in', chartIds).execute() : Promise.resolve([]),
-    dashboardIds.length ? db.selectFrom('dashboards').select(['id', 'dashboard_title']).where('id', 'in', dashboardIds).execute() : Promise.resolve([]),
+    // A co-owner who may not open the dashboard (someone else's draft) is not told its title.
+    dashboardIds.length
+      ? db.selectFrom('dashboards').select(['id', 'dashboard_title']).where('id', 'in', dashboardIds).where((eb) => dashboardVisibleTo(eb, scope, 'dashboards.id')).execute()
+      : Promise.resolve([]),
   ]);
   const chartById = new Map(charts.map((c) => [c.id as number, c]));
   const dashboardById = new Map(dashboards.map((d) => [d.id as number, d]));
