@@ -72,6 +72,14 @@ describe('DatabaseModal', () => {
     expect(server.find('POST', '/api/v1/database/')[0].body).toMatchObject({ database_name: 'pg', sqlalchemy_uri: 'postgresql://postgres@127.0.0.1:5432/test', allow_dml: true, expose_in_sqllab: true });
   });
 
+  it('recommends a read-only database role once an engine is chosen', async () => {
+    setup();
+    await waitFor(() => expect(screen.getByRole('option', { name: 'PostgreSQL' })).toBeTruthy());
+    expect(screen.queryByText(/read-only database role/)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Supported databases'), { target: { value: 'postgresql' } });
+    expect(screen.getByText(/Connect with a read-only database role/).textContent).toContain('never need to write');
+  });
+
   it('builds URIs like the server', () => {
     expect(buildUri('postgresql', { host: 'db', port: 5432, username: 'me', password: 'p@ss', database: 'sales' }, false)).toBe('postgresql://me:p%40ss@db:5432/sales');
     expect(buildUri('duckdb', { database: '/tmp/x.duckdb' }, true)).toBe('duckdb:////tmp/x.duckdb');

@@ -216,6 +216,9 @@ export function DatabaseModal({ client, show, databaseId, onHide, toasts, onSave
               <input id="bi-db-uri" type="text" value={uri} placeholder={spec?.sqlalchemy_uri_placeholder} onChange={(e) => setUri(e.target.value)} />
             </div>
           )}
+          <p className="bi-form-field__hint" id="bi-db-read-only-hint">
+            Connect with a read-only database role: charts and SQL Lab never need to write, and a role that can only read is a second wall behind Lumen's own checks (see docs/security.md).
+          </p>
           <fieldset className="bi-form-field">
             <legend>Advanced</legend>
             {DATABASE_FLAGS.map((f) => (
