@@ -73,6 +73,16 @@ describe('outbound guard: address classification', () => {
     await expect(resolveAllowed('localhost', NONE)).rejects.toThrow(/^localhost \((127\.0\.0\.1|::1)\) is a loopback address/);
   });
 
+  it('checks every address a name resolves to', async () => {
+    const answers = (list: string[]) => async () => list.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+    await expect(resolveAllowed('mixed.example', NONE, answers(['93.184.215.14', '10.0.0.5']))).rejects.toThrow('mixed.example (10.0.0.5) is a private address');
+    await expect(resolveAllowed('v6.example', NONE, answers(['2606:4700::1', '::ffff:169.254.169.254']))).rejects.toThrow(/linkLocal/);
+    await expect(resolveAllowed('public.example', NONE, answers(['93.184.215.14', '2606:4700::1']))).resolves.toHaveLength(2);
+    await expect(resolveAllowed('empty.example', NONE, answers([]))).rejects.toThrow(/has no address/);
+    // An allow-listed name may resolve to internal addresses.
+    await expect(resolveAllowed('hooks.internal', { allow: ['hooks.internal'] }, answers(['10.0.0.5']))).resolves.toHaveLength(1);
+  });
+
   it('lets public addresses through', () => {
     for (const address of ['93.184.215.14', '8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8']) {
       expect(refusalReason(address, NONE), address).toBeNull();

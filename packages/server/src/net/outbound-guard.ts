@@ -82,14 +82,16 @@ function refuse(host: string, address: string, reason: string): OutboundRefusedE
  * await resolveAllowed('hooks.example.org', { allow: [] }); // [{ address: '93.184.215.14', family: 4 }]
  * await resolveAllowed('0x7f.1', { allow: [] });            // throws OutboundRefusedError (loopback)
  */
-export async function resolveAllowed(host: string, policy: OutboundPolicy): Promise<LookupAddress[]> {
+export type ResolveAll = (host: string) => Promise<LookupAddress[]>;
+
+/** Every address of a name, as the system resolver answers (hosts file included). */
+export const systemResolveAll: ResolveAll = (host) =>
+  new Promise((resolve, reject) => dnsLookup(host, { all: true, verbatim: true }, (error, found) => (error ? reject(error) : resolve(found))));
+
+export async function resolveAllowed(host: string, policy: OutboundPolicy, resolveAll: ResolveAll = systemResolveAll): Promise<LookupAddress[]> {
   const bare = host.replace(/^\[|\]$/g, '');
   const literal = parseAnyAddress(bare);
-  const addresses: LookupAddress[] = literal
-    ? [{ address: literal.toString(), family: literal.kind() === 'ipv4' ? 4 : 6 }]
-    : await new Promise<LookupAddress[]>((resolve, reject) =>
-        dnsLookup(bare, { all: true, verbatim: true }, (error, found) => (error ? reject(error) : resolve(found))),
-      );
+  const addresses: LookupAddress[] = literal ? [{ address: literal.toString(), family: literal.kind() === 'ipv4' ? 4 : 6 }] : await resolveAll(bare);
   if (addresses.length === 0) throw new OutboundRefusedError(`${host} has no address`);
   for (const { address } of addresses) {
     const reason = refusalReason(address, policy, literal ? undefined : bare);
