@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabasePassword } from '../security/database-secrets';
 import { createTestApp, METADATA_DIALECTS, type TestApp } from '../testing/harness';
 import { client, q, seedDataset } from './test-support';
 
@@ -24,8 +25,11 @@ describe.each(METADATA_DIALECTS)('database, dataset, saved query and tag resourc
     expect(got.body.result).toMatchObject({ database_name: 'warehouse', backend: 'postgresql', sqlalchemy_uri: 'postgresql://bob:XXXXXXXXXX@db.example:5432/sales', expose_in_sqllab: true });
     expect(JSON.stringify(got.body)).not.toContain('s3cret');
     await api.put(`/api/v1/database/${id}`, { sqlalchemy_uri: 'postgresql://bob:XXXXXXXXXX@db.example:5432/sales2' });
-    const row = await t.ctx.store.db.selectFrom('dbs').select(['password', 'sqlalchemy_uri']).where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toEqual({ password: 's3cret', sqlalchemy_uri: 'postgresql://bob@db.example:5432/sales2' });
+    const row = await t.ctx.store.db.selectFrom('dbs').select(['uuid', 'password', 'sqlalchemy_uri']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.sqlalchemy_uri).toBe('postgresql://bob@db.example:5432/sales2');
+    // Stored encrypted (security/database-secrets.ts), and the masked PUT kept it.
+    expect(row.password).toMatch(/^lumen:v1:/);
+    expect(openDatabasePassword(t.config, row)).toBe('s3cret');
     const list = await api.get(`/api/v1/database/?${q({ filters: [{ col: 'database_name', opr: 'ct', value: 'ware' }, { col: 'expose_in_sqllab', opr: 'eq', value: true }], order_column: 'database_name', order_direction: 'asc' })}`);
     expect(list.body.result.map((r: any) => r.database_name)).toEqual(['warehouse']);
     expect(list.body.result[0]).not.toHaveProperty('sqlalchemy_uri');
@@ -38,8 +42,9 @@ describe.each(METADATA_DIALECTS)('database, dataset, saved query and tag resourc
       parameters: { host: 'db.example', port: 5432, username: 'ann', password: 'pw-9', database: 'sales' },
     });
     expect(created.status).toBe(201);
-    const row = await t.ctx.store.db.selectFrom('dbs').select(['password', 'sqlalchemy_uri', 'backend', 'configuration_method']).where('id', '=', created.body.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ password: 'pw-9', backend: 'postgresql', configuration_method: 'dynamic_form' });
+    const row = await t.ctx.store.db.selectFrom('dbs').select(['uuid', 'password', 'sqlalchemy_uri', 'backend', 'configuration_method']).where('id', '=', created.body.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ backend: 'postgresql', configuration_method: 'dynamic_form' });
+    expect(openDatabasePassword(t.config, row)).toBe('pw-9');
     expect(row.sqlalchemy_uri).toContain('ann@db.example:5432/sales');
     const missing = await api.post('/api/v1/database/', { database_name: 'incomplete', engine: 'postgresql', parameters: { host: 'db.example' } });
     expect(missing.status).toBe(400);
