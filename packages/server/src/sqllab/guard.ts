@@ -72,9 +72,10 @@ export async function classifyScript(statements: Statement[], target: GuardTarge
   const classified: ClassifiedStatement[] = [];
   for (const statement of statements) {
     const verdict = await classifyStatement(statement.text, target);
-    // The lexical kind only refines a mutating verdict ('other' -> 'ddl' for CREATE OR REPLACE TABLE); it
-    // can never make a statement read-only.
-    const kind = verdict.kind === 'other' && verdict.mutating ? statement.kind : verdict.kind;
+    // The lexical kind only names a mutating statement the parser could not type ('other' -> 'ddl' for
+    // CREATE OR REPLACE TABLE); it can never make a statement a query or read-only.
+    const lexicalNames = verdict.kind === 'other' && verdict.mutating && statement.kind !== 'select' && statement.kind !== 'read';
+    const kind = lexicalNames ? statement.kind : verdict.kind;
     classified.push({ ...statement, kind, mutating: verdict.mutating, refusal: verdict.refusal });
   }
   return classified;
