@@ -135,6 +135,18 @@ describe('who a report runs as', () => {
     expect(none.error).toBe('The report has no active user to run as (executors: creator_owner, user:nobody)');
   });
 
+  it('with modifier first, an owner who edits an Admin’s report gets the report run with their own rights', async () => {
+    const created = await api.post('/api/v1/report/', { type: 'Report', name: 'by-admin', crontab: '0 8 * * *', chart: chartId, creation_method: 'charts', report_format: 'CSV', owners: [t.users.admin.id, gammaReporter.id] });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const executors: ReportExecutor[] = [{ kind: 'modifier' }, { kind: 'creator' }];
+    expect((await runReport(created.body.id, executors)).csv).toBe('region,sales\r\nsouth,25\r\nnorth,10\r\n');
+    const edited = await api.put(`/api/v1/report/${created.body.id}`, { description: 'edited by the gamma owner' }, gammaReporter.username);
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect((await runReport(created.body.id, executors)).csv).toBe('region,sales\r\nnorth,10\r\n');
+    // With the default (creator) it still runs as the Admin who created it.
+    expect((await runReport(created.body.id)).csv).toBe('region,sales\r\nsouth,25\r\nnorth,10\r\n');
+  });
+
   it('parses the executors setting and refuses a plain owner', () => {
     expect(parseReportExecutors(undefined)).toEqual([{ kind: 'creator' }]);
     expect(parseReportExecutors('creator_owner, user:reports')).toEqual([{ kind: 'creator_owner' }, { kind: 'user', username: 'reports' }]);
