@@ -3,7 +3,7 @@ import { loadConfig } from '../config';
 import { closeAllConnections } from '../engines';
 import { nowIso } from '../metadata/connect';
 import { client } from '../resources/test-support';
-import { createTestApp, type TestApp, type TestUser } from '../testing/harness';
+import { createTestApp, METADATA_DIALECTS, type TestApp, type TestUser } from '../testing/harness';
 import { executeReport } from './execute';
 import type { ReportContent } from './report-content';
 import { parseReportExecutors, type ReportExecutor } from './report-executors';
@@ -12,7 +12,7 @@ import { parseReportExecutors, type ReportExecutor } from './report-executors';
  * A report runs with its creator's rights (or a configured executor's), never with those of an owner the
  * creator added: a Gamma user who adds an Admin as owner still gets only the Gamma view of the data.
  */
-describe('who a report runs as', () => {
+describe.each(METADATA_DIALECTS)('who a report runs as (%s metadata)', (dialect) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let chartId: number;
@@ -30,7 +30,7 @@ describe('who a report runs as', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ dialect });
     api = client(t);
     await addRole('ReportWriter', [['can_read', 'ReportSchedule'], ['can_write', 'ReportSchedule']]);
     await addRole('ChartViewer', [['can_read', 'Chart'], ['can_read', 'Dashboard']]);
