@@ -1,5 +1,5 @@
+import type { AppContext } from '../context';
 import { nowIso } from '../metadata/connect';
-import type { TestApp } from '../testing/harness';
 
 const audit = () => {
   const now = nowIso();
@@ -22,7 +22,7 @@ export interface VirtualDatasetSeed {
  * Registers a database and a virtual dataset on it straight in the metadata store (the chart-data tests
  * exercise the query path, not the create endpoints), with a COUNT(*) metric named `count`.
  */
-export async function seedVirtualDataset(t: TestApp, seed: VirtualDatasetSeed): Promise<{ datasetId: number; databaseId: number }> {
+export async function seedVirtualDataset(t: { ctx: Pick<AppContext, 'store'> }, seed: VirtualDatasetSeed): Promise<{ datasetId: number; databaseId: number }> {
   const { db } = t.ctx.store;
   const database = await db
     .insertInto('dbs')
