@@ -187,7 +187,14 @@ export function mapSocketError(engineName: string, error: { code?: string; messa
 /** Removes anything that looks like a password in a URI from driver text before it is shown or logged. */
 export const scrubSecrets = (text: string): string => text.replace(/(\w+:\/\/[^:/@\s]*):[^@\s]*@/g, '$1:XXXXXXXXXX@');
 
-/** Runs `work` with abort/timeout wiring: `cancel` is called once when the signal fires or the timer elapses. */
+/** How often a cancel is repeated until the work settles (see withCancellation). */
+const CANCEL_RETRY_MS = 200;
+
+/**
+ * Runs `work` with abort/timeout wiring: `cancel` is called when the signal fires or the timer elapses, and
+ * again every CANCEL_RETRY_MS until the work settles: a cancel that lands before the statement reached the
+ * engine (the connection still opening its read-only transaction) finds nothing to stop and is lost.
+ */
 export async function withCancellation<T>(
   engineName: string,
   options: ExecuteOptions,
@@ -198,12 +205,16 @@ export async function withCancellation<T>(
   if (signal?.aborted) throw engineError(engineName, ErrorType.GENERIC_DB_ENGINE_ERROR, 'The query was cancelled.', 499);
   if (!signal && !timeoutMs) return work();
   let reason: 'abort' | 'timeout' | null = null;
-  const fire = (why: 'abort' | 'timeout') => {
-    if (reason) return;
-    reason = why;
+  let retry: ReturnType<typeof setInterval> | null = null;
+  const attempt = () =>
     void Promise.resolve()
       .then(cancel)
       .catch(() => undefined);
+  const fire = (why: 'abort' | 'timeout') => {
+    if (reason) return;
+    reason = why;
+    attempt();
+    retry = setInterval(attempt, CANCEL_RETRY_MS);
   };
   const onAbort = () => fire('abort');
   signal?.addEventListener('abort', onAbort, { once: true });
@@ -219,5 +230,6 @@ export async function withCancellation<T>(
   } finally {
     signal?.removeEventListener('abort', onAbort);
     if (timer) clearTimeout(timer);
+    if (retry) clearInterval(retry);
   }
 }
