@@ -4,7 +4,7 @@ import { classifyPgStatement, PATH_LIKE } from './classify-pg-tree';
 import { DUCKDB_DENIED, MUTATING_FUNCTIONS } from './denied-functions';
 import { checkDuckdbTokens } from './duckdb-token-check';
 import { serializeDuckDbSql } from './duckdb-sql-json';
-import { constructRefusal, functionRefusal, type Refusal, refused, stricter, unparsedRefusal, type Verdict } from './verdict';
+import { constructRefusal, functionRefusal, type Refusal, refused, stricter, syntaxRefusal, unparsedRefusal, type Verdict } from './verdict';
 
 /**
  * DuckDB statements, by two parsers:
@@ -58,7 +58,7 @@ export async function classifyDuckdb(text: string): Promise<Verdict> {
     if (second.kind !== 'select' && second.kind !== 'read') return refused(unparsedRefusal('DuckDB reads a query where PostgreSQL\'s grammar reads another statement'));
     return stricter(own, second);
   }
-  if (duck.error_type !== 'not implemented') return refused(unparsedRefusal(`DuckDB's parser says ${duck.error_message ?? 'it is invalid'}`));
+  if (duck.error_type !== 'not implemented') return refused(syntaxRefusal(`DuckDB's parser says ${duck.error_message ?? 'it is invalid'}`));
   // DuckDB parsed it and says it is not a SELECT.
   if (second?.kind === 'select') return refused(unparsedRefusal('PostgreSQL\'s grammar reads a query where DuckDB reads another statement'));
   return second ?? checkDuckdbTokens(text);

@@ -2,7 +2,7 @@ import { loadPostgresParser, postgresSyntaxMessage } from '../sql-parsing/postgr
 import type { TreeNode } from '../sql-parsing/walk';
 import { classifyPgStatement } from './classify-pg-tree';
 import { POSTGRESQL_DENIED } from './denied-functions';
-import { refused, unparsedRefusal, type Verdict } from './verdict';
+import { refused, syntaxRefusal, unparsedRefusal, type Verdict } from './verdict';
 
 /**
  * PostgreSQL statements are classified by PostgreSQL's own parser (libpg-query): it is the grammar the
@@ -15,7 +15,7 @@ export async function classifyPostgresql(text: string): Promise<Verdict> {
   try {
     stmts = (parser.parse(text).stmts ?? []) as { stmt?: TreeNode }[];
   } catch (error) {
-    return refused(unparsedRefusal(`PostgreSQL's parser says ${postgresSyntaxMessage(error)}`));
+    return refused(syntaxRefusal(`PostgreSQL's parser says ${postgresSyntaxMessage(error)}`));
   }
   // The engine runs what it is sent, all of it: text that holds two statements is not one statement.
   if (stmts.length !== 1 || !stmts[0]!.stmt) return refused(unparsedRefusal(`PostgreSQL's parser reads ${stmts.length} statements in it`));

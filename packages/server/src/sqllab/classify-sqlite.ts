@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { SQLITE_DENIED } from './denied-functions';
 import { READ_PRAGMAS } from './statements';
 import { significant, tokenize } from './tokens';
-import { constructRefusal, functionRefusal, refused, unparsedRefusal, type Verdict } from './verdict';
+import { constructRefusal, functionRefusal, refused, syntaxRefusal, type Verdict } from './verdict';
 
 /**
  * SQLite statements are classified by SQLite itself: the statement is compiled (never stepped) on a
@@ -48,7 +48,7 @@ export function classifySqlite(path: string, text: string): Verdict {
     // A table created by an earlier statement of the same script does not exist yet: the statement is
     // well-formed but cannot be checked, so it is treated as the riskiest kind that may still run.
     if (/no such (table|column|function)/i.test(message)) return sqliteUnchecked(text);
-    return refused(unparsedRefusal(`SQLite says ${message}`));
+    return refused(syntaxRefusal(`SQLite says ${message}`));
   }
   const denied = compiled.calls.find((name) => SQLITE_DENIED.has(name));
   if (denied === 'sqlite_attach' || denied === 'sqlite_detach') return refused(constructRefusal(denied.slice(7).toUpperCase()));

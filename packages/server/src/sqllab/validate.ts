@@ -89,26 +89,30 @@ export interface Validation {
 
 /**
  * Validates a script on an engine. Answers no annotations when every statement compiles. A statement the
- * guard refuses is annotated and nothing is explained; one its parser cannot read is left to the engine's
- * EXPLAIN (which executes nothing), whose message and position are the ones the user needs.
+ * guard refuses is annotated and nothing is explained. One the engine's own parser rejects is explained
+ * anyway, under its lexical kind: the engine cannot run it either, and its EXPLAIN error names the line and
+ * column the user needs. Nothing else the guard could not verify (text holding two statements) is explained.
  *
  * @example
  * (await validateSql(client, { backend: 'duckdb' }, 'SELECT 1 FROMM t')).annotations; // [{line_number: 1, start_column: 16, ...}]
  */
 export async function validateSql(client: EngineClient, target: GuardTarget, script: string): Promise<Validation> {
   const backend = target.backend;
+  let lexical: Statement[];
   let statements: ClassifiedStatement[];
   try {
-    statements = await classifyScript(splitScript(script, backend), target);
+    lexical = splitScript(script, backend);
+    statements = await classifyScript(lexical, target);
   } catch (error) {
     const offset = error instanceof LumenError && typeof error.extra?.offset === 'number' ? error.extra.offset : 0;
     return { annotations: [annotationAt(script, offset, 1, error instanceof Error ? error.message : String(error))], statements: [] };
   }
-  const refused = scriptViolation(script, target) ?? firstViolation(statements.map((s) => (s.refusal?.unparsed ? { ...s, refusal: null } : s)));
+  const refused = scriptViolation(script, target) ?? firstViolation(statements.map((s) => (s.refusal?.syntax ? { ...s, refusal: null } : s)));
   if (refused) return { annotations: [annotationAt(script, refused.offset, refused.length, refused.message)], statements };
   const prefix = EXPLAIN_PREFIX[backend] ?? 'EXPLAIN\n';
   const annotations: SqlAnnotation[] = [];
-  for (const statement of statements) {
+  for (const [i, classified] of statements.entries()) {
+    const statement = classified.refusal?.syntax ? lexical[i]! : classified;
     if (!explainable(statement, backend)) continue;
     try {
       // Mutating statements are only explained, never run: EXPLAIN without ANALYZE executes nothing.

@@ -10,8 +10,13 @@ export interface Refusal {
   /** Offset of the offending text in the statement (0 when the parser gives no position). */
   offset: number;
   length: number;
-  /** True when the statement could not be parsed (answered as invalid SQL rather than a security refusal). */
+  /** True when the statement could not be verified (answered as invalid SQL rather than a security refusal). */
   unparsed?: boolean;
+  /**
+   * True when the engine's own parser rejects the text: the engine cannot run it either, so validation may
+   * let the engine's EXPLAIN report where the syntax error is.
+   */
+  syntax?: boolean;
 }
 
 export interface Verdict {
@@ -39,6 +44,9 @@ export const unparsedRefusal = (reason: string, offset = 0): Refusal => ({
   length: 1,
   unparsed: true,
 });
+
+/** The engine's own parser rejects the statement. */
+export const syntaxRefusal = (reason: string): Refusal => ({ ...unparsedRefusal(reason), syntax: true });
 
 export const refused = (refusal: Refusal, kind: StatementKind = 'other'): Verdict => ({ kind, mutating: true, refusal });
 
