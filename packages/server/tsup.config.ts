@@ -1,8 +1,12 @@
 import { defineConfig } from 'tsup';
 
-/** The server bundles the workspace's core package (source) and keeps npm dependencies external. */
+/**
+ * The server bundles the workspace's core package (source) and keeps npm dependencies external.
+ * parse-worker is the entry of the threads that parse uploads (src/parse-worker/worker-script.ts finds it
+ * next to the bundle as dist/parse-worker.js).
+ */
 export default defineConfig({
-  entry: ['src/index.ts', 'src/cli.ts'],
+  entry: { index: 'src/index.ts', cli: 'src/cli.ts', 'parse-worker': 'src/parse-worker/parse-worker.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

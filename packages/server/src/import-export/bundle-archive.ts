@@ -1,17 +1,15 @@
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { badRequest } from '../errors';
+import { DEFAULT_PARSE_LIMITS, limitExceeded, type ParseLimits } from '../parse-worker/parse-limits';
+import { compressionRatioProblem } from '../parse-worker/zip-ratio';
 
 /**
- * Reading and writing bundle archives. An uploaded archive is untrusted: every limit is checked from the
- * ZIP's central directory (fflate's filter sees each entry's declared size) before anything is inflated,
- * and fflate inflates into a buffer of exactly the declared size, so a header that lies cannot make an
- * entry grow past what was checked.
+ * Reading and writing bundle archives. An uploaded archive is untrusted: every limit (parse-limits.ts) is
+ * checked from the ZIP's central directory (fflate's filter sees each entry's declared and compressed
+ * sizes) before anything is inflated, and fflate inflates into a buffer of exactly the declared size, so
+ * a header that lies cannot make an entry grow past what was checked. A zip bomb is refused by its
+ * declared size or its compression ratio without inflating a byte.
  */
-export const BUNDLE_LIMITS = {
-  maxEntries: 2000,
-  maxEntryBytes: 50 * 1024 * 1024,
-  maxTotalBytes: 200 * 1024 * 1024,
-} as const;
 
 /** Bundle files by path relative to the bundle root (`metadata.yaml`, `charts/x.yaml`), as text. */
 export type BundleFiles = Map<string, string>;
@@ -49,34 +47,39 @@ function stripRoot(names: string[]): Map<string, string> {
   return out;
 }
 
-function unzipBundle(data: Uint8Array): BundleFiles {
+/** The first limit an entry breaks, judged from the central directory alone, or null. */
+function entryProblem(file: { name: string; size: number; originalSize: number }, limits: ParseLimits): Error | null {
+  const unsafe = unsafePathReason(file.name);
+  if (unsafe) return badRequest(`Bundle entry '${file.name}' ${unsafe}`);
+  if (file.originalSize > limits.maxFileBytes) {
+    return limitExceeded('maxFileBytes', limits, file.name, `is larger than ${limits.maxFileBytes / 1024 / 1024} MB uncompressed`);
+  }
+  return compressionRatioProblem(file.name, file.size, file.originalSize, limits);
+}
+
+function unzipBundle(data: Uint8Array, limits: ParseLimits): BundleFiles {
   let entries = 0;
   let total = 0;
-  const problems: string[] = [];
+  // Assigned in fflate's callback, which TypeScript's narrowing does not follow.
+  let problem = null as Error | null;
   let raw: Record<string, Uint8Array>;
   try {
     raw = unzipSync(data, {
       filter(file) {
+        if (problem) return false;
         entries += 1;
-        if (entries === BUNDLE_LIMITS.maxEntries + 1) problems.push(`Bundle has more than ${BUNDLE_LIMITS.maxEntries} entries`);
-        const unsafe = unsafePathReason(file.name);
-        if (unsafe) problems.push(`Bundle entry '${file.name}' ${unsafe}`);
-        if (file.originalSize > BUNDLE_LIMITS.maxEntryBytes) {
-          problems.push(`Bundle entry '${file.name}' is larger than ${BUNDLE_LIMITS.maxEntryBytes / 1024 / 1024} MB uncompressed`);
-        }
         total += file.originalSize;
-        const wanted = !file.name.endsWith('/') && !isJunk(file.name) && CONFIG_FILE.test(file.name);
+        if (entries > limits.maxFiles) problem = limitExceeded('maxFiles', limits, null, `has more than ${limits.maxFiles} files`);
+        else if (total > limits.maxTotalBytes) problem = limitExceeded('maxTotalBytes', limits, null, `is larger than ${limits.maxTotalBytes / 1024 / 1024} MB uncompressed`);
+        else problem = entryProblem(file, limits);
         // Once anything is wrong, inflate nothing more: the answer is a 400 whatever the rest holds.
-        return wanted && problems.length === 0 && total <= BUNDLE_LIMITS.maxTotalBytes && entries <= BUNDLE_LIMITS.maxEntries;
+        return !problem && !file.name.endsWith('/') && !isJunk(file.name) && CONFIG_FILE.test(file.name);
       },
     });
   } catch (error) {
     throw badRequest(`Not a valid ZIP file: ${(error as Error).message}`);
   }
-  if (total > BUNDLE_LIMITS.maxTotalBytes && problems.length === 0) {
-    problems.push(`Bundle is larger than ${BUNDLE_LIMITS.maxTotalBytes / 1024 / 1024} MB uncompressed`);
-  }
-  if (problems.length) throw badRequest(problems.slice(0, 5).join('; '), { problems });
+  if (problem) throw problem;
   const roots = stripRoot(Object.keys(raw));
   const files: BundleFiles = new Map();
   for (const [relative, name] of roots) files.set(relative, decodeText(raw[name]!, name));
@@ -98,11 +101,11 @@ function decodeText(bytes: Uint8Array, name: string): string {
  * @example
  * const files = readBundle(buffer, 'dashboard_export.zip'); // Map { 'metadata.yaml' => '...', ... }
  */
-export function readBundle(data: Uint8Array, filename: string): { files: BundleFiles; single: boolean } {
+export function readBundle(data: Uint8Array, filename: string, limits: ParseLimits = DEFAULT_PARSE_LIMITS): { files: BundleFiles; single: boolean } {
   if (data.length === 0) throw badRequest('The uploaded file is empty');
-  if (isZip(data)) return { files: unzipBundle(data), single: false };
+  if (isZip(data)) return { files: unzipBundle(data, limits), single: false };
   if (SINGLE_FILE.test(filename)) {
-    if (data.length > BUNDLE_LIMITS.maxEntryBytes) throw badRequest(`File is larger than ${BUNDLE_LIMITS.maxEntryBytes / 1024 / 1024} MB`);
+    if (data.length > limits.maxFileBytes) throw limitExceeded('maxFileBytes', limits, filename, `is larger than ${limits.maxFileBytes / 1024 / 1024} MB`);
     return { files: new Map([['single', decodeText(data, filename)]]), single: true };
   }
   throw badRequest('Not a ZIP file: upload an exported .zip bundle or a single .yaml, .yml or .json file');

@@ -1,6 +1,7 @@
-import { parse } from 'yaml';
 import { badRequest } from '../errors';
+import { DEFAULT_PARSE_LIMITS, type ParseLimits } from '../parse-worker/parse-limits';
 import type { BundleFiles } from './bundle-archive';
+import { parseBoundedYaml } from './bounded-yaml';
 
 /**
  * The parsed YAML of a bundle, grouped by kind. Keys are bundle paths so every error can name its file,
@@ -33,16 +34,6 @@ const FOLDERS: [string, AssetKind][] = [
   ['queries/', 'saved_query'],
 ];
 
-export function parseYaml(text: string, path: string): unknown {
-  try {
-    // maxAliasCount bounds "billion laughs" alias expansion in hostile files.
-    return parse(text, { maxAliasCount: 1000 });
-  } catch (error) {
-    const message = (error as Error).message.split('\n')[0];
-    throw badRequest(`Malformed YAML in ${path}: ${message}`);
-  }
-}
-
 const isObject = (value: unknown): value is Config => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Where a lone uploaded document belongs, judged by the keys only that kind has. */
@@ -64,14 +55,19 @@ function checkVersion(version: unknown, path: string): string {
 
 /**
  * Parses and sorts bundle files. Refuses with 400: no metadata.yaml, a version other than 1.0.0, malformed
- * YAML, a config that is not a mapping. Files outside the five asset folders are ignored, as the incumbent
- * ignores them.
+ * YAML, a config that is not a mapping, a file over a parse limit (bounded-yaml.ts). Files outside the five
+ * asset folders are ignored, as the incumbent ignores them.
  *
  * @example
  * const contents = parseBundle(files);
  * contents.configs.chart.get('charts/Pie_12.yaml')?.slice_name
  */
-export function parseBundle(files: BundleFiles, single: boolean): BundleContents {
+export function parseBundle(files: BundleFiles, single: boolean, limits: ParseLimits = DEFAULT_PARSE_LIMITS, onFile?: (path: string) => void): BundleContents {
+  // onFile lets the parse worker report the file in hand, so a time limit can name it.
+  const parseYaml = (text: string, path: string) => {
+    onFile?.(path);
+    return parseBoundedYaml(text, path, limits);
+  };
   const configs: BundleContents['configs'] = {
     database: new Map(),
     dataset: new Map(),

@@ -5,7 +5,7 @@ import type { AnyDb } from '../resources/definition';
 import { isUniqueViolation } from '../resources/writes';
 import type { CurrentUser } from '../security/current-user';
 import type { BundleFiles } from './bundle-archive';
-import { parseBundle } from './bundle-contents';
+import { type BundleContents, parseBundle } from './bundle-contents';
 import { type ImportIds, writePlan } from './import-writers';
 import { type ImportKind, type ImportOptions, planImport } from './import-plan';
 
@@ -27,13 +27,13 @@ export interface ImportResult {
 }
 
 /**
- * Imports bundle files as `kind`. Throws 400 for a malformed bundle, 422 (incumbent shape) for validation
- * problems; on any error nothing is written.
+ * Imports trusted bundle files (the examples) as `kind`, parsing them here. Uploads are parsed in the
+ * parse worker instead and go through importContents.
  *
  * @example
  * await importBundle(ctx, user, files, false, 'dashboard', { ...DEFAULT_IMPORT_OPTIONS, overwrite: true });
  */
-export async function importBundle(
+export function importBundle(
   ctx: AppContext,
   user: CurrentUser,
   files: BundleFiles,
@@ -41,7 +41,20 @@ export async function importBundle(
   kind: ImportKind,
   options: Partial<ImportOptions> = {},
 ): Promise<ImportResult> {
-  const contents = parseBundle(files, single);
+  return importContents(ctx, user, parseBundle(files, single), kind, options);
+}
+
+/**
+ * Imports parsed bundle contents as `kind`. Throws 422 (incumbent shape) for validation problems; on any
+ * error nothing is written.
+ */
+export async function importContents(
+  ctx: AppContext,
+  user: CurrentUser,
+  contents: BundleContents,
+  kind: ImportKind,
+  options: Partial<ImportOptions> = {},
+): Promise<ImportResult> {
   const plan = await planImport(ctx, contents, kind, user, { ...DEFAULT_IMPORT_OPTIONS, ...options });
   const db = ctx.store.db as unknown as AnyDb;
   let written: Awaited<ReturnType<typeof writePlan>>;

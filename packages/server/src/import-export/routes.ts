@@ -1,15 +1,16 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, forbidden } from '../errors';
+import { limitExceeded, type ParseLimits, parseLimitsFrom } from '../parse-worker/parse-limits';
+import { runParseTask, warmParseWorker } from '../parse-worker/run-parse-task';
 import type { AnyDb, ResourceDefinition } from '../resources/definition';
 import { requirePerm, requireUserOf } from '../resources/access';
 import { parseIdList } from '../resources/query-args';
 import { RESOURCE_DEFINITIONS } from '../resources/registry';
 import { type CurrentUser, hasPermission } from '../security/current-user';
-import { readBundle } from './bundle-archive';
 import type { AssetKind } from './bundle-contents';
 import { buildExport, visibleIds } from './export-bundle';
-import { importBundle } from './import-bundle';
+import { importContents } from './import-bundle';
 import type { ImportKind, ImportOptions } from './import-plan';
 
 /**
@@ -49,19 +50,29 @@ interface Upload {
   fields: Record<string, string>;
 }
 
-/** Reads the multipart body: one file (formData, or bundle for /assets/) and the text fields. */
-async function readUpload(request: FastifyRequest, fileFields: string[]): Promise<Upload> {
+/**
+ * Reads the multipart body: one file (formData, or bundle for /assets/) and the text fields. The file may
+ * be no larger than a bundle may be once unzipped.
+ */
+async function readUpload(request: FastifyRequest, fileFields: string[], limits: ParseLimits): Promise<Upload> {
   if (!request.isMultipart()) throw badRequest('Expected a multipart/form-data upload with the file in the formData field');
   const fields: Record<string, string> = {};
   let file: { data: Uint8Array; filename: string } | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const upload = part as MultipartFile;
-      const data = await upload.toBuffer();
-      if (fileFields.includes(upload.fieldname)) file = { data, filename: upload.filename ?? '' };
-    } else {
-      fields[part.fieldname] = String(part.value ?? '');
+  try {
+    for await (const part of request.parts({ limits: { fileSize: limits.maxTotalBytes } })) {
+      if (part.type === 'file') {
+        const upload = part as MultipartFile;
+        const data = await upload.toBuffer();
+        if (fileFields.includes(upload.fieldname)) file = { data, filename: upload.filename ?? '' };
+      } else {
+        fields[part.fieldname] = String(part.value ?? '');
+      }
     }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw limitExceeded('maxTotalBytes', limits, null, `is larger than ${limits.maxTotalBytes / 1024 / 1024} MB`);
+    }
+    throw error;
   }
   if (!file) throw badRequest(`No file uploaded: send the bundle in the ${fileFields[0]} field`);
   return { ...file, fields };
@@ -86,14 +97,20 @@ function requireAllViews(request: FastifyRequest, permission: string): CurrentUs
 export async function registerImportExportRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.lumen;
   const db = ctx.store.db as unknown as AnyDb;
+  // A listening server has a parse thread started before the first upload (tests that inject do not).
+  app.addHook('onListen', async () => {
+    await warmParseWorker(parseLimitsFrom()).catch((error: unknown) => app.log.warn({ err: error }, 'could not start a parse worker thread'));
+  });
 
   async function runImport(request: FastifyRequest, user: CurrentUser, kind: ImportKind, fileFields: string[]) {
-    const upload = await readUpload(request, fileFields);
+    const limits = parseLimitsFrom();
+    const upload = await readUpload(request, fileFields, limits);
     const options = importOptions(upload.fields);
     // The incumbent's assets import always replaces what exists.
     if (kind === 'assets') options.overwrite = true;
-    const { files, single } = readBundle(upload.data, upload.filename);
-    const result = await importBundle(ctx, user, files, single, kind, options);
+    // Unzipping and YAML parsing run on a parse worker thread, under the limits (parse-limits.ts).
+    const contents = await runParseTask('bundle', { data: upload.data, filename: upload.filename }, limits);
+    const result = await importContents(ctx, user, contents, kind, options);
     request.log.info({ kind, counts: result.counts }, 'bundle imported');
     return { message: 'OK' };
   }

@@ -1,5 +1,8 @@
+import { unzipSync } from 'fflate';
 import readXlsxFile, { readSheet, SheetNotFoundError, type Row } from 'read-excel-file/node';
 import { badRequest } from '../errors';
+import { DEFAULT_PARSE_LIMITS, limitExceeded, type ParseLimits } from '../parse-worker/parse-limits';
+import { compressionRatioProblem } from '../parse-worker/zip-ratio';
 import type { SourceRecord } from './upload-frame';
 
 /**
@@ -17,8 +20,34 @@ function unreadable(error: unknown): Error {
   return badRequest(`Could not read the Excel file (expected an .xlsx workbook): ${error instanceof Error ? error.message : String(error)}`);
 }
 
+/**
+ * An .xlsx file is a ZIP of XML: refuses a zip bomb from the central directory before the library inflates
+ * anything. A file that is not a ZIP is left to the library, which names the problem.
+ */
+function checkWorkbookArchive(data: Uint8Array, limits: ParseLimits): void {
+  let problem = null as Error | null;
+  try {
+    unzipSync(data, {
+      filter(file) {
+        problem ??= compressionRatioProblem(file.name, file.size, file.originalSize, limits);
+        return false;
+      },
+    });
+  } catch {
+    return;
+  }
+  if (problem) throw problem;
+}
+
+function checkCells(rows: Row[], limits: ParseLimits): void {
+  let cells = 0;
+  for (const row of rows) cells += row.length;
+  if (cells > limits.maxCells) throw limitExceeded('maxCells', limits, null, `has more than ${limits.maxCells} cells`);
+}
+
 /** The sheet names of a workbook with each sheet's first-row names (upload_metadata). */
-export async function readExcelSheets(data: Uint8Array): Promise<{ sheet_name: string; column_names: string[] }[]> {
+export async function readExcelSheets(data: Uint8Array, limits: ParseLimits = DEFAULT_PARSE_LIMITS): Promise<{ sheet_name: string; column_names: string[] }[]> {
+  checkWorkbookArchive(data, limits);
   let sheets: Awaited<ReturnType<typeof readXlsxFile>>;
   try {
     sheets = await readXlsxFile(toBuffer(data), OPTIONS);
@@ -30,12 +59,14 @@ export async function readExcelSheets(data: Uint8Array): Promise<{ sheet_name: s
 
 /**
  * Reads one sheet (the first when `sheetName` is null) as records, one per sheet row including empty rows,
- * so `skip_rows` and `header_row` count rows as the spreadsheet shows them.
+ * so `skip_rows` and `header_row` count rows as the spreadsheet shows them. Runs in the parse worker
+ * (parse-tasks.ts), which bounds its time and memory; the cell count is bounded here.
  *
  * @example
  * const records = await readExcelRecords(bytes, 'Sales');
  */
-export async function readExcelRecords(data: Uint8Array, sheetName: string | null): Promise<SourceRecord[]> {
+export async function readExcelRecords(data: Uint8Array, sheetName: string | null, limits: ParseLimits = DEFAULT_PARSE_LIMITS): Promise<SourceRecord[]> {
+  checkWorkbookArchive(data, limits);
   let rows: Row[];
   try {
     rows = await readSheet(toBuffer(data), sheetName ?? 1, OPTIONS);
@@ -46,6 +77,7 @@ export async function readExcelRecords(data: Uint8Array, sheetName: string | nul
     }
     throw unreadable(error);
   }
+  checkCells(rows, limits);
   return rows.map((row, index) => {
     const values: unknown[] = row.slice();
     while (values.length && values[values.length - 1] === null) values.pop();
