@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mintGuestToken } from '../embedding/guest-tokens';
 import { closeAllConnections } from '../engines';
 import { nowIso } from '../metadata/connect';
 import { createTestApp, TEST_PG_URL, type TestApp } from '../testing/harness';
@@ -142,6 +143,22 @@ describe.each([
     }
     expect(writtenFiles()).toEqual([]);
   }, 120_000);
+});
+
+describe('who may send SQL at all', () => {
+  it('refuses Gamma users and guest-token viewers before any SQL is read, on every engine', async () => {
+    const guest = await mintGuestToken(t.config, { user: { username: 'viewer', first_name: '', last_name: '' }, resources: [{ type: 'dashboard', id: '1' }], rls_rules: [{ clause: '1 = 0' }] }, 'localhost:80');
+    for (const [backend, databaseId] of Object.entries(ids)) {
+      for (const sql of ['SELECT 1', ...postgresCorpus(files).slice(0, 3), ...mariadbCorpus(files).slice(0, 3)]) {
+        const asGamma = await t.app.inject({ method: 'POST', url: '/api/v1/sqllab/execute/', headers: t.headers('gamma'), payload: { database_id: databaseId, sql } });
+        expect(asGamma.statusCode, `${backend} gamma: ${sql}`).toBe(403);
+        const asGuest = await t.app.inject({ method: 'POST', url: '/api/v1/sqllab/execute/', headers: { 'x-guesttoken': guest }, payload: { database_id: databaseId, sql } });
+        expect([401, 403], `${backend} guest: ${sql}`).toContain(asGuest.statusCode);
+        expect(asGamma.body + asGuest.body).not.toContain(token);
+      }
+    }
+    expect(writtenFiles()).toEqual([]);
+  });
 });
 
 describe('messages', () => {
