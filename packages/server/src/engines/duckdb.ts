@@ -5,6 +5,7 @@ import { ErrorType, type ErrorTypeCode } from '../errors';
 import { defineEngineSpec, utcLiteral } from './base';
 import { engineError, EngineError, issueCodesFor, normaliseRows, quoteDouble, resultColumn, stringLiteral, withCancellation } from './common';
 import { appendRows } from './duckdb-append';
+import { holdDatabaseFile } from './open-files';
 import { runTransactionFrame } from './transaction-frame';
 import type { ColumnMetadata, ConnectTarget, EngineClient, EngineSpec, ExecuteOptions, ExecuteResult, TableRef, TransactionAppend, TransactionRun } from './types';
 
@@ -14,7 +15,7 @@ import type { ColumnMetadata, ConnectTarget, EngineClient, EngineSpec, ExecuteOp
  * read-only when the caller asks (databases without DML), so several server/worker processes can query the
  * examples file at once; the examples generator opens read-write after releasing any cached instance.
  */
-const instances = new Map<string, { instance: Promise<DuckDBInstance>; readOnly: boolean; users: number }>();
+const instances = new Map<string, { instance: Promise<DuckDBInstance>; readOnly: boolean; users: number; release: () => void }>();
 
 const instanceKey = (path: string): string => (path === ':memory:' ? ':memory:' : resolve(path));
 
@@ -42,10 +43,13 @@ export async function getDuckDBInstance(path: string, options: { readOnly?: bool
     lock_configuration: 'true',
   };
   if (readOnly) config.access_mode = 'READ_ONLY';
+  // Refused before DuckDB touches the file when SQLite holds it open in this process (engines/open-files.ts).
+  const release = holdDatabaseFile('duckdb', key);
   const instance = DuckDBInstance.create(key, config);
-  const entry = { instance, readOnly, users: 0 };
+  const entry = { instance, readOnly, users: 0, release };
   instances.set(key, entry);
   instance.catch(() => {
+    release();
     if (instances.get(key) === entry) instances.delete(key);
   });
   return instance;
@@ -61,6 +65,8 @@ export async function releaseDuckDBInstance(path: string): Promise<void> {
     (await cached.instance).closeSync();
   } catch {
     // already closed or never opened
+  } finally {
+    cached.release();
   }
 }
 

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { ErrorType } from '../errors';
 import { defineEngineSpec, utcLiteral } from './base';
 import { engineError, EngineError, genericTypeOf, issueCodesFor, normaliseRows, quoteDouble, resultColumn, stringLiteral, withCancellation } from './common';
+import { holdDatabaseFile } from './open-files';
 import { runTransactionFrame } from './transaction-frame';
 import type { ColumnMetadata, ConnectTarget, EngineClient, EngineSpec, ExecuteOptions, ExecuteResult, TableRef, TransactionRun } from './types';
 
@@ -33,6 +34,7 @@ function sqliteGenericType(nativeType: string | null | undefined) {
  */
 class SqliteClient implements EngineClient {
   private db: SqliteDatabase | null = null;
+  private releaseFile: () => void = () => undefined;
 
   constructor(
     readonly spec: EngineSpec,
@@ -42,12 +44,15 @@ class SqliteClient implements EngineClient {
 
   private handle(): SqliteDatabase {
     if (this.db) return this.db;
+    // Refused before SQLite touches the file when DuckDB holds it open in this process (engines/open-files.ts).
+    this.releaseFile = holdDatabaseFile('sqlite', this.path);
     try {
       const readonly = this.readOnly && this.path !== ':memory:' && existsSync(this.path);
       this.db = new Database(this.path, { readonly, fileMustExist: false });
       this.db.defaultSafeIntegers(false);
       return this.db;
     } catch (error) {
+      this.releaseFile();
       throw mapSqliteError(error);
     }
   }
@@ -207,6 +212,7 @@ class SqliteClient implements EngineClient {
   async close(): Promise<void> {
     this.db?.close();
     this.db = null;
+    this.releaseFile();
   }
 }
 

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { MetadataSchema } from './schema';
+import { holdDatabaseFile } from '../engines/open-files';
 
 export type MetadataDialect = 'sqlite' | 'postgresql';
 
@@ -32,12 +33,14 @@ export function openMetadataStore(url: string): MetadataStore {
   const { dialect, target } = parseMetadataUrl(url);
   if (dialect === 'sqlite') {
     if (target !== ':memory:') mkdirSync(dirname(target), { recursive: true });
+    // Registered so no DuckDB in this process ever opens the metadata file (engines/open-files.ts).
+    const releaseFile = holdDatabaseFile('sqlite', target);
     const sqlite = new Database(target);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     const db = new Kysely<MetadataSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
-    return { db, dialect, close: () => db.destroy() };
+    return { db, dialect, close: () => db.destroy().finally(releaseFile) };
   }
   // COUNT(*) and BIGSERIAL come back as strings by default; ids and counts here fit in a double.
   pg.types.setTypeParser(20, (value) => Number(value));
