@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeAllConnections } from '../engines';
+import { closeAllConnections, getEngineSpec, parseConnectTarget } from '../engines';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { createMariaDbReadOnlyRole, createPostgresReadOnlyRole, type ReadOnlyFixture } from '../testing/read-only-roles';
 import { columnsQuery, seedVirtualDataset } from './virtual-dataset.test-helpers';
@@ -112,5 +115,42 @@ describe.each(engines)('chart data on $name as a read-only role', (engine) => {
     expect(write.statusCode).toBeGreaterThanOrEqual(400);
     expect(JSON.stringify(write.json())).toMatch(engine.readOnlyError);
     expect(await fixture.writes()).toBe(0);
+  });
+});
+
+describe('chart data on DuckDB', () => {
+  let t: TestApp;
+  let dir: string;
+  let uri: string;
+  const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/chart/data', headers: t.headers('admin'), payload: payload as object });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    dir = mkdtempSync(join(tmpdir(), 'lumen-duck-ro-'));
+    uri = `duckdb:///${join(dir, 'visits.duckdb')}`;
+    const client = await getEngineSpec('duckdb').connect(parseConnectTarget(uri));
+    await client.execute('CREATE SEQUENCE visits');
+  });
+  afterAll(async () => {
+    await closeAllConnections();
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('runs in a read-only transaction even on a database that allows DML', async () => {
+    // nextval writes the sequence: DuckDB refuses it in the read-only transaction chart data runs in.
+    const { datasetId } = await seedVirtualDataset(t, { uri, backend: 'duckdb', sql: "SELECT nextval('visits') AS visits", columns: [['visits', 'BIGINT']], allowDml: true });
+    const res = await post(columnsQuery(datasetId, ['visits']));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/transaction is launched in read-only mode/);
+    const client = await getEngineSpec('duckdb').connect(parseConnectTarget(uri));
+    expect((await client.execute("SELECT nextval('visits')")).rows).toEqual([[1]]);
+  });
+
+  it('stays without external access', async () => {
+    const { datasetId } = await seedVirtualDataset(t, { uri, backend: 'duckdb', sql: "SELECT count(*) AS n FROM read_csv('/etc/hostname')", columns: [['n', 'BIGINT']] });
+    const res = await post(columnsQuery(datasetId, ['n']));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/Permission Error: .*(external access|disabled)/i);
   });
 });
