@@ -19,6 +19,8 @@ describe('Content-Security-Policy of app pages and frame-ancestors of guest page
   const previousAppDir = process.env.LUMEN_APP_DIR;
   let restricted: string;
   let open: string;
+  let restrictedChart: number;
+  let openChart: number;
 
   const embed = async (dashboardId: number, allowed: string[]) => {
     const res = await t.app.inject({ method: 'POST', url: `/api/v1/dashboard/${dashboardId}/embedded`, headers: t.headers('admin'), payload: { allowed_domains: allowed } });
@@ -36,6 +38,8 @@ describe('Content-Security-Policy of app pages and frame-ancestors of guest page
     const salesId = await seedSalesDataset(t, 'sales');
     const a = await seedDashboard(t, { title: 'Restricted', datasetIds: [salesId] });
     const b = await seedDashboard(t, { title: 'Open', datasetIds: [salesId] });
+    restrictedChart = a.chartIds[0]!;
+    openChart = b.chartIds[0]!;
     restricted = await embed(a.dashboardId, ['https://app.example.com', 'http://localhost:3000']);
     open = await embed(b.dashboardId, []);
   });
@@ -73,10 +77,17 @@ describe('Content-Security-Policy of app pages and frame-ancestors of guest page
 
   it('lets any site frame a dashboard embedded with an empty list, and no site an unknown uuid', async () => {
     expect(directive((await page(`/embedded/${open}`)).headers['content-security-policy'], 'frame-ancestors')).toBe('frame-ancestors *');
-    // A chart page is framed under the rules of all embedded dashboards together; one open dashboard opens it.
-    expect(directive((await page('/embedded/chart/1')).headers['content-security-policy'], 'frame-ancestors')).toBe('frame-ancestors *');
     const unknown = await page('/embedded/00000000-0000-4000-8000-000000000000');
     expect(directive(unknown.headers['content-security-policy'], 'frame-ancestors')).toBe("frame-ancestors 'self'");
+  });
+
+  it('frames a chart page by the embedded dashboards it is on, or the one named by ?dashboard=', async () => {
+    const ancestors = async (url: string) => directive((await page(url)).headers['content-security-policy'], 'frame-ancestors');
+    expect(await ancestors(`/embedded/chart/${restrictedChart}`)).toBe("frame-ancestors 'self' https://app.example.com http://localhost:3000");
+    expect(await ancestors(`/embedded/chart/${openChart}`)).toBe('frame-ancestors *');
+    expect(await ancestors(`/embedded/chart/${openChart}?dashboard=${restricted}`)).toBe("frame-ancestors 'self' https://app.example.com http://localhost:3000");
+    // A chart on no embedded dashboard cannot be read by a guest: only Lumen may frame it.
+    expect(await ancestors('/embedded/chart/999999')).toBe("frame-ancestors 'self'");
   });
 
   it('follows registration changes at once', async () => {
