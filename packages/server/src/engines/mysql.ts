@@ -109,7 +109,14 @@ class MysqlClient implements EngineClient {
   }
 
   private isMariaDb(connection: mysql.PoolConnection): Promise<boolean> {
-    this.mariadb ??= connection.query('SELECT VERSION()').then(([rows]) => /mariadb/i.test(String(Object.values((rows as Record<string, unknown>[])[0] ?? {})[0])));
+    this.mariadb ??= connection.query('SELECT VERSION()').then(
+      ([rows]) => /mariadb/i.test(String(Object.values((rows as Record<string, unknown>[])[0] ?? {})[0])),
+      (error: unknown) => {
+        // Not an answer about the server (a cancel, a dropped connection): ask again next time.
+        this.mariadb = null;
+        throw error;
+      },
+    );
     return this.mariadb;
   }
 
