@@ -1,8 +1,11 @@
-import { Parser } from 'node-sql-parser';
+// node-sql-parser is CommonJS: Node's ESM loader (the built `lumen`) offers only its default export.
+import nodeSqlParser from 'node-sql-parser';
 import { type TreeNode, walkTree } from '../sql-parsing/walk';
 import { MARIADB_DENIED, MUTATING_FUNCTIONS } from './denied-functions';
 import type { StatementKind } from './statements';
 import { constructRefusal, functionRefusal, type Refusal, refused, unparsedRefusal, type Verdict } from './verdict';
+
+const { Parser } = nodeSqlParser;
 
 /**
  * MariaDB statements. node-sql-parser's grammar decides the kind (only what it proves read-only is
@@ -19,6 +22,12 @@ const RAW_REFUSALS: [RegExp, string][] = [
   [/\b(soname|plugin)\b/i, 'INSTALL PLUGIN / SONAME'],
   [/\b(connect|federated|federatedx|spider)\b/i, 'A table engine that reads files or other servers'],
   [/\bserver\b/i, 'CREATE SERVER'],
+  // Server-wide settings: the general and slow query logs can be pointed at any file and then written.
+  [/\bglobal\b/i, 'Changing global server settings'],
+  [/\b(general_log|general_log_file|slow_query_log|slow_query_log_file|plugin_dir)\b/i, 'Changing the server logs'],
+  [/\bdirectory\b/i, 'DATA/INDEX DIRECTORY'],
+  [/\bbinlog\b/i, 'BINLOG'],
+  [/\bmaster_host\b/i, 'CHANGE MASTER'],
 ];
 
 const DENIED_WORD = new RegExp(`\\b(${[...MARIADB_DENIED].join('|')})\\b`, 'i');

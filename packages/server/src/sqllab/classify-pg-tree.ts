@@ -80,7 +80,10 @@ function findRefusal(type: string, body: TreeNode, text: string, dialect: PgDial
       refusal = functionRefusal(String(node.sval).toLowerCase());
     } else if (key === 'RangeVar' && dialect === 'duckdb' && PATH_LIKE.test(String(node.relname ?? ''))) {
       refusal = constructRefusal(`Reading the file ${String(node.relname)}`, charOffset(text, Number(node.location ?? 0)));
-    } else if (key === 'VariableSetStmt') refusal = settingRefusal(node, dialect);
+    } else if (key === 'VariableSetStmt' || key === 'setstmt') {
+      // `setstmt` is the unwrapped SET inside ALTER ROLE/DATABASE ... SET.
+      refusal = settingRefusal(node, dialect);
+    }
   });
   if (!refusal && REFUSED_STATEMENTS[type]) refusal = constructRefusal(REFUSED_STATEMENTS[type]!);
   return refusal;

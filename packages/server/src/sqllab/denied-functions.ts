@@ -64,8 +64,12 @@ export const DUCKDB_SECURITY_SETTINGS = new Set([
   'allow_persistent_secrets', 'disabled_filesystems', 'enable_http_metadata_cache',
 ]);
 
-/** PostgreSQL settings that change who the session is; SET/RESET of them is refused. */
-export const POSTGRESQL_IDENTITY_SETTINGS = new Set(['role', 'session_authorization']);
+/** PostgreSQL settings that change who the session is or what code it loads; SET/RESET of them is refused. */
+export const POSTGRESQL_IDENTITY_SETTINGS = new Set([
+  'role', 'session_authorization',
+  // Libraries loaded into the server at the next session start (also via ALTER ROLE ... SET).
+  'local_preload_libraries', 'session_preload_libraries', 'shared_preload_libraries', 'dynamic_library_path',
+]);
 
 /** The deny-list for a backend name (aliases as in the engine registry). */
 export function deniedFunctions(backend: string): Set<string> {

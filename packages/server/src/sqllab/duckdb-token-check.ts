@@ -21,6 +21,7 @@ const REFUSED_WORDS: Record<string, string> = {
   export: 'EXPORT DATABASE',
   import: 'IMPORT DATABASE',
   secret: 'CREATE SECRET',
+  extensions: 'UPDATE EXTENSIONS',
   uescape: 'UESCAPE',
 };
 

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PG_URL } from '../testing/harness';
+import { type ContainedRole, containedMariadbUser, containedPostgresRole } from './contained-roles.test-helpers';
 import { assertAllowed, classifyStatement, type GuardTarget } from './guard';
 import { splitStatements } from './statements';
 
@@ -17,12 +17,12 @@ import { splitStatements } from './statements';
  * 2. Soundness against the real engine: scripts assembled from the fragments that desynchronise lexers
  *    (backslashes, E-strings, dollar quotes, nested and executable comments, # comments) around calls that
  *    read a marker file. Whatever the guard accepts for a database without DML is run, statement by
- *    statement, on the engine itself — PostgreSQL and MariaDB as superusers, DuckDB with external access
- *    on — and must never return the marker's secret. The engine, not a model of it, is the oracle.
+ *    statement, on the engine itself — PostgreSQL and MariaDB as roles allowed to read server files, DuckDB
+ *    with external access on — and must never return the marker's secret. The engine, not a model of it,
+ *    is the oracle.
  */
 const token = `lumen-prop-${randomBytes(10).toString('hex')}`;
 const marker = `/tmp/lumen-prop-marker-${randomBytes(6).toString('hex')}.txt`;
-const MARIADB_URL = process.env.LUMEN_TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test';
 const RUNS = Number(process.env.LUMEN_PROPERTY_RUNS ?? 500);
 
 beforeAll(() => {
@@ -117,8 +117,24 @@ const FRAGMENTS = {
 
 type Engine = { run(sql: string): Promise<string>; close(): Promise<void> };
 
+/** An engine connection as a contained role, dropped with the connection. */
+async function withRole(role: ContainedRole, open: (url: string) => Promise<Engine>): Promise<Engine> {
+  const engine = await open(role.url);
+  return {
+    run: engine.run,
+    close: async () => {
+      await engine.close();
+      await role.drop();
+    },
+  };
+}
+
 async function postgresEngine(): Promise<Engine> {
-  const client = new pg.Client({ connectionString: `${TEST_PG_URL}/postgres` });
+  return withRole(await containedPostgresRole(), postgresAs);
+}
+
+async function postgresAs(url: string): Promise<Engine> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query("SET statement_timeout = '2s'; SET default_transaction_read_only = on");
   return {
@@ -131,7 +147,11 @@ async function postgresEngine(): Promise<Engine> {
 }
 
 async function mariadbEngine(): Promise<Engine> {
-  const connection = await mysql.createConnection(MARIADB_URL);
+  return withRole(await containedMariadbUser(), mariadbAs);
+}
+
+async function mariadbAs(url: string): Promise<Engine> {
+  const connection = await mysql.createConnection(url);
   await connection.query('SET SESSION max_statement_time = 2');
   await connection.query('SET SESSION TRANSACTION READ ONLY');
   return {

@@ -86,6 +86,8 @@ export function postgresCorpus({ marker, out }: CorpusFiles): string[] {
     `PREPARE p AS SELECT pg_read_file('${marker}'); EXECUTE p`,
     `CREATE SERVER lumen_srv FOREIGN DATA WRAPPER postgres_fdw`,
     `SELECT lo_export(lo_from_bytea(0, 'x'), '${out(5)}')`,
+    `SET session_preload_libraries = 'auto_explain'`,
+    `ALTER ROLE postgres SET local_preload_libraries = 'x'`,
   ];
 }
 
@@ -150,6 +152,12 @@ export function mariadbCorpus({ marker, out }: CorpusFiles): string[] {
     `INSTALL PLUGIN connect SONAME 'ha_connect'`,
     `CREATE TABLE lumen_csv (t text) ENGINE=CONNECT table_type=CSV file_name='${marker}'`,
     `CREATE SERVER lumen_srv FOREIGN DATA WRAPPER mysql OPTIONS (HOST '127.0.0.1')`,
+    `SET GLOBAL general_log_file = '${out(12)}'`,
+    `SET @@global.general_log = 1`,
+    `SET GLOBAL slow_query_log_file = '${out(13)}'`,
+    `CREATE TABLE lumen_dd (a int) DATA DIRECTORY = '/tmp'`,
+    `BINLOG 'AAAA'`,
+    `CHANGE MASTER TO MASTER_HOST = '127.0.0.1'`,
   ];
 }
 
@@ -276,6 +284,7 @@ export function duckdbCorpus({ marker, out }: CorpusFiles): string[] {
     `PRAGMA enable_external_access`,
     `CREATE SECRET (TYPE s3, KEY_ID 'x', SECRET 'y')`,
     `CREATE MACRO lumen_m() AS TABLE SELECT * FROM read_text(${m})`,
+    `UPDATE EXTENSIONS`,
   ];
 }
 

@@ -10,16 +10,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintGuestToken } from '../embedding/guest-tokens';
 import { closeAllConnections } from '../engines';
 import { nowIso } from '../metadata/connect';
-import { createTestApp, TEST_PG_URL, type TestApp } from '../testing/harness';
+import { createTestApp, type TestApp } from '../testing/harness';
+import { type ContainedRole, containedMariadbUser, containedPostgresRole } from './contained-roles.test-helpers';
 import { CONTROLS, type CorpusFiles, duckdbCorpus, mariadbCorpus, postgresCorpus, sqliteCorpus } from './injection-corpus.test-helpers';
 
 /**
  * SQL Lab abuse corpus over the real engines, through POST /api/v1/sqllab/execute/ as an Alpha user on
  * databases that allow DML (so every refusal comes from the security guard, not the DML rule). A secret
  * marker file readable by the PostgreSQL and MariaDB servers' OS users proves no file is read: the canary
- * test shows each engine does read it when asked directly, and no SQL Lab answer may ever contain it.
+ * test shows each engine does read it when asked directly, and no SQL Lab answer may ever contain it. The
+ * databases connect as throwaway roles that may read and write server files but not change the servers.
  */
-const MARIADB_URL = process.env.LUMEN_TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test';
 const run = randomBytes(6).toString('hex');
 const token = `lumen-secret-${randomBytes(12).toString('hex')}`;
 const files: CorpusFiles = { marker: `/tmp/lumen-secret-marker-${run}.txt`, out: (n) => `/tmp/lumen-sqllab-out-${run}-${n}` };
@@ -27,6 +28,8 @@ const OUT_NUMBERS = Array.from({ length: 25 }, (_, i) => i);
 
 let t: TestApp;
 let privateDir: string;
+let pgRole: ContainedRole;
+let mariaUser: ContainedRole;
 const ids: Record<'duckdb' | 'sqlite' | 'postgresql' | 'mysql', number> = { duckdb: 0, sqlite: 0, postgresql: 0, mysql: 0 };
 
 async function addDatabase(name: string, uri: string, backend: string): Promise<number> {
@@ -70,27 +73,31 @@ beforeAll(async () => {
   sqlite.close();
   ids.sqlite = await addDatabase('sec-sqlite', `sqlite:///${sqlitePath}`, 'sqlite');
   ids.duckdb = await addDatabase('sec-duckdb', `duckdb:///${join(privateDir, 'scratch.duckdb')}`, 'duckdb');
-  ids.postgresql = await addDatabase('sec-pg', `${TEST_PG_URL}/postgres`, 'postgresql');
-  ids.mysql = await addDatabase('sec-mariadb', MARIADB_URL, 'mysql');
+  pgRole = await containedPostgresRole();
+  mariaUser = await containedMariadbUser();
+  ids.postgresql = await addDatabase('sec-pg', pgRole.url, 'postgresql');
+  ids.mysql = await addDatabase('sec-mariadb', mariaUser.url, 'mysql');
 }, 120_000);
 
 afterAll(async () => {
   await t?.close();
   await closeAllConnections();
+  await pgRole?.drop();
+  await mariaUser?.drop();
   rmSync(files.marker, { force: true });
   rmSync(privateDir, { recursive: true, force: true });
 });
 
 describe('the marker file is a real target', () => {
-  it('is read by each engine when asked directly, outside SQL Lab', async () => {
-    const client = new pg.Client({ connectionString: `${TEST_PG_URL}/postgres` });
+  it('is read by each engine, as the roles SQL Lab connects as, when asked directly outside SQL Lab', async () => {
+    const client = new pg.Client({ connectionString: pgRole.url });
     await client.connect();
     try {
       expect((await client.query('SELECT pg_read_file($1) AS c', [files.marker])).rows[0].c).toContain(token);
     } finally {
       await client.end();
     }
-    const maria = await mysql.createConnection(MARIADB_URL);
+    const maria = await mysql.createConnection(mariaUser.url);
     try {
       const [rows] = await maria.query('SELECT CAST(LOAD_FILE(?) AS CHAR) AS c', [files.marker]);
       expect((rows as { c: string }[])[0]!.c).toContain(token);
