@@ -24,7 +24,7 @@ export interface OutboundPolicy {
   allow: readonly string[];
 }
 
-/** IPv4 and IPv6 ranges that are public even though ipaddr.js does not call them 'unicast'. */
+/** The only ipaddr.js range that is the public internet; every other range (loopback, private, ...) is refused. */
 const PUBLIC_RANGES = new Set(['unicast']);
 
 /**
