@@ -8,7 +8,7 @@ describe('safeNextPath', () => {
   });
 
   it('rejects other sites, schemes and the login pages themselves', () => {
-    for (const bad of ['//evil.example/', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '', null, undefined, '/\t/evil', '/login/?next=/', '/logout/']) {
+    for (const bad of ['//evil.example/', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '', null, undefined, '/\t/evil', '/login/?next=/', '/logout/', 'https:evil.com', '/\n/evil.com', '\\\\evil.com']) {
       expect(safeNextPath(bad)).toBeNull();
     }
   });

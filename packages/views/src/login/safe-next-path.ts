@@ -11,6 +11,12 @@ export function safeNextPath(next: string | null | undefined): string | null {
   // Control characters can smuggle a scheme or host past the checks above in some URL parsers.
   if (/[\u0000-\u001f\u007f]/.test(next)) return null;
   if (next.startsWith('/login/') || next === '/login' || next.startsWith('/logout')) return null;
+  // Last word to the URL parser: resolved against an origin, the path must stay on it (as the server checks).
+  try {
+    if (new URL(next, 'http://lumen.invalid').origin !== 'http://lumen.invalid') return null;
+  } catch {
+    return null;
+  }
   return next;
 }
 
