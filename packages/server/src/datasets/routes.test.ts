@@ -131,6 +131,24 @@ describe.each(['sqlite', 'postgresql'] as const)('dataset routes (%s metadata)',
     expect((await inject('GET', '/superset/fetch_datasource_metadata?datasourceKey=9999__table')).statusCode).toBe(404);
   });
 
+  it('refuses calculated columns, metrics and predicates the engine parser rejects, naming them, and saves nothing', async () => {
+    const id = await createDataset(t.ctx, null, { database_id: dbId, table_name: 'guarded_orders', sql: 'SELECT id, amount FROM orders' });
+    await refreshDatasetColumns(t.ctx, id);
+    const put = (body: object) => inject('PUT', `/api/v1/dataset/${id}`, 'admin', body);
+    const metric = await put({ metrics: [{ metric_name: 'peek', expression: '(SELECT COUNT(*) FROM sqlite_master)' }] });
+    expect(metric.statusCode).toBe(400);
+    expect(metric.json().message).toBe("Metric 'peek': Custom SQL fields cannot contain sub-queries.");
+    const column = await put({ columns: [{ column_name: 'id' }, { column_name: 'amount' }, { column_name: 'leak', expression: "readfile('/etc/passwd')" }] });
+    expect(column.statusCode).toBe(400);
+    expect(column.json().message).toMatch(/^Column 'leak': Invalid SQL in column: the function readfile is not allowed/);
+    const predicate = await put({ fetch_values_predicate: 'amount > 0; DROP TABLE orders' });
+    expect(predicate.statusCode).toBe(400);
+    expect(predicate.json().message).toMatch(/^fetch_values_predicate: /);
+    expect((await columnsOf(id)).map((c) => c.column_name)).not.toContain('leak');
+    const ok = await put({ metrics: [{ metric_name: 'total', expression: 'SUM(amount) * 2' }] });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
   it('lists related charts and dashboards', async () => {
     const id = (await inject('POST', '/api/v1/dataset/get_or_create/', 'admin', { database_id: dbId, table_name: 'orders', schema: 'main' })).json().result.table_id;
     const now = nowIso();

@@ -8,6 +8,7 @@ import { databasesSource, usersReferencedBy, usersSource } from '../related-sour
 import { datasourcePayloads, selectStar } from '../serializers/dataset';
 import { auditFields, auditUserIds, loadDatabases, loadOwners, loadUsers, parseJsonText } from '../serializers/relations';
 import { auditOnCreate, auditOnUpdate, ensureIdsExist, resolveOwners, setLinks } from '../writes';
+import { assertDatasetExpressions } from '../../datasets/check-expressions';
 import { replaceChildren } from './dataset-children';
 
 const COMMON: FieldMap = {
@@ -202,6 +203,7 @@ export const datasetDefinition: ResourceDefinition = {
     const id = row.id as number;
     await setLinks(trx, 'sqlatable_user', 'dataset_id', 'user_id', id, owners);
     if (Array.isArray(input.columns) && input.columns.length) await replaceChildren(trx, 'column', id, input.columns as Json[], scope.user, true);
+    await assertDatasetExpressions(trx, id, input);
     return id;
   },
   async update(trx, row, input, scope, query) {
@@ -216,6 +218,7 @@ export const datasetDefinition: ResourceDefinition = {
     const override = query.override_columns === 'true' || query.override_columns === '1';
     if (input.columns !== undefined) await replaceChildren(trx, 'column', id, input.columns as Json[], scope.user, override);
     if (input.metrics !== undefined) await replaceChildren(trx, 'metric', id, input.metrics as Json[], scope.user, false);
+    await assertDatasetExpressions(trx, id, input);
   },
   async afterCreate(id, input, scope) {
     if (input.sql || (Array.isArray(input.columns) && input.columns.length)) return;
