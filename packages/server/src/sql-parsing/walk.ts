@@ -14,8 +14,8 @@ const isNode = (value: unknown): value is TreeNode => typeof value === 'object' 
  * Visits every object of `tree` (arrays are traversed, not visited).
  *
  * @example
- * const names: string[] = [];
- * walkTree(parse('SELECT lower(a)'), (node, key) => key === 'FuncCall' && names.push(funcName(node)));
+ * const calls: TreeNode[] = [];
+ * walkTree(parse('SELECT lower(a)'), (node, key) => key === 'FuncCall' && calls.push(node)); // one FuncCall
  */
 export function walkTree(tree: unknown, visit: TreeVisitor): void {
   const stack: { value: unknown; key: string | null }[] = [{ value: tree, key: null }];
@@ -30,15 +30,6 @@ export function walkTree(tree: unknown, visit: TreeVisitor): void {
     const entries = Object.entries(value);
     for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], key: entries[i]![0] });
   }
-}
-
-/** Every node held under `key` anywhere in the tree (e.g. 'FuncCall' in a libpg-query tree). */
-export function nodesUnder(tree: unknown, key: string): TreeNode[] {
-  const found: TreeNode[] = [];
-  walkTree(tree, (node, at) => {
-    if (at === key) found.push(node);
-  });
-  return found;
 }
 
 /** Converts a byte offset in the UTF-8 encoding of `text` (what C parsers report) to a string index. */

@@ -116,9 +116,8 @@ function writes(body: TreeNode): boolean {
  */
 export function classifyPgStatement(stmt: TreeNode, text: string, dialect: PgDialect, denied: Set<string>): Verdict {
   const type = Object.keys(stmt)[0] ?? '';
-  const body = stmt;
   const kind = kindOf(type);
-  const refusal = findRefusal(type, body, text, dialect, denied);
-  const readOnly = (kind === 'select' || kind === 'read') && !writes(body);
+  const refusal = findRefusal(type, stmt, text, dialect, denied);
+  const readOnly = (kind === 'select' || kind === 'read') && !writes(stmt);
   return { kind: readOnly || kind !== 'select' ? kind : 'dml', mutating: !readOnly, refusal };
 }
