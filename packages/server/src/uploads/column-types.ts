@@ -78,16 +78,6 @@ function isBooleanValue(value: unknown): boolean {
   return typeof value === 'boolean' || (typeof value === 'string' && (TRUE.has(value.trim()) || FALSE.has(value.trim())));
 }
 
-/** The type pandas would give a column from its non-null values (dates only where column_dates asks). */
-function inferType(values: unknown[], decimal: string): UploadColumnType {
-  if (!values.length) return 'text';
-  if (values.every(isBooleanValue)) return 'boolean';
-  if (values.every(isIntegerValue)) return 'integer';
-  if (values.every((value) => numberOf(value, decimal) !== null)) return 'float';
-  if (values.every((value) => value instanceof Date)) return 'datetime';
-  return 'text';
-}
-
 /** Converts one non-null value; undefined when it does not fit the type. */
 function convert(value: unknown, type: UploadColumnType, options: Pick<UploadOptions, 'decimal_character' | 'day_first'>): unknown {
   switch (type) {
@@ -123,45 +113,129 @@ function convert(value: unknown, type: UploadColumnType, options: Pick<UploadOpt
   }
 }
 
+type TypingOptions = Pick<UploadOptions, 'column_data_types' | 'column_dates' | 'decimal_character' | 'day_first' | 'null_values'>;
+
+/** What the values of one undeclared column seen so far allow it to be; pandas' inference, one value at a time. */
+interface Candidates {
+  seen: boolean;
+  boolean: boolean;
+  integer: boolean;
+  float: boolean;
+  datetime: boolean;
+}
+
+const cannotRead = (line: number, column: string, value: unknown, type: UploadColumnType) =>
+  badRequest(`Line ${line}, column '${column}': cannot read '${String(value)}' as ${type === 'integer' ? 'an' : 'a'} ${type}.`);
+
 /**
- * Decides each column's type (column_data_types first, then column_dates, then inference) and converts
- * every value, turning the null markers into null. A value that does not fit its column is a 400 naming
- * the line and the column, before anything is written.
+ * Decides each column's type from rows seen one at a time, so a file can be typed as it streams:
+ * column_data_types first, then column_dates, then inference from every non-null value (boolean, else
+ * integer, else float, else datetime for spreadsheet dates, else text). A value that does not fit its
+ * declared type is a 400 naming the line and the column, raised while the rows are observed, before
+ * anything is written. Null markers (null_values) become null in place.
+ *
+ * @example
+ * const typing = new ColumnTyping(['n'], options);
+ * typing.observe(['1'], 2);
+ * typing.columns(); // [{ name: 'n', type: 'integer' }]
+ */
+export class ColumnTyping {
+  private readonly declared: (UploadColumnType | null)[];
+  private readonly candidates: Candidates[];
+  private readonly nulls: Set<string>;
+
+  constructor(private readonly names: string[], private readonly options: TypingOptions) {
+    const unknownTyped = Object.keys(options.column_data_types).filter((name) => !names.includes(name));
+    if (unknownTyped.length) throw badRequest(`column_data_types: column(s) not found in the file: ${unknownTyped.join(', ')}.`, { column_data_types: ['Unknown columns.'] });
+    const unknownDates = options.column_dates.filter((name) => !names.includes(name));
+    if (unknownDates.length) throw badRequest(`column_dates: column(s) not found in the file: ${unknownDates.join(', ')}.`, { column_dates: ['Unknown columns.'] });
+    this.declared = names.map((name) => declaredType(name, options));
+    this.candidates = names.map(() => ({ seen: false, boolean: true, integer: true, float: true, datetime: true }));
+    this.nulls = new Set(options.null_values);
+  }
+
+  private isNull(value: unknown): boolean {
+    return value === null || value === undefined || (typeof value === 'number' && Number.isNaN(value)) || (typeof value === 'string' && this.nulls.has(value));
+  }
+
+  /** Turns null markers into null, in place. */
+  markNulls(row: unknown[]): unknown[] {
+    for (let i = 0; i < row.length; i += 1) if (this.isNull(row[i])) row[i] = null;
+    return row;
+  }
+
+  /** Turns null markers into null (in place), checks declared columns and narrows the others. */
+  observe(row: unknown[], line: number): void {
+    for (let i = 0; i < row.length; i += 1) {
+      const value = row[i];
+      if (this.isNull(value)) {
+        row[i] = null;
+        continue;
+      }
+      const declared = this.declared[i];
+      if (declared) {
+        if (convert(value, declared, this.options) === undefined) throw cannotRead(line, this.names[i]!, value, declared);
+        continue;
+      }
+      const c = this.candidates[i]!;
+      c.seen = true;
+      c.boolean &&= isBooleanValue(value);
+      c.integer &&= isIntegerValue(value);
+      c.float &&= numberOf(value, this.options.decimal_character) !== null;
+      c.datetime &&= value instanceof Date;
+    }
+  }
+
+  /** The columns' types, once every row has been observed. */
+  columns(): UploadColumn[] {
+    return this.names.map((name, i) => ({ name, type: this.declared[i] ?? inferred(this.candidates[i]!) }));
+  }
+}
+
+function declaredType(name: string, options: TypingOptions): UploadColumnType | null {
+  const declared = options.column_data_types[name];
+  if (declared !== undefined) {
+    const type = TYPE_NAMES[declared.trim().toLowerCase()] ?? TYPE_NAMES[declared.trim()];
+    if (!type) throw badRequest(`column_data_types: unknown type '${declared}' for column '${name}'; use one of int, float, str, bool, datetime, date.`, { column_data_types: ['Unknown type.'] });
+    return type;
+  }
+  return options.column_dates.includes(name) ? 'datetime' : null;
+}
+
+function inferred(c: Candidates): UploadColumnType {
+  if (!c.seen) return 'text';
+  if (c.boolean) return 'boolean';
+  if (c.integer) return 'integer';
+  if (c.float) return 'float';
+  if (c.datetime) return 'datetime';
+  return 'text';
+}
+
+/**
+ * Converts an observed row (null markers already null) to its columns' types, in place. Inferred types
+ * always fit; a declared one that does not (the row was not observed) is the same 400 as observe's.
+ */
+export function convertRow(row: unknown[], columns: UploadColumn[], options: Pick<UploadOptions, 'decimal_character' | 'day_first'>, line: number): unknown[] {
+  for (let i = 0; i < columns.length; i += 1) {
+    const value = row[i];
+    if (value === null) continue;
+    const converted = convert(value, columns[i]!.type, options);
+    if (converted === undefined) throw cannotRead(line, columns[i]!.name, value, columns[i]!.type);
+    row[i] = converted;
+  }
+  return row;
+}
+
+/**
+ * Types a whole frame: observes every row, then converts them (see ColumnTyping).
  *
  * @example
  * typeColumns({ columns: ['n'], rows: [['1'], ['2']], lines: [2, 3] }, options).columns; // [{ name: 'n', type: 'integer' }]
  */
-export function typeColumns(frame: UploadFrame, options: Pick<UploadOptions, 'column_data_types' | 'column_dates' | 'decimal_character' | 'day_first' | 'null_values'>): TypedFrame {
-  const unknownTyped = Object.keys(options.column_data_types).filter((name) => !frame.columns.includes(name));
-  if (unknownTyped.length) throw badRequest(`column_data_types: column(s) not found in the file: ${unknownTyped.join(', ')}.`, { column_data_types: ['Unknown columns.'] });
-  const unknownDates = options.column_dates.filter((name) => !frame.columns.includes(name));
-  if (unknownDates.length) throw badRequest(`column_dates: column(s) not found in the file: ${unknownDates.join(', ')}.`, { column_dates: ['Unknown columns.'] });
-  const nulls = new Set(options.null_values);
-  const isNull = (value: unknown) => value === null || value === undefined || (typeof value === 'number' && Number.isNaN(value)) || (typeof value === 'string' && nulls.has(value));
-  for (const row of frame.rows) {
-    for (let i = 0; i < row.length; i++) if (isNull(row[i])) row[i] = null;
-  }
-  const columns = frame.columns.map((name, index): UploadColumn => {
-    const declared = options.column_data_types[name];
-    if (declared !== undefined) {
-      const type = TYPE_NAMES[declared.trim().toLowerCase()] ?? TYPE_NAMES[declared.trim()];
-      if (!type) throw badRequest(`column_data_types: unknown type '${declared}' for column '${name}'; use one of int, float, str, bool, datetime, date.`, { column_data_types: ['Unknown type.'] });
-      return { name, type };
-    }
-    if (options.column_dates.includes(name)) return { name, type: 'datetime' };
-    const values = frame.rows.map((row) => row[index]).filter((value) => value !== null);
-    return { name, type: inferType(values, options.decimal_character) };
-  });
-  frame.rows.forEach((row, rowIndex) => {
-    columns.forEach((column, index) => {
-      const value = row[index];
-      if (value === null) return;
-      const converted = convert(value, column.type, options);
-      if (converted === undefined) {
-        throw badRequest(`Line ${frame.lines[rowIndex]}, column '${column.name}': cannot read '${String(value)}' as ${column.type === 'integer' ? 'an' : 'a'} ${column.type}.`);
-      }
-      row[index] = converted;
-    });
-  });
+export function typeColumns(frame: UploadFrame, options: TypingOptions): TypedFrame {
+  const typing = new ColumnTyping(frame.columns, options);
+  frame.rows.forEach((row, index) => typing.observe(row, frame.lines[index]!));
+  const columns = typing.columns();
+  frame.rows.forEach((row, index) => convertRow(row, columns, options, frame.lines[index]!));
   return { columns, rows: frame.rows, lines: frame.lines };
 }

@@ -1,58 +1,28 @@
-import type { MultipartFile } from '@fastify/multipart';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadDatabase } from '../databases/load';
 import { createDataset, findDataset } from '../datasets/create';
 import { refreshDatasetColumns } from '../datasets/columns';
 import { connectTargetOf, withTemporaryConnection } from '../engines';
 import { badRequest, ErrorType, forbidden, LumenError } from '../errors';
+import type { AppContext } from '../context';
 import type { DatabaseRow } from '../metadata/schema';
+import { parseLimitsFrom } from '../parse-worker/parse-limits';
+import { runParseTask } from '../parse-worker/run-parse-task';
 import type { CurrentUser } from '../security/current-user';
 import { requirePermission } from '../security/guards';
 import { typeColumns } from './column-types';
-import { readCsvRecords } from './read-csv';
-import { readExcelRecords, readExcelSheets } from './read-excel';
-import { readParquetColumnNames, readParquetFrame } from './read-parquet';
-import { frameFromRecords, selectColumns, type UploadFrame } from './upload-frame';
-import { checkExtension, parseUploadOptions, UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadOptions, type UploadType } from './upload-options';
-import { writeUpload } from './write-upload';
-
-interface UploadBody {
-  data: Uint8Array;
-  filename: string;
-  fields: Record<string, string>;
-}
-
-const tooLarge = () => new LumenError(413, `The file is too large: uploads are limited to ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`, ErrorType.INVALID_PAYLOAD_FORMAT_ERROR);
+import { csvColumnNames, typeCsvFile } from './csv-upload';
+import { type SpooledUpload, spoolUpload } from './spool-upload';
+import { frameFromRecords, selectColumns } from './upload-frame';
+import { checkExtension, parseUploadOptions, UPLOAD_TYPES, type UploadOptions, type UploadType } from './upload-options';
+import { type TypedRows, typedRowsOf, writeUpload } from './write-upload';
 
 /** The user if they hold can_upload on Database; guests never do. */
 function requireUpload(request: FastifyRequest): CurrentUser {
   const user = requirePermission(request, 'can_upload', 'Database');
   if (user.guest) throw forbidden('You do not have the permission can_upload on Database', ErrorType.DATABASE_SECURITY_ACCESS_ERROR);
   return user;
-}
-
-/** Reads the multipart body: the file (field `file`, size-limited) and the text fields. */
-async function readUploadBody(request: FastifyRequest): Promise<UploadBody> {
-  if (!request.isMultipart()) throw badRequest('Expected a multipart/form-data upload with the file in the file field');
-  const fields: Record<string, string> = {};
-  let file: { data: Uint8Array; filename: string } | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } })) {
-      if (part.type === 'file') {
-        const upload = part as MultipartFile;
-        const data = await upload.toBuffer();
-        if (upload.fieldname === 'file') file = { data, filename: upload.filename ?? '' };
-      } else {
-        fields[part.fieldname] = String(part.value ?? '');
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
-  }
-  if (!file) throw badRequest('file: Missing data for required field.', { file: ['Missing data for required field.'] });
-  if (file.data.length === 0) throw badRequest('file: The uploaded file is empty.', { file: ['The uploaded file is empty.'] });
-  return { ...file, fields };
 }
 
 /** The schemas a database allows uploads into (extra.schemas_allowed_for_file_upload; empty = any). */
@@ -77,11 +47,33 @@ function checkUploadAllowed(database: DatabaseRow, schema: string | null): void 
   }
 }
 
-/** Reads the file into a frame as its type says, before any database work. */
-async function readFrame(body: UploadBody, options: UploadOptions): Promise<UploadFrame> {
-  if (options.type === 'csv') return frameFromRecords(await readCsvRecords(body.data, options), options);
-  if (options.type === 'excel') return frameFromRecords(await readExcelRecords(body.data, options.sheet_name), options);
-  return selectColumns(await readParquetFrame(body.data), options);
+/**
+ * Reads and types the file as its type says, before any database write: a CSV streamed from the spooled
+ * file (csv-upload.ts), a spreadsheet or Parquet file parsed on a parse worker thread under the parse
+ * limits, then typed here.
+ */
+async function readRows(upload: SpooledUpload, options: UploadOptions): Promise<TypedRows> {
+  if (options.type === 'csv') return typeCsvFile(upload.path, options);
+  const data = await readFile(upload.path);
+  const limits = parseLimitsFrom();
+  const frame =
+    options.type === 'excel'
+      ? frameFromRecords(await runParseTask('excelRecords', { data, sheetName: options.sheet_name }, limits), options)
+      : selectColumns(await runParseTask('parquetFrame', { data }, limits), options);
+  return typedRowsOf(typeColumns(frame, options));
+}
+
+/** Reads, types and writes a spooled upload into its table (the temporary file is the caller's to remove). */
+async function uploadIntoTable(upload: SpooledUpload, database: DatabaseRow, config: AppContext['config']) {
+  const options = parseUploadOptions(upload.fields);
+  checkExtension(options.type, upload.filename);
+  const target = { ...connectTargetOf(database, config), readOnly: false };
+  const written = await withTemporaryConnection(target, async (client) => {
+    const schema = options.schema ?? (await client.defaultSchema());
+    checkUploadAllowed(database, schema);
+    return writeUpload(client, { ...options, schema }, await readRows(upload, options));
+  });
+  return { options, written };
 }
 
 /** Creates the dataset of an uploaded table, or refreshes its columns when one exists (as the incumbent does). */
@@ -99,8 +91,10 @@ async function syncDataset(app: FastifyInstance, user: CurrentUser, database: Da
  * File uploads into a database table, after the incumbent: POST /api/v1/database/{pk}/upload/ (CSV, Excel,
  * columnar = Parquet), POST /api/v1/database/upload_metadata/ (column and sheet names, to fill the form)
  * and GET /api/v1/database/{pk}/schemas_access_for_file_upload/. Needs can_upload on Database, and the
- * database must allow uploads into the schema. The file is read and typed completely before the database
- * is touched; rows go in through bound parameters (or DuckDB's appender) in one transaction.
+ * database must allow uploads into the schema. The file is spooled to a temporary file and typed completely
+ * before anything is written (a CSV is streamed, twice: to type it, then to write it); rows go in through
+ * bound parameters (or DuckDB's appender) in one transaction, so a bad row anywhere leaves the table as it
+ * was. Spreadsheets and Parquet files are parsed on a worker thread; nothing here holds the event loop.
  */
 export async function registerUploadRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.lumen;
@@ -108,17 +102,9 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
   app.post<{ Params: { pk: string } }>('/api/v1/database/:pk/upload/', async (request, reply) => {
     const user = requireUpload(request);
     const database = await loadDatabase(ctx, request.params.pk);
-    const body = await readUploadBody(request);
-    const options = parseUploadOptions(body.fields);
-    checkExtension(options.type, body.filename);
-    const target = { ...connectTargetOf(database, ctx.config), readOnly: false };
+    const upload = await spoolUpload(request);
     const started = Date.now();
-    const written = await withTemporaryConnection(target, async (client) => {
-      const schema = options.schema ?? (await client.defaultSchema());
-      checkUploadAllowed(database, schema);
-      const frame = typeColumns(await readFrame(body, options), options);
-      return writeUpload(client, { ...options, schema }, frame);
-    });
+    const { options, written } = await uploadIntoTable(upload, database, ctx.config).finally(() => upload.remove());
     const datasetId = await syncDataset(app, user, database, options.table_name, written.schema);
     request.log.info({ database: database.id, table: options.table_name, rows: written.rows, ms: Date.now() - started }, 'file uploaded');
     return reply.status(201).send({ message: 'OK', rows: written.rows, dataset_id: datasetId });
@@ -126,15 +112,21 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
 
   app.post('/api/v1/database/upload_metadata/', async (request) => {
     requireUpload(request);
-    const body = await readUploadBody(request);
-    const type = body.fields.type as UploadType;
-    if (!(UPLOAD_TYPES as readonly string[]).includes(type)) throw badRequest(`type: Must be one of: ${UPLOAD_TYPES.join(', ')}.`, { type: ['Invalid type.'] });
-    checkExtension(type, body.filename);
-    if (type === 'excel') return { result: { items: await readExcelSheets(body.data) } };
-    if (type === 'columnar') return { result: { items: [{ column_names: readParquetColumnNames(body.data) }] } };
-    const options = parseUploadOptions({ ...body.fields, table_name: 'metadata' });
-    const frame = frameFromRecords(await readCsvRecords(body.data, options), { ...options, rows_to_read: 0, columns_read: [], index_column: null, dataframe_index: false });
-    return { result: { items: [{ column_names: frame.columns }] } };
+    const upload = await spoolUpload(request);
+    try {
+      const type = upload.fields.type as UploadType;
+      if (!(UPLOAD_TYPES as readonly string[]).includes(type)) throw badRequest(`type: Must be one of: ${UPLOAD_TYPES.join(', ')}.`, { type: ['Invalid type.'] });
+      checkExtension(type, upload.filename);
+      if (type === 'csv') {
+        const options = parseUploadOptions({ ...upload.fields, table_name: 'metadata' });
+        return { result: { items: [{ column_names: await csvColumnNames(upload.path, options) }] } };
+      }
+      const data = await readFile(upload.path);
+      if (type === 'excel') return { result: { items: await runParseTask('excelSheets', { data }, parseLimitsFrom()) } };
+      return { result: { items: [{ column_names: await runParseTask('parquetColumns', { data }, parseLimitsFrom()) }] } };
+    } finally {
+      await upload.remove();
+    }
   });
 
   app.get<{ Params: { pk: string } }>('/api/v1/database/:pk/schemas_access_for_file_upload/', async (request) => {
