@@ -87,7 +87,7 @@ export async function closeConnection(databaseId: number): Promise<void> {
  * await withTemporaryConnection(target, (client) => client.execute('SELECT 1'));
  */
 export async function withTemporaryConnection<T>(target: ConnectTarget, work: (client: EngineClient) => Promise<T>): Promise<T> {
-  const client = await getEngineSpec(target.backend).connect(target);
+  const client = await getEngineSpec(target.backend).connect({ ...target, temporary: true });
   try {
     return await work(client);
   } finally {

@@ -15,7 +15,15 @@ import type { ColumnMetadata, ConnectTarget, EngineClient, EngineSpec, ExecuteOp
  * read-only when the caller asks (databases without DML), so several server/worker processes can query the
  * examples file at once; the examples generator opens read-write after releasing any cached instance.
  */
-const instances = new Map<string, { instance: Promise<DuckDBInstance>; readOnly: boolean; users: number; release: () => void }>();
+interface InstanceEntry {
+  instance: Promise<DuckDBInstance>;
+  readOnly: boolean;
+  /** Clients counting on the instance (temporary clients close it only when they are the last). */
+  users: number;
+  /** Ends this process's hold on the file (engines/open-files.ts). */
+  release: () => void;
+}
+const instances = new Map<string, InstanceEntry>();
 
 const instanceKey = (path: string): string => (path === ':memory:' ? ':memory:' : resolve(path));
 
@@ -46,7 +54,7 @@ export async function getDuckDBInstance(path: string, options: { readOnly?: bool
   // Refused before DuckDB touches the file when SQLite holds it open in this process (engines/open-files.ts).
   const release = holdDatabaseFile('duckdb', key);
   const instance = DuckDBInstance.create(key, config);
-  const entry = { instance, readOnly, users: 0, release };
+  const entry: InstanceEntry = { instance, readOnly, users: 0, release };
   instances.set(key, entry);
   instance.catch(() => {
     release();
@@ -87,15 +95,25 @@ function mapDuckDBError(error: unknown): EngineError {
 }
 
 class DuckDBClient implements EngineClient {
+  /** The shared instance entry this client counts itself a user of, and whether this client created it. */
+  private held: { entry: InstanceEntry; created: boolean } | null = null;
+
   constructor(
     readonly spec: EngineSpec,
     private readonly path: string,
     private readonly readOnly: boolean,
+    private readonly temporary: boolean,
   ) {}
 
   private async connection(): Promise<DuckDBConnection> {
     try {
+      const before = instances.get(instanceKey(this.path));
       const instance = await getDuckDBInstance(this.path, { readOnly: this.readOnly });
+      const entry = instances.get(instanceKey(this.path));
+      if (!this.held && entry) {
+        entry.users += 1;
+        this.held = { entry, created: entry !== before };
+      }
       return await instance.connect();
     } catch (error) {
       throw mapDuckDBError(error);
@@ -256,8 +274,18 @@ class DuckDBClient implements EngineClient {
     }
   }
 
+  /**
+   * Instances are shared per file and closed by releaseAllDuckDBInstances(); a temporary client closes the
+   * one it opened when no other client took it up meanwhile (test_connection leaves no file locked).
+   */
   async close(): Promise<void> {
-    // Instances are shared per file and closed by releaseAllDuckDBInstances().
+    const held = this.held;
+    this.held = null;
+    if (!held) return;
+    held.entry.users -= 1;
+    if (this.temporary && held.created && held.entry.users === 0 && instances.get(instanceKey(this.path)) === held.entry) {
+      await releaseDuckDBInstance(this.path);
+    }
   }
 }
 
@@ -296,7 +324,7 @@ export const duckdbSpec: EngineSpec = defineEngineSpec({
   async connect(target: ConnectTarget): Promise<EngineClient> {
     const path = target.database && target.database !== '' ? target.database : ':memory:';
     const readOnly = target.readOnly === true || target.query.access_mode?.toLowerCase() === 'read_only';
-    const client = new DuckDBClient(duckdbSpec, path, readOnly);
+    const client = new DuckDBClient(duckdbSpec, path, readOnly, target.temporary === true);
     return client;
   },
 });

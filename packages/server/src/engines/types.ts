@@ -196,6 +196,11 @@ export interface ConnectTarget {
   query: Record<string, string>;
   /** Open file engines read-only (DuckDB). */
   readOnly?: boolean;
+  /**
+   * The client is closed right after one use (test_connection, uploads): a DuckDB instance it had to open
+   * is closed with it, so the file is not left locked by this process.
+   */
+  temporary?: boolean;
 }
 
 export interface EngineSpec {
