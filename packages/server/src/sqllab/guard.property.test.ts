@@ -6,7 +6,9 @@ import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContainedRole, containedMariadbUser, containedPostgresRole } from './contained-roles.test-helpers';
+import { loadPostgresParser } from '../sql-parsing/postgres-parser';
 import { assertAllowed, classifyStatement, type GuardTarget } from './guard';
+import { duckdbCorpus, postgresCorpus } from './injection-corpus.test-helpers';
 import { splitStatements } from './statements';
 
 /**
@@ -14,7 +16,9 @@ import { splitStatements } from './statements';
  *
  * 1. Spelling: however a dangerous function's name is written (case, quotes, unicode escapes, schema,
  *    comments and line breaks between tokens) and wherever the call sits, the statement is refused.
- * 2. Soundness against the real engine: scripts assembled from the fragments that desynchronise lexers
+ * 2. Formatting: re-spacing a statement's tokens with comments and line breaks never turns a refused
+ *    statement into an accepted one, nor a write into a read.
+ * 3. Soundness against the real engine: scripts assembled from the fragments that desynchronise lexers
  *    (backslashes, E-strings, dollar quotes, nested and executable comments, # comments) around calls that
  *    read a marker file. Whatever the guard accepts for a database without DML is run, statement by
  *    statement, on the engine itself — PostgreSQL and MariaDB as roles allowed to read server files, DuckDB
@@ -101,6 +105,37 @@ describe('spelling of dangerous functions', () => {
       fc.asyncProperty(maria, sqlite, async (m, s) => {
         expect((await classifyStatement(m, { backend: 'mysql' })).refusal, m).not.toBeNull();
         expect((await classifyStatement(s, { backend: 'sqlite' })).refusal, s).not.toBeNull();
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('formatting does not change the verdict', () => {
+  const files = { marker: '/tmp/lumen-format-marker.txt', out: (n: number) => `/tmp/lumen-format-out-${n}` };
+  const ACCEPTED = ['SELECT 1', 'SELECT a, count(*) FROM t GROUP BY a', 'WITH x AS (SELECT 1 AS a) SELECT * FROM x', 'INSERT INTO t VALUES (1)', 'DELETE FROM t WHERE a = 1'];
+
+  it.each([
+    ['postgresql', [...postgresCorpus(files), ...ACCEPTED]],
+    ['duckdb', [...duckdbCorpus(files), ...ACCEPTED, 'FROM range(3)', 'SELECT [1, 2] AS l']],
+  ] as const)('on %s', async (backend, seeds) => {
+    const parser = await loadPostgresParser();
+    // Statements PostgreSQL's scanner can cut into tokens (all but a few DuckDB-only spellings).
+    const tokenised = seeds.flatMap((sql) => {
+      try {
+        return [{ sql, tokens: parser.scan(sql).filter((t) => !t.tokenName.endsWith('COMMENT')).map((t) => sql.slice(t.start, t.end)) }];
+      } catch {
+        return [];
+      }
+    });
+    const seed = fc.constantFrom(...tokenised).chain(({ sql, tokens }) =>
+      fc.array(gap, { minLength: tokens.length, maxLength: tokens.length }).map((gaps) => ({ sql, variant: tokens.map((t, i) => `${t}${gaps[i]}`).join('') })),
+    );
+    await fc.assert(
+      fc.asyncProperty(seed, async ({ sql, variant }) => {
+        const [original, reformatted] = [await classifyStatement(sql, { backend }), await classifyStatement(variant, { backend })];
+        if (original.refusal) expect(reformatted.refusal, variant).not.toBeNull();
+        if (!reformatted.refusal?.unparsed) expect(reformatted.mutating, variant).toBe(original.mutating);
       }),
       { numRuns: RUNS },
     );
