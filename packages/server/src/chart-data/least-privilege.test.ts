@@ -154,3 +154,24 @@ describe('chart data on DuckDB', () => {
     expect(res.json().message).toMatch(/Permission Error: .*(external access|disabled)/i);
   });
 });
+
+describe('the read_only setting of a database', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('must be a boolean, so a typo never leaves a connection writable', async () => {
+    const create = (extra: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/database/', headers: t.headers('admin'), payload: { database_name: `ro-${Math.random()}`, sqlalchemy_uri: 'sqlite://', extra } });
+    const wrong = await create(JSON.stringify({ read_only: 'yes' }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('extra.read_only must be true or false, got "yes"');
+    const right = await create(JSON.stringify({ read_only: true }));
+    expect(right.statusCode, right.body).toBe(201);
+    const update = await t.app.inject({ method: 'PUT', url: `/api/v1/database/${right.json().id}`, headers: t.headers('admin'), payload: { extra: { read_only: 1 } } });
+    expect(update.statusCode).toBe(400);
+    expect(update.json().message).toBe('extra.read_only must be true or false, got 1');
+  });
+});

@@ -5,6 +5,7 @@ import { releaseAllDuckDBInstances } from './duckdb';
 import { getEngineSpec } from './registry';
 import { parseConnectTarget } from './uri';
 import type { ConnectTarget, EngineClient } from './types';
+import { isReadOnlyDatabase } from './read-only-setting';
 
 /** The dbs columns a connection needs. */
 export type ConnectableDatabase = Pick<DatabaseRow, 'id' | 'sqlalchemy_uri' | 'password' | 'backend'> &
@@ -17,19 +18,6 @@ interface PoolEntry {
 }
 
 const pools = new Map<number, PoolEntry>();
-
-/**
- * Whether a database's run-time role is read-only (`"read_only": true` in its extra JSON): every query on
- * it, SQL Lab included, then runs in a read-only transaction (ExecuteOptions.readOnly).
- */
-export function isReadOnlyDatabase(database: Pick<ConnectableDatabase, 'extra'>): boolean {
-  if (!database.extra) return false;
-  try {
-    return (JSON.parse(database.extra) as { read_only?: unknown }).read_only === true;
-  } catch {
-    return false;
-  }
-}
 
 /** The stored password is encrypted (security/database-secrets.ts): it is decrypted only here, to connect. */
 function passwordOf(database: ConnectableDatabase, keys: SecretKeys | null): string | null {

@@ -9,11 +9,11 @@ export {
   closeConnection,
   closeAllConnections,
   connectTargetOf,
-  isReadOnlyDatabase,
   withTemporaryConnection,
   type ConnectableDatabase,
 } from './connections';
 export { getDuckDBInstance, releaseDuckDBInstance } from './duckdb';
+export { isReadOnlyDatabase, assertReadOnlySetting } from './read-only-setting';
 export { EngineError, genericTypeOf, isDttmType, convertTemporal, parseTemporalText } from './common';
 export {
   TIME_GRAINS,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { getEngineSpec, maskUriPassword, parseDatabaseUri } from '../../engines';
+import { assertReadOnlySetting, getEngineSpec, maskUriPassword, parseDatabaseUri } from '../../engines';
 import { badRequest, unprocessable } from '../../errors';
 import type { AnyDb, AnyTrx, Json, ResourceDefinition, Row } from '../definition';
 import { type FieldMap, pickColumns } from '../fields';
@@ -157,6 +157,7 @@ export const databaseDefinition: ResourceDefinition = {
   createFields: { ...FIELDS, database_name: { kind: 'string', maxLength: 250, required: true } },
   updateFields: FIELDS,
   async create(trx, input, scope) {
+    assertReadOnlySetting(input.extra);
     await checkName(trx, input.database_name);
     const uri = requestedUri(input);
     if (uri === undefined) throw badRequest('sqlalchemy_uri is required (or engine and parameters)');
@@ -173,6 +174,7 @@ export const databaseDefinition: ResourceDefinition = {
     return row.id as number;
   },
   async update(trx, row, input, scope) {
+    assertReadOnlySetting(input.extra);
     if (input.database_name !== undefined) await checkName(trx, input.database_name, row.id as number);
     const values: Json = { ...pickColumns(input, COLUMNS), ...auditOnUpdate(scope.user) };
     const uri = requestedUri(input);
