@@ -1,6 +1,7 @@
 import { buildQueryContext, type QueryFormData } from '@lumen-bi/core';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors';
+import { clientAbortSignal } from './client-abort';
 import { encodeCsv } from './encode';
 import { parseQueryContext, type ResultType, runQueryContext } from './run-query-context';
 
@@ -47,7 +48,7 @@ export async function registerExploreJsonRoutes(app: FastifyInstance): Promise<v
     }
     const resultType: ResultType = type === 'query' ? 'query' : type === 'samples' ? 'samples' : type === 'results' ? 'results' : 'full';
     const parsed = parseQueryContext({ ...context, result_type: resultType, result_format: type === 'csv' ? 'csv' : 'json', force: request.query.force === 'true' || context.force });
-    const [result] = await runQueryContext({ ctx: app.lumen, cache: app.lumen.cache, user: request.user, context: parsed });
+    const [result] = await runQueryContext({ ctx: app.lumen, cache: app.lumen.cache, user: request.user, context: parsed, signal: clientAbortSignal(reply) });
     if (type === 'csv') {
       const csv = result.frame ? encodeCsv(result.frame.colnames, result.frame.columns, result.temporal) : '';
       return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="explore.csv"').send(csv);
