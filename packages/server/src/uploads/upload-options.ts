@@ -11,7 +11,10 @@ export const UPLOAD_EXTENSIONS: Record<UploadType, string[]> = {
   columnar: ['parquet'],
 };
 
-/** Largest file the upload endpoint accepts, in bytes: rows are held in memory while they are checked. */
+/**
+ * Largest file the upload endpoint accepts, in bytes. A CSV streams from disk whatever its size; an Excel or
+ * Parquet file is held in memory, and parsed on a worker thread under the parse limits.
+ */
 export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
 
 /** pandas' default NA strings: what a CSV/Excel cell reads as null when `null_values` is not given. */
