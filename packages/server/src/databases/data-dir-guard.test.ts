@@ -10,6 +10,7 @@ import { closeAllConnections, getEngineSpec, parseConnectTarget } from '../engin
 import { importVia, zipOf } from '../import-export/test-support';
 import { nowIso } from '../metadata/connect';
 import { createTestApp, type TestApp } from '../testing/harness';
+import { assertNotLumenFile } from './data-dir-guard';
 
 /**
  * Database URIs that reach Lumen's own files are refused on create, update, test_connection,
@@ -160,6 +161,25 @@ describe('database URIs into the data directory', () => {
       expect(reader.prepare("SELECT count(*) AS n FROM dbs WHERE database_name = 'before'").get()).toEqual({ n: 1 });
     } finally {
       reader.close();
+    }
+  });
+});
+
+describe('a metadata file outside the data directory', () => {
+  it('is refused with its WAL and journal files, and nothing more', () => {
+    const elsewhere = mkdtempSync(join(tmpdir(), 'lumen-meta-'));
+    try {
+      const config = { dataDir: join(elsewhere, 'data'), metadataUrl: `sqlite:///${join(elsewhere, 'meta', 'lumen.db')}` };
+      const check = (file: string) => () => assertNotLumenFile(config, parseConnectTarget(`sqlite:///${file}`));
+      for (const name of ['lumen.db', 'lumen.db-wal', 'lumen.db-shm', 'LUMEN.DB-journal']) {
+        expect(check(join(elsewhere, 'meta', name)), name).toThrow(/Lumen cannot connect to: it is Lumen's metadata database/);
+      }
+      expect(check(join(elsewhere, 'data', 'anything.duckdb'))).toThrow(/inside Lumen's data directory/);
+      expect(check(join(elsewhere, 'meta', 'lumen.db2'))).not.toThrow();
+      expect(check(join(elsewhere, 'meta', 'sales.db'))).not.toThrow();
+      expect(() => assertNotLumenFile(config, parseConnectTarget('sqlite://'))).not.toThrow();
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
     }
   });
 });

@@ -87,7 +87,8 @@ const within = (path: string, dir: string) => fold(path) === fold(dir) || fold(p
 export function lumenFileReason(config: Pick<LumenConfig, 'dataDir' | 'metadataUrl'>, file: string): string | null {
   const own = protectedFiles(config);
   if (within(file, own.dataDir)) return `it is inside Lumen's data directory (${own.dataDir})`;
-  if (own.metadataFile && fold(file).startsWith(fold(own.metadataFile))) return "it is Lumen's metadata database";
+  // The metadata file itself and its companions (-wal, -shm, -journal), not every name it is a prefix of.
+  if (own.metadataFile && (fold(file) === fold(own.metadataFile) || fold(file).startsWith(`${fold(own.metadataFile)}-`))) return "it is Lumen's metadata database";
   const inode = inodeOf(file);
   if (inode && own.inodes.has(inode)) return "it is a link to one of Lumen's own files";
   return null;
