@@ -21,6 +21,7 @@ import { installErrorHandler } from './http/error-handler';
 import type { MetadataStore } from './metadata/connect';
 import { registerResourceRoutes } from './resources/routes';
 import { securityPlugin } from './security/plugin';
+import { registerSecurityApi } from './security-api';
 
 export interface BuildAppOptions {
   config: LumenConfig;
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(registerAsyncEvents);
   await app.register(registerEventLog);
   await app.register(registerResourceRoutes);
+  await app.register(registerSecurityApi);
   await app.register(registerDatabaseRoutes);
   await app.register(registerDatasetRoutes);
   await app.register(registerChartDataRoutes);

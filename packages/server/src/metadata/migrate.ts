@@ -3,6 +3,7 @@ import type { MetadataStore } from './connect';
 import { initialMigration } from './migrations/0001-initial';
 import { hashedSessionIdsMigration } from './migrations/0002-hashed-session-ids';
 import { encryptedDatabaseSecretsMigration } from './migrations/0003-encrypted-database-secrets';
+import { securityApiMigration } from './migrations/0004-security-api';
 
 /** What data migrations need beyond the store: the secret key, to encrypt stored secrets. */
 export interface MigrateOptions {
@@ -18,6 +19,7 @@ function provider(store: MetadataStore, options: MigrateOptions): MigrationProvi
         '0001-initial': initialMigration(store.dialect),
         '0002-hashed-session-ids': hashedSessionIdsMigration,
         '0003-encrypted-database-secrets': encryptedDatabaseSecretsMigration(options),
+        '0004-security-api': securityApiMigration(store.dialect),
       };
     },
   };

@@ -28,11 +28,16 @@ export interface UserTable {
   last_login: Timestamp | null;
   created_on: Timestamp;
   changed_on: Timestamp;
+  /** Who created / last changed the account through the users API (0004); null for bootstrap and CLI users. */
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
 }
 export interface RoleTable { id: Generated<number>; name: string }
 export interface UserRoleTable { user_id: number; role_id: number }
 /** A permission pair: permission name (can_write) on a view/menu name (Chart). */
 export interface PermissionViewTable { id: Generated<number>; permission: string; view_menu: string }
+/** Ids for permission names and view names, as the incumbent's API addresses them (0004, security-api/permission-names.ts). */
+export interface PermissionNameTable { id: Generated<number>; name: string }
 export interface PermissionViewRoleTable { permission_view_id: number; role_id: number }
 
 export interface SessionTable {
@@ -383,6 +388,8 @@ export interface MetadataSchema {
   ab_user_role: UserRoleTable;
   ab_permission_view: PermissionViewTable;
   ab_permission_view_role: PermissionViewRoleTable;
+  ab_permission: PermissionNameTable;
+  ab_view_menu: PermissionNameTable;
   user_session: SessionTable;
   dbs: DatabaseTable;
   tables: DatasetTable;

@@ -45,7 +45,32 @@ const GAMMA: Pair[] = [
   ['can_share_chart', 'Superset'],
 ];
 
-/** Admin gets every pair explicitly too, so permission listings show them; `isAdmin` short-circuits checks. */
-const ADMIN: Pair[] = [...readWrite(...VIEWS), ...GLOBAL_PERMISSIONS];
+/**
+ * The security API's views (security-api/): users, roles, permission names, view names, permission pairs and
+ * row-level security rules, as the incumbent names them. Only Admin holds them by default.
+ */
+export const SECURITY_VIEWS = ['User', 'Role', 'Permission', 'ViewMenu', 'PermissionViewMenu', 'Row Level Security'] as const;
+const manage = (...views: string[]): Pair[] => views.flatMap((view) => [['can_read', view], ['can_write', view]] as Pair[]);
 
-export const BUILTIN_ROLES: Record<string, Pair[]> = { Admin: ADMIN, Alpha: ALPHA, Gamma: GAMMA };
+/** Admin gets every pair explicitly too, so permission listings show them; `isAdmin` short-circuits checks. */
+const ADMIN: Pair[] = [...readWrite(...VIEWS), ...GLOBAL_PERMISSIONS, ...manage(...SECURITY_VIEWS)];
+
+/**
+ * The incumbent's sql_lab role: added to a Gamma user to let them query the databases exposed in SQL Lab,
+ * keep saved queries and download results, without creating charts or dashboards.
+ */
+const SQL_LAB: Pair[] = [
+  ['can_sqllab', 'Superset'],
+  ['can_csv', 'Superset'],
+  ...readOnly('Database', 'Query'),
+  ['can_read', 'SavedQuery'],
+  ['can_write', 'SavedQuery'],
+];
+
+/**
+ * Public starts empty, as in the incumbent, where its pairs are what anonymous viewers may do. Lumen serves no
+ * anonymous pages yet, so it exists for parity (and for imported role mappings) and grants nothing today.
+ */
+const PUBLIC: Pair[] = [];
+
+export const BUILTIN_ROLES: Record<string, Pair[]> = { Admin: ADMIN, Alpha: ALPHA, Gamma: GAMMA, sql_lab: SQL_LAB, Public: PUBLIC };

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
 import { nowIso } from '../metadata/connect';
+import type { MetadataSchema } from '../metadata/schema';
 
 export const SESSION_COOKIE = 'lumen_session';
 
@@ -57,4 +59,16 @@ export async function findSession(ctx: Pick<AppContext, 'store'>, id: string): P
 
 export async function deleteSession(ctx: Pick<AppContext, 'store'>, id: string): Promise<void> {
   await ctx.store.db.deleteFrom('user_session').where('id', '=', hashSessionId(id)).execute();
+}
+
+/**
+ * Ends every session of a user (deactivated, password changed), except `keepId` (raw id): a user changing their
+ * own password keeps the session they did it from. Returns how many sessions were ended.
+ */
+export async function deleteUserSessions(db: Kysely<MetadataSchema>, userId: number, keepId?: string): Promise<number> {
+  // `db` rather than the context: the users API ends sessions in the same transaction as the change.
+  let query = db.deleteFrom('user_session').where('user_id', '=', userId);
+  if (keepId !== undefined) query = query.where('id', '<>', hashSessionId(keepId));
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
