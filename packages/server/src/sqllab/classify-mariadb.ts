@@ -2,6 +2,7 @@
 import nodeSqlParser from 'node-sql-parser';
 import { type TreeNode, walkTree } from '../sql-parsing/walk';
 import { MARIADB_DENIED, MUTATING_FUNCTIONS } from './denied-functions';
+import { mariadbCodeText } from './mariadb-code-text';
 import type { StatementKind } from './statements';
 import { constructRefusal, functionRefusal, type Refusal, refused, unparsedRefusal, type Verdict } from './verdict';
 
@@ -10,12 +11,15 @@ const { Parser } = nodeSqlParser;
 /**
  * MariaDB statements. node-sql-parser's grammar decides the kind (only what it proves read-only is
  * read-only), but its lexer is not MariaDB's: MariaDB runs the text of /*! … *\/ and /*M! … *\/ comments,
- * reads backslash escapes inside '…' and "…", and starts comments with #. So the refusals do not trust any
- * lexer: they look at the raw text, where no quoting can hide a word. The cost is that a string literal
- * containing e.g. 'outfile' is refused too; the benefit is that no lexing desync can smuggle one through.
+ * reads backslash escapes inside '…' and "…" (unless sql_mode says otherwise), and starts comments with #.
+ * So the refusals do not trust any single lexer: executable comments are refused wherever they appear in
+ * the raw text, and the other words are looked for in mariadbCodeText, which keeps every character any of
+ * MariaDB's lexical modes could read as code. A word inside string data is not refused; a word MariaDB
+ * could run always is. Identifiers are code: a column named `server` is refused too.
  */
-const RAW_REFUSALS: [RegExp, string][] = [
-  [/\/\*M?!/i, 'A MariaDB executable comment (/*! … */ or /*M! … */)'],
+const EXECUTABLE_COMMENT = /\/\*M?!/i;
+
+const CODE_REFUSALS: [RegExp, string][] = [
   [/\b(outfile|dumpfile)\b/i, 'INTO OUTFILE / DUMPFILE'],
   [/\binfile\b/i, 'LOAD DATA INFILE'],
   [/\b(prepare|execute)\b/i, 'PREPARE / EXECUTE (SQL run from a string)'],
@@ -42,12 +46,15 @@ const KINDS: Record<string, StatementKind> = {
 
 const parser = new Parser();
 
-/** The first refusal found in raw text (a statement, or a whole script: see guard.ts). */
+/** The first refusal found in a statement's or a whole script's text (see guard.ts), lexer-independent. */
 export function rawRefusal(text: string): Refusal | null {
-  const denied = DENIED_WORD.exec(text);
+  const comment = EXECUTABLE_COMMENT.exec(text);
+  if (comment) return constructRefusal('A MariaDB executable comment (/*! … */ or /*M! … */)', comment.index, comment[0].length);
+  const code = mariadbCodeText(text);
+  const denied = DENIED_WORD.exec(code);
   if (denied) return functionRefusal(denied[1]!.toLowerCase(), denied.index);
-  for (const [pattern, construct] of RAW_REFUSALS) {
-    const hit = pattern.exec(text);
+  for (const [pattern, construct] of CODE_REFUSALS) {
+    const hit = pattern.exec(code);
     if (hit) return constructRefusal(construct, hit.index, hit[0].length);
   }
   return null;
@@ -94,5 +101,5 @@ export function classifyMariadb(text: string): Verdict {
   if (list.length !== 1) return refused(unparsedRefusal(`the parser reads ${list.length} statements in it`));
   const verdict = classifyTree(list[0]!);
   // A side-effect function the parser took for text inside a string is still a write to MariaDB.
-  return MUTATING_WORD.test(text) && !verdict.mutating ? { ...verdict, kind: 'dml', mutating: true } : verdict;
+  return MUTATING_WORD.test(mariadbCodeText(text)) && !verdict.mutating ? { ...verdict, kind: 'dml', mutating: true } : verdict;
 }

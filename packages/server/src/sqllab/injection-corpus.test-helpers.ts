@@ -291,7 +291,19 @@ export function duckdbCorpus({ marker, out }: CorpusFiles): string[] {
 /** Read-only queries that mention dangerous names only as data: they must still run. */
 export const CONTROLS: Record<'postgresql' | 'mysql' | 'sqlite' | 'duckdb', string[]> = {
   postgresql: [`SELECT 'pg_read_file(''/etc/passwd'')' AS s`, 'SELECT 1 AS "copy"', `SELECT $$ query_to_xml $$ AS s`, 'SELECT n FROM generate_series(1, 3) n'],
-  mysql: ['SELECT 1 AS a', 'SELECT `a` FROM (SELECT 2 AS a) t', "SELECT 'it''s' AS s"],
+  mysql: ['SELECT 1 AS a', 'SELECT `a` FROM (SELECT 2 AS a) t', "SELECT 'it''s' AS s", "SELECT 'global' AS region, 'server directory' AS w # execute outfile"],
   sqlite: [`SELECT 'load_extension(x)' AS s`, 'SELECT name FROM people', 'SELECT [name] FROM "people"', 'PRAGMA table_info(people)'],
   duckdb: [`SELECT 'read_csv(x)' AS s`, 'FROM range(3)', 'SELECT [1, 2] AS l', 'DESCRIBE SELECT 1 AS a', "SELECT 'a\\' AS s"],
 };
+
+/**
+ * True when `text` carries the secret in any form an engine or the API may encode file content in: plain,
+ * hex (bytea, BLOB as hex), base64 at any alignment, or a JSON byte array (a Node Buffer serialised).
+ */
+export function leaksSecret(text: string, secret: string): boolean {
+  const bytes = Buffer.from(secret);
+  const hex = bytes.toString('hex');
+  const base64 = [0, 1, 2].map((shift) => Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64').slice(shift ? 4 : 0, -4));
+  const byteList = [...bytes.subarray(0, 12)].join(',');
+  return [secret, hex, hex.toUpperCase(), ...base64, byteList].some((form) => text.includes(form));
+}
