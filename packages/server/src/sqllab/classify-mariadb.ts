@@ -32,6 +32,10 @@ const CODE_REFUSALS: [RegExp, string][] = [
   [/\bdirectory\b/i, 'DATA/INDEX DIRECTORY'],
   [/\bbinlog\b/i, 'BINLOG'],
   [/\bmaster_host\b/i, 'CHANGE MASTER'],
+  // A multi-byte character set (GBK, SJIS, BIG5 ...) whose trailing byte can be a backslash would make
+  // MariaDB lex later statements of the pooled session unlike any mode mariadbCodeText considers.
+  [/\bcharacter_set_(client|connection)\b/i, 'Changing the connection character set'],
+  [/^\s*set\b[\s\S]*\b(names|charset|character)\b/i, 'Changing the connection character set'],
 ];
 
 const DENIED_WORD = new RegExp(`\\b(${[...MARIADB_DENIED].join('|')})\\b`, 'i');

@@ -64,11 +64,14 @@ export const DUCKDB_SECURITY_SETTINGS = new Set([
   'allow_persistent_secrets', 'disabled_filesystems', 'enable_http_metadata_cache',
 ]);
 
-/** PostgreSQL settings that change who the session is or what code it loads; SET/RESET of them is refused. */
+/** PostgreSQL settings that change who the session is, what code it loads or how it lexes; SET/RESET refused. */
 export const POSTGRESQL_IDENTITY_SETTINGS = new Set([
   'role', 'session_authorization',
   // Libraries loaded into the server at the next session start (also via ALTER ROLE ... SET).
   'local_preload_libraries', 'session_preload_libraries', 'shared_preload_libraries', 'dynamic_library_path',
+  // Settings that change how the server lexes later statements of a pooled session (backslashes in '…',
+  // multi-byte encodings whose trailing byte is a backslash): the parser here assumes the defaults.
+  'standard_conforming_strings', 'backslash_quote', 'client_encoding',
 ]);
 
 /** The deny-list for a backend name (aliases as in the engine registry). */

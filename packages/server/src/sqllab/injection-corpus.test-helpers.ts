@@ -88,6 +88,10 @@ export function postgresCorpus({ marker, out }: CorpusFiles): string[] {
     `SELECT lo_export(lo_from_bytea(0, 'x'), '${out(5)}')`,
     `SET session_preload_libraries = 'auto_explain'`,
     `ALTER ROLE postgres SET local_preload_libraries = 'x'`,
+    `SET standard_conforming_strings = off`,
+    `SET client_encoding = 'SJIS'`,
+    `SET NAMES 'BIG5'`,
+    `ALTER DATABASE postgres SET standard_conforming_strings = off`,
   ];
 }
 
@@ -158,6 +162,11 @@ export function mariadbCorpus({ marker, out }: CorpusFiles): string[] {
     `CREATE TABLE lumen_dd (a int) DATA DIRECTORY = '/tmp'`,
     `BINLOG 'AAAA'`,
     `CHANGE MASTER TO MASTER_HOST = '127.0.0.1'`,
+    `SET NAMES gbk`,
+    `SET CHARACTER SET sjis`,
+    `set @a = 1, names 'big5'`,
+    `SET SESSION character_set_client = gbk`,
+    `SET STATEMENT character_set_client = gbk FOR SELECT 1`,
   ];
 }
 
