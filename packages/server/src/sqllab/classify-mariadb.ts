@@ -91,6 +91,19 @@ function classifyTree(ast: TreeNode): Verdict {
   return { kind: readOnly || kind !== 'select' ? kind : 'dml', mutating: !readOnly, refusal };
 }
 
+/** Statements that never write, whatever follows the first word (EXPLAIN shows a plan, it does not run it). */
+const READ_HEADS = new Set(['SHOW', 'DESCRIBE', 'DESC', 'EXPLAIN']);
+
+/**
+ * MariaDB syntax the parser does not know (SHOW VARIABLES LIKE …, SHOW TABLE STATUS …): read-only when its
+ * first word says so — read from the code text, where only leading comments can precede it — otherwise
+ * nothing proves it read-only and it needs allow_dml.
+ */
+function unparsedVerdict(text: string): Verdict {
+  const head = /^\s*([A-Za-z]+)/.exec(mariadbCodeText(text))?.[1]?.toUpperCase() ?? '';
+  return READ_HEADS.has(head) ? { kind: 'read', mutating: false, refusal: null } : { kind: 'other', mutating: true, refusal: null };
+}
+
 export function classifyMariadb(text: string): Verdict {
   const raw = rawRefusal(text);
   if (raw) return refused(raw);
@@ -98,8 +111,7 @@ export function classifyMariadb(text: string): Verdict {
   try {
     ast = parser.astify(text, { database: 'mariadb' }) as unknown as TreeNode | TreeNode[];
   } catch {
-    // MariaDB syntax the parser does not know: nothing proves it read-only, so it needs allow_dml.
-    return { kind: 'other', mutating: true, refusal: null };
+    return unparsedVerdict(text);
   }
   const list = Array.isArray(ast) ? ast : [ast];
   if (list.length !== 1) return refused(unparsedRefusal(`the parser reads ${list.length} statements in it`));

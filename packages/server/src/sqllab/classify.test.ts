@@ -47,6 +47,8 @@ describe('kinds and writes', () => {
     ['duckdb', 'INSERT INTO t VALUES (1)', 'dml', true],
     ['mysql', 'SELECT 1', 'select', false],
     ['mysql', 'SHOW TABLES', 'read', false],
+    ['mysql', "/* note */ SHOW VARIABLES LIKE 'x'", 'read', false],
+    ['mysql', 'CREATE TABLE t AS SELECT 1', 'other', true],
     ['mysql', 'SELECT 1 INTO @x', 'dml', true],
     ['mysql', 'UPDATE t SET a = 1', 'dml', true],
     ['mysql', 'SELECT 1 FROM dual WHERE NEXTVAL(s) > 0', 'dml', true],
