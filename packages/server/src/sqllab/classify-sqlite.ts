@@ -62,9 +62,16 @@ export function classifySqlite(path: string, text: string): Verdict {
   return { kind: writes ? 'dml' : 'session', mutating: true, refusal: null };
 }
 
-/** A statement SQLite parsed but could not resolve: mutating, and refused when it names a denied function. */
+/**
+ * A statement SQLite parsed but could not resolve (it names a table an earlier statement of the script
+ * creates): mutating, and refused when a denied name, ATTACH, DETACH or PRAGMA appears anywhere in its raw
+ * text — no lexer of ours decides, so no quoting trick can hide one.
+ */
+const UNCHECKED_REFUSED = new RegExp(`\\b(${[...SQLITE_DENIED, 'attach', 'detach', 'pragma'].join('|')})\\b`, 'i');
+
 function sqliteUnchecked(text: string): Verdict {
-  const words = significant(tokenize(text, { backend: 'sqlite' })).map((t) => (t.kind === 'qident' ? t.text.slice(1, -1) : t.text).toLowerCase());
-  const denied = words.find((w) => SQLITE_DENIED.has(w) || w === 'attach' || w === 'detach' || w === 'pragma');
-  return denied ? refused(constructRefusal(denied === 'pragma' ? 'PRAGMA' : denied.toUpperCase())) : { kind: 'other', mutating: true, refusal: null };
+  const hit = UNCHECKED_REFUSED.exec(text);
+  if (!hit) return { kind: 'other', mutating: true, refusal: null };
+  const word = hit[1]!.toLowerCase();
+  return refused(SQLITE_DENIED.has(word) ? functionRefusal(word, hit.index) : constructRefusal(word.toUpperCase(), hit.index, word.length));
 }

@@ -57,6 +57,7 @@ describe('kinds and writes', () => {
     ['sqlite', 'INSERT INTO people (name) VALUES (1)', 'dml', true],
     ['sqlite', 'BEGIN', 'session', true],
     ['sqlite', 'VACUUM', 'dml', true],
+    ['sqlite', 'INSERT INTO later VALUES (1)', 'other', true],
   ])('%s: %s -> %s', async (backend, sql, kind, mutating) => {
     expect(await verdict(backend, sql)).toEqual({ kind, mutating, refused: null });
   });
@@ -80,6 +81,8 @@ describe('refusals', () => {
     ['sqlite', `SELECT "load_extension"('/tmp/x')`, 'The function load_extension is not allowed in SQL Lab'],
     ['sqlite', `PRAGMA writable_schema = ON`, 'PRAGMA writable_schema is not allowed in SQL Lab'],
     ['sqlite', `VACUUM INTO '/tmp/x'`, 'VACUUM INTO is not allowed in SQL Lab'],
+    // Not yet created tables cannot be compiled: the raw text is checked, whatever the quoting.
+    ['sqlite', `INSERT INTO later (a) SELECT [x'], load_extension('/tmp/y') -- ']`, 'The function load_extension is not allowed in SQL Lab'],
   ])('%s: %s', async (backend, sql, message) => {
     expect((await verdict(backend, sql)).refused).toBe(message);
   });

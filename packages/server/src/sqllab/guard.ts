@@ -10,8 +10,8 @@ import { type Refusal, unparsedRefusal, type Verdict } from './verdict';
 /**
  * SQL Lab's safety rules, applied before any statement reaches an engine (and by estimate and validate,
  * because EXPLAIN binds table functions). Each statement the splitter produced is classified by a parser
- * of its engine's own grammar (see classify-*.ts and docs/security.md), never by matching words of our
- * own lexing:
+ * of its engine's own grammar (see classify-*.ts and docs/security.md), never by matching words as a lexer
+ * of ours reads them (MariaDB's refusal words are read from the text all its lexical modes could run):
  *
  * 1. Refused on every database, whatever allow_dml says: reaching outside the database (server files,
  *    programs, other servers, extensions: COPY, ATTACH, LOAD, INTO OUTFILE, pg_read_file, LOAD_FILE,
