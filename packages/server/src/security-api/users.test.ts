@@ -184,6 +184,31 @@ describe.each(METADATA_DIALECTS)('/api/v1/security/users/ on %s metadata', (dial
     expect(await meWithSession(t, other)).toBe(401);
   });
 
+  it('a password change revokes the Bearer access and refresh tokens issued before it', async () => {
+    const id = (await api.post('/api/v1/security/users/', newUser('scripter'))).body.id;
+    const tokenLogin = async (password: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/v1/security/login', payload: { username: 'scripter', password, provider: 'db', refresh: true } })).json();
+    const before = await tokenLogin(STRONG);
+    const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/me/', headers: { authorization: `Bearer ${token}` } });
+    const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/api/v1/security/refresh', headers: { authorization: `Bearer ${token}` } });
+    expect((await me(before.access_token)).statusCode).toBe(200);
+    expect((await refresh(before.refresh_token)).statusCode).toBe(200);
+
+    // A change of name keeps the tokens; a change of password does not.
+    await api.put(`/api/v1/security/users/${id}`, { first_name: 'Renamed' });
+    expect((await me(before.access_token)).statusCode).toBe(200);
+    await api.put(`/api/v1/security/users/${id}`, { password: 'fresh-harbour-31' });
+    const stale = await me(before.access_token);
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().message).toBe('Token was issued before the password changed');
+    expect((await refresh(before.refresh_token)).statusCode).toBe(401);
+
+    const after = await tokenLogin('fresh-harbour-31');
+    expect((await me(after.access_token)).statusCode).toBe(200);
+    const renewed = await refresh(after.refresh_token);
+    expect((await me(renewed.json().access_token)).statusCode).toBe(200);
+  });
+
   it('keeps at least one active admin', async () => {
     const admins = await t.ctx.store.db
       .selectFrom('ab_user as u')

@@ -12,8 +12,9 @@ const REFRESH_SECONDS = 30 * 86400;
 
 export const signingKey = (config: Pick<LumenConfig, 'secretKey'>): Uint8Array => new TextEncoder().encode(config.secretKey);
 
-export async function issueToken(config: LumenConfig, userId: number, type: TokenType): Promise<string> {
-  return new SignJWT({ type, fresh: type === 'access' })
+/** `cred`: the user's credential stamp (credential-stamp.ts), so a password change revokes the token. */
+export async function issueToken(config: LumenConfig, userId: number, type: TokenType, cred?: string): Promise<string> {
+  return new SignJWT({ type, fresh: type === 'access', ...(cred === undefined ? {} : { cred }) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))
     .setIssuedAt()
@@ -24,11 +25,17 @@ export async function issueToken(config: LumenConfig, userId: number, type: Toke
 
 /** Returns the user id of a valid token of the expected type, or null (expired, forged, wrong type). */
 export async function verifyToken(config: LumenConfig, token: string, type: TokenType): Promise<number | null> {
+  return (await verifyTokenClaims(config, token, type))?.userId ?? null;
+}
+
+/** The user id and credential stamp of a valid token of the expected type, or null. */
+export async function verifyTokenClaims(config: LumenConfig, token: string, type: TokenType): Promise<{ userId: number; cred?: string } | null> {
   try {
     const { payload } = await jwtVerify(token, signingKey(config), { issuer: 'lumen', algorithms: ['HS256'] });
     if (payload.type !== type || !payload.sub) return null;
     const id = Number(payload.sub);
-    return Number.isInteger(id) ? id : null;
+    if (!Number.isInteger(id)) return null;
+    return typeof payload.cred === 'string' ? { userId: id, cred: payload.cred } : { userId: id };
   } catch {
     return null;
   }

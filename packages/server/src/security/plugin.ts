@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest, ErrorType, forbidden, LumenError, unauthorized } from '../errors';
 import { nowIso } from '../metadata/connect';
-import { issueToken, verifyToken } from './access-tokens';
+import { issueToken, verifyTokenClaims } from './access-tokens';
+import { currentCredentialStamp, stampIsCurrent } from './credential-stamp';
 import { csrfError, requireUser } from './guards';
 import { loadUser, rolePermissionMap } from './load-user';
 import { dummyPasswordHash } from './dummy-password';
@@ -50,9 +51,10 @@ async function security(app: FastifyInstance): Promise<void> {
     const authorization = request.headers.authorization;
     // The refresh endpoint reads its own (refresh-type) Bearer token.
     if (authorization?.startsWith('Bearer ') && !request.url.startsWith('/api/v1/security/refresh')) {
-      const userId = await verifyToken(ctx.config, authorization.slice(7).trim(), 'access');
-      if (userId === null) throw unauthorized('Token is invalid or expired');
-      request.user = await loadUser(ctx, userId);
+      const claims = await verifyTokenClaims(ctx.config, authorization.slice(7).trim(), 'access');
+      if (claims === null) throw unauthorized('Token is invalid or expired');
+      if (!(await stampIsCurrent(ctx, claims.userId, claims.cred))) throw unauthorized('Token was issued before the password changed');
+      request.user = await loadUser(ctx, claims.userId);
       if (!request.user) throw unauthorized('User is inactive or no longer exists');
       return;
     }
@@ -206,15 +208,17 @@ async function security(app: FastifyInstance): Promise<void> {
       const body = request.body as { username: string; password: string; refresh?: boolean };
       const userId = await authenticate(request, body.username, body.password);
       if (userId === null) return reply.status(401).send({ message: INVALID_LOGIN });
-      const access_token = await issueToken(ctx.config, userId, 'access');
-      return body.refresh ? { access_token, refresh_token: await issueToken(ctx.config, userId, 'refresh') } : { access_token };
+      const cred = (await currentCredentialStamp(ctx, userId)) ?? undefined;
+      const access_token = await issueToken(ctx.config, userId, 'access', cred);
+      return body.refresh ? { access_token, refresh_token: await issueToken(ctx.config, userId, 'refresh', cred) } : { access_token };
     },
   );
   app.post('/api/v1/security/refresh', { config: { public: true, csrfExempt: true } }, async (request) => {
     const header = request.headers.authorization ?? '';
-    const userId = header.startsWith('Bearer ') ? await verifyToken(ctx.config, header.slice(7), 'refresh') : null;
-    if (userId === null) throw unauthorized('Refresh token is invalid or expired');
-    return { access_token: await issueToken(ctx.config, userId, 'access') };
+    const claims = header.startsWith('Bearer ') ? await verifyTokenClaims(ctx.config, header.slice(7), 'refresh') : null;
+    if (claims === null) throw unauthorized('Refresh token is invalid or expired');
+    if (!(await stampIsCurrent(ctx, claims.userId, claims.cred))) throw unauthorized('Token was issued before the password changed');
+    return { access_token: await issueToken(ctx.config, claims.userId, 'access', claims.cred) };
   });
 
   app.get('/api/v1/security/csrf_token/', async (request) => {
