@@ -20,6 +20,11 @@ export interface WriteScope extends RequestScope {
  * can_read and writing can_write on `view`, and each refusal names the missing pair.
  */
 export interface AdminResource extends Listing {
+  /**
+   * Writes need an admin even with can_write on the view, and the 403 says why: views, pairs and RLS rules
+   * change what every role may do or see, which no pair-holder should be able to widen for themselves.
+   */
+  adminOnlyWrites?: string;
   /** Runs before any read (the permission-name registry picks up pairs added elsewhere). */
   beforeRead?(scope: RequestScope): Promise<void>;
   createFields: FieldMap;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound, unprocessable } from '../errors';
+import { forbidden, notFound, unprocessable } from '../errors';
 import type { AnyDb, Json, RequestScope, Row } from '../resources/definition';
 import { validateInput } from '../resources/fields';
 import { checkColumns, labelOf, project, runList, selectableColumns } from '../resources/list';
@@ -23,7 +23,11 @@ const capitalise = (s: string) => s[0].toUpperCase() + s.slice(1);
 
 /** can_read / can_write on the resource's view, or 403 naming the missing pair (anonymous callers got 401 earlier). */
 const reader = (resource: AdminResource) => (request: FastifyRequest) => requirePermission(request, 'can_read', resource.view);
-const writer = (resource: AdminResource) => (request: FastifyRequest) => requirePermission(request, 'can_write', resource.view);
+const writer = (resource: AdminResource) => (request: FastifyRequest) => {
+  const user = requirePermission(request, 'can_write', resource.view);
+  if (resource.adminOnlyWrites && !user.isAdmin) throw forbidden(resource.adminOnlyWrites);
+  return user;
+};
 
 /**
  * Serves list (rison filters, order, paging), _info, related, get, post, put, delete and bulk delete for the

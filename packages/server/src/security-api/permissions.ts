@@ -61,6 +61,7 @@ export const viewMenuResource: AdminResource = {
   thing: 'view',
   plural: 'views',
   listTitle: 'List View Menus',
+  adminOnlyWrites: 'Only admins can change views: renaming one changes what every role holding its pairs may do',
   async create(w, input) {
     const name = (input.name as string).trim();
     await ensureFreeViewName(w.trx, name);
@@ -120,6 +121,7 @@ export const permissionViewResource: AdminResource = {
   thing: 'permission pair',
   plural: 'permission pairs',
   listTitle: 'List Permissions on Views/Menus',
+  adminOnlyWrites: 'Only admins can change permission pairs: changing one changes what every role holding it may do',
   listColumns: ['id', 'permission.name', 'view_menu.name'],
   extraSelectable: ['permission', 'view_menu'],
   showColumns: ['id', 'permission.name', 'view_menu.name'],

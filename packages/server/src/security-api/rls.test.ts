@@ -174,6 +174,16 @@ describe.each(METADATA_DIALECTS)('/api/v1/rowlevelsecurity/ on %s metadata', (di
     );
     const refused = await api.get('/api/v1/rowlevelsecurity/', 'alpha');
     expect(refused.body.message).toBe('You do not have the permission can_read on Row Level Security');
+
+    // Holding the pairs is not enough to write rules: only admins decide which rows every role sees.
+    const holders = (await api.post('/api/v1/security/roles/', { name: 'rls_pair_holders' })).body.id;
+    const pairs = await t.ctx.store.db.selectFrom('ab_permission_view').select('id').where('view_menu', '=', 'Row Level Security').execute();
+    await api.post(`/api/v1/security/roles/${holders}/permissions`, { permission_view_menu_ids: pairs.map((p) => p.id) });
+    await t.addUser('rls_holder', ['Gamma', 'rls_pair_holders']);
+    expect((await api.get('/api/v1/rowlevelsecurity/', 'rls_holder')).status).toBe(200);
+    const write = await api.del(`/api/v1/rowlevelsecurity/${id}`, 'rls_holder');
+    expect(write.status).toBe(403);
+    expect(write.body.message).toBe('Only admins can manage row level security rules: a rule decides which rows every role sees');
     await removeAll();
   });
 });

@@ -9,6 +9,7 @@ import { isAdminRoleName } from '../security/current-user';
 import { requirePermission } from '../security/guards';
 import { forgetUser } from '../security/load-user';
 import { asDefinition } from './admin-resource';
+import { assertCanGrantPairs, assertCanGrantRoles } from './escalation';
 import { roleResource } from './roles';
 import { ensureAnActiveAdmin } from './users';
 
@@ -75,12 +76,14 @@ export function registerRoleRoutes(app: FastifyInstance): void {
   });
 
   app.post<P>(`${base}/:pk/permissions`, { schema: { params: PK_SCHEMA } }, async (request) => {
-    requirePermission(request, 'can_write', 'Role');
+    const user = requirePermission(request, 'can_write', 'Role');
     const role = await loadRole(db, request.params.pk);
     const input = validateInput({ permission_view_menu_ids: { kind: 'ids', required: true } }, request.body, 'create');
     const ids = input.permission_view_menu_ids as number[];
     await db.transaction().execute(async (trx: AnyTrx) => {
       await ensureIdsExist(trx, 'ab_permission_view', ids, 'Permission pairs');
+      await assertCanGrantRoles(trx, user, [role.id as number]);
+      await assertCanGrantPairs(trx, user, ids);
       await setLinks(trx, 'ab_permission_view_role', 'role_id', 'permission_view_id', role.id as number, ids);
     });
     forgetUser(ctx);
@@ -88,12 +91,13 @@ export function registerRoleRoutes(app: FastifyInstance): void {
   });
 
   app.put<P>(`${base}/:pk/users`, { schema: { params: PK_SCHEMA } }, async (request) => {
-    requirePermission(request, 'can_write', 'Role');
+    const user = requirePermission(request, 'can_write', 'Role');
     const role = await loadRole(db, request.params.pk);
     const input = validateInput({ user_ids: { kind: 'ids', required: true } }, request.body, 'create');
     const ids = input.user_ids as number[];
     await db.transaction().execute(async (trx: AnyTrx) => {
       await ensureIdsExist(trx, 'ab_user', ids, 'Users');
+      await assertCanGrantRoles(trx, user, [role.id as number]);
       await setLinks(trx, 'ab_user_role', 'role_id', 'user_id', role.id as number, ids);
       if (isAdminRoleName(role.name as string)) await ensureAnActiveAdmin(trx);
     });

@@ -160,6 +160,22 @@ describe.each(METADATA_DIALECTS)('roles, permissions, views and permission pairs
       ],
       { admin: (s) => s < 300, alpha: 403, gamma: 403, anonymous: 401 },
     );
+    // A role manager who is not admin grants nothing beyond its own pairs, and changes no views or pairs.
+    const managers = (await api.post('/api/v1/security/roles/', { name: 'role_managers' })).body.id;
+    const rolePairs = [await pairId('can_read', 'Role'), await pairId('can_write', 'Role')];
+    await api.post(`/api/v1/security/roles/${managers}/permissions`, { permission_view_menu_ids: rolePairs });
+    const roleAdmin = await t.addUser('roleadmin', ['role_managers']);
+    const widen = await api.post(`/api/v1/security/roles/${managers}/permissions`, { permission_view_menu_ids: [...rolePairs, await pairId('can_write', 'User')] }, 'roleadmin');
+    expect(widen.status).toBe(403);
+    expect(widen.body.message).toBe('You cannot grant can_write on User, which you do not hold');
+    const adminRole = (await api.get(`/api/v1/security/roles/?${q({ filters: [{ col: 'name', opr: 'eq', value: 'Admin' }] })}`)).body.ids[0];
+    const join = await api.put(`/api/v1/security/roles/${adminRole}/users`, { user_ids: [t.users.admin.id, roleAdmin.id] }, 'roleadmin');
+    expect(join.body.message).toBe('You cannot grant or change the role Admin: it holds admin rights, which you do not hold');
+    const own = (await api.post('/api/v1/security/roles/', { name: 'readers_of_roles' }, 'roleadmin')).body.id;
+    expect((await api.post(`/api/v1/security/roles/${own}/permissions`, { permission_view_menu_ids: [rolePairs[0]] }, 'roleadmin')).status).toBe(200);
+    const gammaRole = (await api.get(`/api/v1/security/roles/?${q({ filters: [{ col: 'name', opr: 'eq', value: 'Gamma' }] })}`)).body.ids[0];
+    expect((await api.put(`/api/v1/security/roles/${gammaRole}/users`, { user_ids: [] }, 'roleadmin')).status).toBe(403);
+
     const info = await api.get('/api/v1/security/roles/_info');
     expect(info.body).toMatchObject({ permissions: ['can_read', 'can_write'], add_columns: { name: { type: 'string', required: true } } });
   });

@@ -5,6 +5,7 @@ import { relManyToMany, scalarFilter } from '../resources/filters';
 import { forgetUser } from '../security/load-user';
 import { BUILTIN_ROLES } from '../security/roles';
 import type { AdminResource } from './admin-resource';
+import { assertCanGrantRoles } from './escalation';
 
 /**
  * /api/v1/security/roles/: roles by name. The built-in roles (Admin, Alpha, Gamma, sql_lab, Public) are
@@ -55,12 +56,14 @@ export const roleResource: AdminResource = {
     const name = input.name.trim();
     if (name === row.name) return;
     if (isBuiltinRole(row.name)) throw unprocessable(`Role ${row.name} is built in and cannot be renamed`);
+    await assertCanGrantRoles(w.trx, w.user, [row.id as number]);
     await ensureFreeName(w.trx, name, row.id as number);
     await w.trx.updateTable('ab_role').set({ name }).where('id', '=', row.id as number).execute();
   },
-  async beforeDelete(_w, rows) {
+  async beforeDelete(w, rows) {
     const builtin = rows.find((row) => isBuiltinRole(row.name));
     if (builtin) throw unprocessable(`Role ${builtin.name} is built in and cannot be deleted`);
+    await assertCanGrantRoles(w.trx, w.user, rows.map((row) => row.id as number));
   },
   // A user's loaded permissions name their roles: any role change invalidates every cached user.
   afterCommit: (scope) => forgetUser(scope.ctx),

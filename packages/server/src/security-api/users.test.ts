@@ -138,9 +138,21 @@ describe.each(METADATA_DIALECTS)('/api/v1/security/users/ on %s metadata', (dial
     const pairs = await t.ctx.store.db.selectFrom('ab_permission_view').select('id').where('view_menu', '=', 'User').execute();
     await api.post(`/api/v1/security/roles/${role.body.id}/permissions`, { permission_view_menu_ids: pairs.map((p) => p.id) });
     await t.addUser('helpdesk', ['user_managers']);
-    const made = await api.post('/api/v1/security/users/', newUser('by_helpdesk'), 'helpdesk');
+    const made = await api.post('/api/v1/security/users/', newUser('by_helpdesk', { roles: [roleIds.Public] }), 'helpdesk');
     expect(made.status).toBe(201);
+    expect((await api.put(`/api/v1/security/users/${made.body.id}`, { password: 'reset-harbour-12' }, 'helpdesk')).status).toBe(200);
     expect((await api.get('/api/v1/security/roles/', 'helpdesk')).body.message).toBe('You do not have the permission can_read on Role');
+
+    // No escalation: it grants and acts on nothing beyond its own pairs.
+    const grantGamma = await api.post('/api/v1/security/users/', newUser('by_helpdesk2'), 'helpdesk');
+    expect(grantGamma.status).toBe(403);
+    expect(grantGamma.body.message).toMatch(/^You cannot grant or change the role Gamma: it holds can_\w+ on \w+, which you do not hold$/);
+    const promote = await api.put(`/api/v1/security/users/${made.body.id}`, { roles: [roleIds.Admin] }, 'helpdesk');
+    expect(promote.body.message).toBe('You cannot grant or change the role Admin: it holds admin rights, which you do not hold');
+    const takeover = await api.put(`/api/v1/security/users/${t.users.admin.id}`, { password: 'hijack-harbour-66' }, 'helpdesk');
+    expect(takeover.status).toBe(403);
+    expect(takeover.body.message).toBe('You cannot change the user admin: their role Admin holds admin rights, which you do not hold');
+    expect((await api.del(`/api/v1/security/users/${t.users.alpha.id}`, 'helpdesk')).body.message).toMatch(/^You cannot change the user alpha: their role Alpha holds /);
   });
 
   it('a deactivated user cannot sign in, and its session and Bearer token stop working at once', async () => {

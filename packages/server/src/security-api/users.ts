@@ -13,6 +13,7 @@ import { forgetUser } from '../security/load-user';
 import { hashPassword } from '../security/passwords';
 import { deleteUserSessions } from '../security/sessions';
 import type { AdminResource, WriteScope } from './admin-resource';
+import { assertCanGrantRoles, assertCanManageUser } from './escalation';
 import { checkPasswordStrength } from './password-policy';
 
 /**
@@ -120,6 +121,7 @@ async function createUserRow(w: WriteScope, input: Json): Promise<number> {
   await ensureUnique(w.trx, 'username', input.username);
   await ensureUnique(w.trx, 'email', input.email);
   await ensureIdsExist(w.trx, 'ab_role', input.roles as number[], 'Roles');
+  await assertCanGrantRoles(w.trx, w.user, input.roles as number[]);
   const now = nowIso();
   const row = await w.trx
     .insertInto('ab_user')
@@ -141,6 +143,7 @@ async function createUserRow(w: WriteScope, input: Json): Promise<number> {
 
 async function updateUserRow(w: WriteScope, row: Row, input: Json): Promise<void> {
   const id = row.id as number;
+  await assertCanManageUser(w.trx, w.user, id, row.username as string);
   await ensureUnique(w.trx, 'username', input.username, id);
   await ensureUnique(w.trx, 'email', input.email, id);
   const values: Json = { ...trimmed(input), changed_on: nowIso(), changed_by_fk: w.user.id };
@@ -148,6 +151,7 @@ async function updateUserRow(w: WriteScope, row: Row, input: Json): Promise<void
   await w.trx.updateTable('ab_user').set(values).where('id', '=', id).execute();
   if (input.roles !== undefined) {
     await ensureIdsExist(w.trx, 'ab_role', input.roles as number[], 'Roles');
+    await assertCanGrantRoles(w.trx, w.user, input.roles as number[]);
     await setLinks(w.trx, 'ab_user_role', 'user_id', 'role_id', id, input.roles as number[]);
   }
   if (input.active === false || input.roles !== undefined) await ensureAnActiveAdmin(w.trx);
@@ -212,6 +216,7 @@ export const userResource: AdminResource = {
   create: createUserRow,
   update: updateUserRow,
   async beforeDelete(w, rows) {
+    for (const row of rows) await assertCanManageUser(w.trx, w.user, row.id as number, row.username as string);
     await ensureAnActiveAdmin(w.trx, rows.map((r) => r.id as number));
   },
   afterCommit(scope, ids) {
