@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
@@ -54,9 +54,19 @@ async function compileFromSource(entry: URL): Promise<URL> {
   const file = new URL(`${WORKER_ENTRY}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`, dir);
   if (!existsSync(file)) {
     mkdirSync(dir, { recursive: true });
+    removeStaleBuilds(dir);
     const temporary = `${fileURLToPath(file)}.${process.pid}.tmp`;
     writeFileSync(temporary, code);
     renameSync(temporary, file);
   }
   return pathToFileURL(fileURLToPath(file));
+}
+
+/** Builds of earlier sources, left by each change; a day old, no test run still uses them. */
+function removeStaleBuilds(dir: URL): void {
+  const dayAgo = Date.now() - 24 * 3600 * 1000;
+  for (const name of readdirSync(dir)) {
+    const path = fileURLToPath(new URL(name, dir));
+    if (statSync(path).mtimeMs < dayAgo) rmSync(path, { force: true });
+  }
 }
