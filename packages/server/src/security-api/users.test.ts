@@ -65,8 +65,13 @@ describe.each(METADATA_DIALECTS)('/api/v1/security/users/ on %s metadata', (dial
     const after = await api.get(`/api/v1/security/users/${id}?${q({ columns: ['first_name', 'roles.name', 'changed_by.id'] })}`);
     expect(after.body.result).toEqual({ first_name: 'Augusta', roles: [{ name: 'Gamma' }, { name: 'sql_lab' }], changed_by: { id: t.users.admin.id } });
 
+    const login = await t.app.inject({ method: 'POST', url: '/api/v1/security/login', payload: { username: 'ada', password: STRONG, provider: 'db' } });
+    const bearer = { authorization: `Bearer ${login.json().access_token}` };
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/me/', headers: bearer })).statusCode).toBe(200);
     expect((await api.del(`/api/v1/security/users/${id}`)).body).toEqual({ message: 'OK' });
     expect((await api.get(`/api/v1/security/users/${id}`)).status).toBe(404);
+    // A deleted user's tokens stop working at once.
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/me/', headers: bearer })).statusCode).toBe(401);
   });
 
   it('filters by active flag and role, sorts and pages', async () => {
