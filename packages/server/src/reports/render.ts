@@ -37,19 +37,37 @@ export interface RenderRequest {
 /** Settled chart states (chart-container.tsx, chart-area.tsx). */
 const DONE = ['rendered', 'failed', 'stopped'];
 
+/** The little of the DOM the page-side predicates use (the server is compiled without DOM types). */
+interface PageElement {
+  querySelector(selector: string): PageElement | null;
+  getAttribute(name: string): string | null;
+  getClientRects(): { length: number };
+}
+interface PageGlobals {
+  document: PageElement & { querySelectorAll(selector: string): ArrayLike<PageElement> };
+  location: { pathname: string };
+}
+
 /**
- * Evaluated in the page (the server is compiled without DOM types, hence a string): true when the view is
- * mounted and every visible chart has settled. A chart in a hidden tab stays idle and does not hold the capture.
+ * Page-side predicates, handed to waitForFunction as functions with their argument: Playwright calls them
+ * through the DevTools protocol, which the app's Content-Security-Policy allows. A string predicate is
+ * eval'ed in the page, which that policy (script-src 'self', no 'unsafe-eval') refuses.
  */
-const settledScript = (rootSelector: string) => `(() => {
-  const root = document.querySelector(${JSON.stringify(rootSelector)});
+function viewArrived(rootSelector: string): boolean {
+  const { document, location } = globalThis as unknown as PageGlobals;
+  return Boolean(document.querySelector(rootSelector) || location.pathname.startsWith('/login') || document.querySelector('[role="alert"]'));
+}
+
+/** True when the view is mounted and every visible chart has settled; a chart in a hidden tab stays idle. */
+function viewSettled({ rootSelector, done }: { rootSelector: string; done: string[] }): boolean {
+  const { document } = globalThis as unknown as PageGlobals;
+  const root = document.querySelector(rootSelector);
   if (!root || root.querySelector('[aria-label="Loading dashboard"]')) return false;
-  const done = ${JSON.stringify(DONE)};
   return Array.from(document.querySelectorAll('[data-chart-status]')).every((el) => {
     const status = el.getAttribute('data-chart-status') || '';
     return done.includes(status) || (status === 'idle' && el.getClientRects().length === 0);
   });
-})()`;
+}
 
 export class ReportRenderer {
   private browser: Promise<Browser> | null = null;
@@ -100,7 +118,7 @@ export class ReportRenderer {
       const rootSelector = request.kind === 'dashboard' ? '.bi-dash' : '.bi-chart-area';
       await waitSettled(page, rootSelector, request.timeoutMs);
       // Grow the viewport to the whole page so lazily loaded charts below the fold load too, then settle again.
-      const height = Math.min(MAX_HEIGHT, await page.evaluate<number>('document.documentElement.scrollHeight'));
+      const height = Math.min(MAX_HEIGHT, await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollHeight: number } } }).document.documentElement.scrollHeight));
       if (height > 1200) {
         await page.setViewportSize({ width, height });
         await waitSettled(page, rootSelector, request.timeoutMs);
@@ -126,16 +144,13 @@ export class ReportRenderer {
   }
 }
 
-/** Mounted view, sign-in page or a page-level error: whichever comes first. */
-const arrivedScript = (rootSelector: string) =>
-  `Boolean(document.querySelector(${JSON.stringify(rootSelector)}) || location.pathname.startsWith('/login') || document.querySelector('[role="alert"]'))`;
-
 async function waitSettled(page: Page, rootSelector: string, timeoutMs: number): Promise<void> {
-  await page.waitForFunction(arrivedScript(rootSelector), undefined, { timeout: timeoutMs, polling: 250 });
+  // Mounted view, sign-in page or a page-level error: whichever comes first.
+  await page.waitForFunction(viewArrived, rootSelector, { timeout: timeoutMs, polling: 250 });
   if (!(await page.$(rootSelector))) {
     if (new URL(page.url()).pathname.startsWith('/login')) throw new Error('The report could not sign in as its owner');
     const alert = await page.textContent('[role="alert"]').catch(() => null);
     throw new Error(`The ${rootSelector === '.bi-dash' ? 'dashboard' : 'chart'} could not be opened: ${alert?.trim() || 'unknown error'}`);
   }
-  await page.waitForFunction(settledScript(rootSelector), undefined, { timeout: timeoutMs, polling: 250 });
+  await page.waitForFunction(viewSettled, { rootSelector, done: DONE }, { timeout: timeoutMs, polling: 250 });
 }
