@@ -29,54 +29,51 @@ const writer = (resource: AdminResource) => (request: FastifyRequest) => {
   return user;
 };
 
-/**
- * Serves list (rison filters, order, paging), _info, related, get, post, put, delete and bulk delete for the
- * security resources, reusing the generic layer's list and argument parsing so `q` behaves as everywhere else.
- */
-export function registerAdminResource(app: FastifyInstance, resource: AdminResource): void {
+/** What every route of one resource shares: its definition, the permission checks and the write transaction. */
+function routeKit(app: FastifyInstance, resource: AdminResource) {
   const ctx = app.lumen;
   const db = ctx.store.db as unknown as AnyDb;
-  const def = asDefinition(resource);
-  const base = `/api/v1/${resource.name}`;
   const scopeOf = (user: CurrentUser): RequestScope => ({ ctx, user, db });
   const canRead = reader(resource);
-  const canWrite = writer(resource);
-
-  /** One transaction per write; a unique-constraint race becomes a 422 naming the resource. */
-  async function write<T>(request: FastifyRequest, user: CurrentUser, work: (w: WriteScope) => Promise<T>): Promise<T> {
-    try {
-      return await db.transaction().execute((trx) => work({ ...scopeOf(user), trx, sessionId: request.session?.id ?? null }));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw unprocessable(`A ${resource.thing} with these values already exists`);
-      throw error;
-    }
-  }
-
-  /** The caller's scope once can_read is checked and the resource is ready to be read. */
-  const readScope = async (request: FastifyRequest): Promise<RequestScope> => {
-    const scope = scopeOf(canRead(request));
-    await resource.beforeRead?.(scope);
-    return scope;
+  return {
+    db,
+    def: asDefinition(resource),
+    base: `/api/v1/${resource.name}`,
+    scopeOf,
+    canRead,
+    canWrite: writer(resource),
+    /** The caller's scope once can_read is checked and the resource is ready to be read. */
+    async readScope(request: FastifyRequest): Promise<RequestScope> {
+      const scope = scopeOf(canRead(request));
+      await resource.beforeRead?.(scope);
+      return scope;
+    },
+    /** One transaction per write; a unique-constraint race becomes a 422 naming the resource. */
+    async write<T>(request: FastifyRequest, user: CurrentUser, work: (w: WriteScope) => Promise<T>): Promise<T> {
+      try {
+        return await db.transaction().execute((trx) => work({ ...scopeOf(user), trx, sessionId: request.session?.id ?? null }));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw unprocessable(`A ${resource.thing} with these values already exists`);
+        throw error;
+      }
+    },
   };
+}
+type RouteKit = ReturnType<typeof routeKit>;
 
+/**
+ * Serves list (rison filters, order, paging), _info, related, get, post, put, delete and bulk delete for one
+ * security resource, reusing the generic layer's list and argument parsing so `q` behaves as everywhere else.
+ */
+export function registerAdminResource(app: FastifyInstance, resource: AdminResource): void {
+  const kit = routeKit(app, resource);
+  registerReads(app, resource, kit);
+  registerInfo(app, resource, kit);
+  if (resource.create && resource.update) registerWrites(app, resource, kit);
+}
+
+function registerReads(app: FastifyInstance, resource: AdminResource, { base, def, readScope }: RouteKit): void {
   app.get<Q>(`${base}/`, { schema: { querystring: QUERY_SCHEMA } }, async (request) => runList(def, parseListArgs(request.query.q), await readScope(request)));
-
-  app.get<Q>(`${base}/_info`, { schema: { querystring: QUERY_SCHEMA } }, async (request) => {
-    const user = canRead(request);
-    const keys = parseInfoArgs(request.query.q);
-    const out: Json = {};
-    if (keys.includes('permissions')) out.permissions = ['can_read', 'can_write'].filter((p) => user.isAdmin || user.permissions.has(`${p}|${resource.view}`));
-    if (keys.includes('add_columns')) out.add_columns = resource.create ? fieldInfo(resource.createFields) : {};
-    if (keys.includes('edit_columns')) out.edit_columns = resource.update ? fieldInfo(resource.updateFields) : {};
-    if (keys.includes('add_title')) out.add_title = `Add ${capitalise(resource.thing)}`;
-    if (keys.includes('edit_title')) out.edit_title = `Edit ${capitalise(resource.thing)}`;
-    if (keys.includes('filters')) {
-      out.filters = Object.fromEntries(
-        Object.entries(resource.filters).map(([col, f]) => [col, Object.keys(f.operators).map((operator) => ({ name: labelOf(operator), operator }))]),
-      );
-    }
-    return out;
-  });
 
   if (Object.keys(resource.related).length) {
     app.get<C>(`${base}/related/:column`, { schema: { params: COLUMN_SCHEMA, querystring: QUERY_SCHEMA } }, async (request) =>
@@ -90,12 +87,33 @@ export function registerAdminResource(app: FastifyInstance, resource: AdminResou
     if (columns) checkColumns(columns, selectableColumns(def), 'Column');
     const row = await loadVisibleRow(def, request.params.pk, scope);
     const item = await resource.serializeShow(row, scope);
-    const shown = columns?.length ? columns : resource.showColumns;
-    return { id: row.id, result: project(item, shown) };
+    return { id: row.id, result: project(item, columns?.length ? columns : resource.showColumns) };
   });
+}
 
-  const { create, update } = resource;
-  if (!create || !update) return;
+function registerInfo(app: FastifyInstance, resource: AdminResource, { base, canRead }: RouteKit): void {
+  app.get<Q>(`${base}/_info`, { schema: { querystring: QUERY_SCHEMA } }, async (request) => {
+    const user = canRead(request);
+    const keys = parseInfoArgs(request.query.q);
+    const out: Json = {};
+    if (keys.includes('permissions')) out.permissions = permissionsOn(resource, user);
+    if (keys.includes('add_columns')) out.add_columns = resource.create ? fieldInfo(resource.createFields) : {};
+    if (keys.includes('edit_columns')) out.edit_columns = resource.update ? fieldInfo(resource.updateFields) : {};
+    if (keys.includes('add_title')) out.add_title = `Add ${capitalise(resource.thing)}`;
+    if (keys.includes('edit_title')) out.edit_title = `Edit ${capitalise(resource.thing)}`;
+    if (keys.includes('filters')) {
+      out.filters = Object.fromEntries(
+        Object.entries(resource.filters).map(([col, f]) => [col, Object.keys(f.operators).map((operator) => ({ name: labelOf(operator), operator }))]),
+      );
+    }
+    return out;
+  });
+}
+
+function registerWrites(app: FastifyInstance, resource: AdminResource, kit: RouteKit): void {
+  const { base, def, db, scopeOf, canWrite, write } = kit;
+  const { create, update } = resource as Required<Pick<AdminResource, 'create' | 'update'>>;
+  const echo = (input: Json) => (resource.echo ? resource.echo(input) : input);
 
   app.post(`${base}/`, async (request, reply) => {
     const scope = scopeOf(canWrite(request));
@@ -103,7 +121,7 @@ export function registerAdminResource(app: FastifyInstance, resource: AdminResou
     const prepared = resource.prepare ? await resource.prepare(input, scope) : input;
     const id = await write(request, scope.user, (w) => create(w, prepared));
     resource.afterCommit?.(scope, [id]);
-    return reply.status(201).send({ id, result: resource.echo ? resource.echo(input) : input });
+    return reply.status(201).send({ id, result: echo(input) });
   });
 
   app.put<P>(`${base}/:pk`, { schema: { params: PK_SCHEMA } }, async (request) => {
@@ -113,7 +131,7 @@ export function registerAdminResource(app: FastifyInstance, resource: AdminResou
     const prepared = resource.prepare ? await resource.prepare(input, scope, row) : input;
     await write(request, scope.user, (w) => update(w, row, prepared));
     resource.afterCommit?.(scope, [row.id as number]);
-    return { id: row.id, result: resource.echo ? resource.echo(input) : input };
+    return { id: row.id, result: echo(input) };
   });
 
   const remove = async (request: FastifyRequest, user: CurrentUser, rows: Row[]) => {
@@ -142,6 +160,12 @@ export function registerAdminResource(app: FastifyInstance, resource: AdminResou
     await remove(request, user, rows);
     return { message: `Deleted ${rows.length} ${rows.length === 1 ? resource.thing : resource.plural}` };
   });
+}
+
+/** What the caller may do here, for _info: the pairs held, less can_write where writes need an admin. */
+function permissionsOn(resource: AdminResource, user: CurrentUser): string[] {
+  const held = ['can_read', 'can_write'].filter((p) => user.isAdmin || user.permissions.has(`${p}|${resource.view}`));
+  return resource.adminOnlyWrites && !user.isAdmin ? held.filter((p) => p !== 'can_write') : held;
 }
 
 /** _info add_columns/edit_columns: each field with its type and whether it is required. */

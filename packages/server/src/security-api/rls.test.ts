@@ -181,6 +181,8 @@ describe.each(METADATA_DIALECTS)('/api/v1/rowlevelsecurity/ on %s metadata', (di
     await api.post(`/api/v1/security/roles/${holders}/permissions`, { permission_view_menu_ids: pairs.map((p) => p.id) });
     await t.addUser('rls_holder', ['Gamma', 'rls_pair_holders']);
     expect((await api.get('/api/v1/rowlevelsecurity/', 'rls_holder')).status).toBe(200);
+    expect((await api.get(`/api/v1/rowlevelsecurity/_info?${q({ keys: ['permissions'] })}`, 'rls_holder')).body).toEqual({ permissions: ['can_read'] });
+    expect((await api.get(`/api/v1/rowlevelsecurity/_info?${q({ keys: ['permissions'] })}`)).body).toEqual({ permissions: ['can_read', 'can_write'] });
     const write = await api.del(`/api/v1/rowlevelsecurity/${id}`, 'rls_holder');
     expect(write.status).toBe(403);
     expect(write.body.message).toBe('Only admins can manage row level security rules: a rule decides which rows every role sees');
