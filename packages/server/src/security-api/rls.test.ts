@@ -128,6 +128,17 @@ describe.each(METADATA_DIALECTS)('/api/v1/rowlevelsecurity/ on %s metadata', (di
     expect(await salesCount('gamma')).toBe(all);
     await rule({ name: 'north', clause: "region = 'North'", group_key: 'region' });
     expect(await salesCount('gamma')).toBe(countWhere((r) => r.region === 'North'));
+    // The paths without SQL of their own run through the same rules: samples, CSV, /datasource/samples.
+    const chartData = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/chart/data', headers: t.headers('gamma'), payload: { datasource: { id: salesId, type: 'table' }, ...payload } });
+    const samples = (await chartData({ queries: [{}], result_type: 'samples' })).json().result[0];
+    expect(samples.rowcount).toBe(countWhere((r) => r.region === 'North'));
+    expect(new Set(samples.data.map((r: { region: string }) => r.region))).toEqual(new Set(['North']));
+    const csv = await chartData({ queries: [{ columns: ['region'], metrics: ['count'] }], result_format: 'csv' });
+    expect(csv.body).toBe(`region,count\r\nNorth,${countWhere((r) => r.region === 'North')}\r\n`);
+    const paged = await t.app.inject({ method: 'POST', url: `/datasource/samples?datasource_type=table&datasource_id=${salesId}&per_page=100&page=1`, headers: t.headers('gamma'), payload: {} });
+    expect(paged.statusCode, paged.body.slice(0, 200)).toBe(200);
+    expect(new Set(paged.json().result.data.map((r: { region: string }) => r.region))).toEqual(new Set(['North']));
     expect(await salesCount('alpha')).toBe(all);
     expect(await salesCount('admin')).toBe(all);
 
