@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { AnyDb, Condition, Eb, RequestScope } from './definition';
-import { dashboardDefinition } from './definitions/dashboard';
+import { dashboardVisibility } from './dashboard-visibility';
 
 /**
  * A dashboard's title is as private as the dashboard: everywhere another resource names the dashboards it
  * is linked to (a chart's dashboards, a dataset's related objects, `related/dashboards` pickers, recent
  * activity), only dashboards the caller may open are named, by the same rule as the dashboard list
- * (definitions/dashboard.ts visibility: admins all; others owned, created, or published, role-limited with
+ * (dashboard-visibility.ts: admins all; others owned, created, or published, role-limited with
  * DashboardRbac). An unpublished draft of someone else is not even named.
  */
 
@@ -24,7 +24,7 @@ export function dashboardVisibleTo(eb: Eb, scope: RequestScope, idRef: string): 
       .selectFrom('dashboards as t')
       .select(sql.lit(1).as('one'))
       .whereRef('t.id', '=', idRef)
-      .where((inner) => dashboardDefinition.visibility!(inner, scope) ?? sql<boolean>`1 = 1`),
+      .where((inner) => dashboardVisibility(inner, scope) ?? sql<boolean>`1 = 1`),
   );
 }
 

@@ -14,6 +14,7 @@ import {
   tagIdOperator,
   tagNameOperator,
 } from '../filters';
+import { dashboardVisibility } from '../dashboard-visibility';
 import { rolesSource, tagsSource, usersReferencedBy, usersSource } from '../related-sources';
 import { auditFields, auditUserIds, loadOwners, loadTags, loadUsers } from '../serializers/relations';
 import { auditOnCreate, auditOnUpdate, ensureIdsExist, removeSoftLinks, resolveOwners, setLinks, setObjectTags } from '../writes';
@@ -222,24 +223,7 @@ export const dashboardDefinition: ResourceDefinition = {
   tagType: 'dashboard',
   maxPageSize: 100,
   /** Admins see all; others see what they own or created, and published dashboards (role-limited with DashboardRbac). */
-  visibility(eb, scope) {
-    const { user, ctx } = scope;
-    if (user.isAdmin) return null;
-    const me = user.id ?? -1;
-    const owned = eb.exists(eb.selectFrom('dashboard_user as o').select(sql.lit(1).as('one')).whereRef('o.dashboard_id', '=', 't.id').where('o.user_id', '=', me));
-    const published = eb('t.published', '=', 1);
-    if (!isFeatureEnabled(ctx.config, 'DashboardRbac')) return eb.or([owned, eb('t.created_by_fk', '=', me), published]);
-    const anyRole = eb.exists(eb.selectFrom('dashboard_roles as r').select(sql.lit(1).as('one')).whereRef('r.dashboard_id', '=', 't.id'));
-    const myRole = eb.exists(
-      eb
-        .selectFrom('dashboard_roles as r')
-        .innerJoin('ab_role as ar', 'ar.id', 'r.role_id')
-        .select(sql.lit(1).as('one'))
-        .whereRef('r.dashboard_id', '=', 't.id')
-        .where('ar.name', 'in', user.roles.length ? user.roles : ['\u0000']),
-    );
-    return eb.or([owned, eb('t.created_by_fk', '=', me), eb.and([published, eb.or([eb.not(anyRole), myRole])])]);
-  },
+  visibility: dashboardVisibility,
   serializeList: (rows, scope) => serialize(rows, scope.db, false),
   serializeShow: async (row, scope) => (await serialize([row], scope.db, true))[0],
   createFields: WRITE_FIELDS,
