@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { isFeatureEnabled } from '../../config';
 import { unprocessable } from '../../errors';
 import type { AnyDb, AnyTrx, Json, ResourceDefinition, Row } from '../definition';
 import { type FieldMap, parseJsonField, pickColumns } from '../fields';
