@@ -62,8 +62,8 @@ async function singleExpression(sql: string, fragment: string, scope: Expression
     const onlySelects = /Only SELECT statements/i.test(parsed.error_message ?? '');
     throw invalidExpression(scope.kind, onlySelects ? 'a second statement is not allowed' : (parsed.error_message ?? 'syntax error'), fragment);
   }
-  baseline ??= (await duckdbParser.serialize('SELECT 1')).statements![0]!.node;
-  const statements = parsed.statements ?? [];
+  baseline ??= await baselineSelect();
+  const statements = parsed.statements;
   if (statements.length !== 1) throw invalidExpression(scope.kind, 'a second statement is not allowed', fragment);
   const { select_list: list, ...rest } = statements[0]!.node;
   const { select_list: _, ...expected } = baseline;
@@ -74,6 +74,13 @@ async function singleExpression(sql: string, fragment: string, scope: Expression
   const items = list as Record<string, unknown>[];
   if (items.length !== 1 || items[0]!.alias !== '') throw notOneExpression(scope.kind, fragment);
   return items[0];
+}
+
+/** DuckDB's tree of `SELECT 1`: what a select with nothing but one expression looks like. */
+async function baselineSelect(): Promise<Record<string, unknown>> {
+  const parsed = await duckdbParser.serialize('SELECT 1');
+  if (parsed.error) throw new Error(`DuckDB could not parse SELECT 1: ${parsed.error_message}`);
+  return parsed.statements[0]!.node;
 }
 
 function walk(node: unknown, fragment: string, scope: ExpressionScope): void {

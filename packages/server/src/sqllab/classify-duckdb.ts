@@ -3,7 +3,7 @@ import { charOffset, type TreeNode, walkTree } from '../sql-parsing/walk';
 import { classifyPgStatement, PATH_LIKE } from './classify-pg-tree';
 import { DUCKDB_DENIED, MUTATING_FUNCTIONS } from './denied-functions';
 import { checkDuckdbTokens } from './duckdb-token-check';
-import { serializeDuckDbSql } from './duckdb-sql-json';
+import { duckdbParser } from '../sql-parsing/duckdb-parser';
 import { constructRefusal, functionRefusal, type Refusal, refused, stricter, syntaxRefusal, unparsedRefusal, type Verdict } from './verdict';
 
 /**
@@ -48,7 +48,7 @@ function classifyDuckTree(node: TreeNode, text: string): Verdict {
 }
 
 export async function classifyDuckdb(text: string): Promise<Verdict> {
-  const [duck, pg] = await Promise.all([serializeDuckDbSql(text), pgOpinion(text)]);
+  const [duck, pg] = await Promise.all([duckdbParser.serialize(text), pgOpinion(text)]);
   if (pg.ok && pg.stmts.length !== 1) return refused(unparsedRefusal(`PostgreSQL's parser reads ${pg.stmts.length} statements in it`));
   const second = pg.ok ? classifyPgStatement(pg.stmts[0]!, text, 'duckdb', DUCKDB_DENIED) : null;
   if (!duck.error) {
