@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,13 +14,15 @@ let context: BrowserContext;
 let page: Page;
 let api: AdminApi;
 let databaseId: number;
+// Outside Lumen's data directory, where database URIs may never point.
+const uploadsDir = mkdtempSync(join(tmpdir(), 'lumen-e2e-uploads-'));
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startLumenServer({ env: { LUMEN_LOAD_EXAMPLES: 'false' } }), launchChromium()]);
   api = await adminApi(server);
   const created = await api<{ id: number }>('POST', '/api/v1/database/', {
     database_name: 'uploads',
-    sqlalchemy_uri: `sqlite:///${join(server.dataDir, 'uploads.sqlite')}`,
+    sqlalchemy_uri: `sqlite:///${join(uploadsDir, 'uploads.sqlite')}`,
     allow_file_upload: true,
     allow_dml: true,
     expose_in_sqllab: true,
@@ -33,6 +37,7 @@ afterAll(async () => {
   await context?.close();
   await browser?.close();
   await server?.stop();
+  rmSync(uploadsDir, { recursive: true, force: true });
 });
 
 const CSV = 'region,amount,sold_on\nNorth,12.5,2024-01-02\nSouth,7,2024-02-03\n"East, far",30.25,2024-03-04\n';

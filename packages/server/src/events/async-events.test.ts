@@ -12,6 +12,7 @@ import type { AsyncEvent } from './event-stream';
 let t: TestApp;
 let datasetId: number;
 let dashboardId: number;
+let chartId: number;
 
 const chartBody = (metric = 'count') => ({ datasource: { id: datasetId, type: 'table' }, queries: [{ columns: ['region'], metrics: [metric], orderby: [['region', true]] }] });
 
@@ -30,7 +31,7 @@ async function waitForEvents(headers: Record<string, string>, lastId: string | n
 beforeAll(async () => {
   t = await createTestApp({ config: { featureFlags: { GlobalAsyncQueries: true, EmbeddedSuperset: true } } });
   datasetId = await seedSalesDataset(t);
-  ({ dashboardId } = await seedDashboard(t, { title: 'Sales', datasetIds: [datasetId] }));
+  ({ dashboardId, chartIds: [chartId] } = await seedDashboard(t, { title: 'Sales', datasetIds: [datasetId] }));
 });
 
 afterAll(async () => {
@@ -130,7 +131,8 @@ describe('async chart data (in process)', () => {
       mintGuestToken(t.config, { user: { username, first_name: username, last_name: '' }, resources: [{ type: 'dashboard', id: String(dashboardId) }], rls_rules: [] }, 'localhost:80');
     const guestA = { 'x-guesttoken': await guestToken('viewer') };
     const guestB = { 'x-guesttoken': await guestToken('viewer-b') };
-    const guestJob = await t.app.inject({ method: 'POST', url: '/api/v1/chart/data', headers: { ...guestA, host: 'localhost:80' }, payload: { ...chartBody(), force: true } });
+    // A guest runs its dashboard's chart (guests send no query of their own: embedding/guest-payload.ts).
+    const guestJob = await t.app.inject({ method: 'POST', url: '/api/v1/chart/data', headers: { ...guestA, host: 'localhost:80' }, payload: { ...chartBody(), form_data: { slice_id: chartId }, force: true } });
     expect(guestJob.statusCode).toBe(202);
     expect(guestJob.json().user_id).toBeNull();
     const guestEvents = await waitForEvents({ ...guestA, host: 'localhost:80' });

@@ -24,13 +24,13 @@ export const COMPONENTS_CSS = `
 .bi-modal-backdrop { position: fixed; inset: 0; z-index: 100; background: rgb(0 0 0 / 35%); display: flex; align-items: flex-start;
   justify-content: center; padding-top: 10vh; }
 .bi-modal { background: var(--bi-color-surface); color: var(--bi-color-text); border-radius: var(--bi-radius); box-shadow: 0 8px 24px rgb(0 0 0 / 25%);
-  display: flex; flex-direction: column; resize: both; overflow: auto; box-sizing: border-box; }
+  display: flex; flex-direction: column; resize: both; overflow: auto; box-sizing: border-box; max-height: 85vh; }
 .bi-modal__header, .bi-modal__footer { display: flex; align-items: center; justify-content: space-between; gap: var(--bi-space-2);
   padding: var(--bi-space-2) var(--bi-space-3); }
 .bi-modal__header { border-bottom: 1px solid var(--bi-color-border); }
 .bi-modal__header h2 { font-size: var(--bi-font-size-lg); margin: 0; }
 .bi-modal__footer { justify-content: flex-end; border-top: 1px solid var(--bi-color-border); }
-.bi-modal__body { padding: var(--bi-space-3); flex: 1; }
+.bi-modal__body { padding: var(--bi-space-3); flex: 1; min-height: 0; overflow: auto; }
 .bi-modal__close { border: none; background: none; font-size: 20px; cursor: pointer; color: inherit; }
 .bi-toasts { position: fixed; right: var(--bi-space-3); bottom: var(--bi-space-3); z-index: 200; display: flex; flex-direction: column; gap: var(--bi-space-2); }
 .bi-toast { display: flex; gap: var(--bi-space-2); align-items: center; min-width: 260px; max-width: 420px; padding: var(--bi-space-2) var(--bi-space-3);
