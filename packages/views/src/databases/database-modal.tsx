@@ -217,7 +217,7 @@ export function DatabaseModal({ client, show, databaseId, onHide, toasts, onSave
             </div>
           )}
           <p className="bi-form-field__hint" id="bi-db-read-only-hint">
-            Connect with a read-only database role: charts and SQL Lab never need to write, and a role that can only read is a second wall behind Lumen's own checks (see docs/security.md).
+            Connect with a read-only database role: charts and SQL Lab never need to write, and a role that can only read is a second wall behind Lumen's own checks.
           </p>
           <fieldset className="bi-form-field">
             <legend>Advanced</legend>
