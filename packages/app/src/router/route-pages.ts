@@ -15,6 +15,7 @@ export const ROUTE_PAGES: Readonly<Record<PageKey, PageLoader>> = {
   databases: pageLoader(() => import('../pages/databases-page').then((m) => m.DatabasesPage)),
   savedQueries: pageLoader(() => import('../pages/saved-queries-page').then((m) => m.SavedQueriesPage)),
   reports: pageLoader(() => import('../pages/reports-page').then((m) => m.ReportsPage)),
+  users: pageLoader(() => import('../pages/users-page').then((m) => m.UsersPage)),
   reportLog: pageLoader(() => import('../pages/report-log-page').then((m) => m.ReportLogPage)),
   tag: pageLoader(() => import('../pages/tag-page').then((m) => m.TagPage)),
   dashboard: pageLoader(() => import('../pages/dashboard-page').then((m) => m.DashboardPage)),

@@ -15,6 +15,7 @@ describe('matchRoute', () => {
     expect(matchRoute('/explore/p/')).toEqual({ kind: 'not-found' });
     expect(matchRoute('/report/list/')).toEqual({ kind: 'page', page: 'reports' });
     expect(matchRoute('/report/12/log')).toEqual({ kind: 'page', page: 'reportLog' });
+    expect(matchRoute('/users/list')).toEqual({ kind: 'page', page: 'users' });
     expect(matchRoute('/report/abc/log/')).toEqual({ kind: 'not-found' });
   });
 

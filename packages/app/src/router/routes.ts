@@ -24,6 +24,7 @@ const PAGE_ROUTES: Readonly<Record<string, PageKey>> = {
   '/savedqueryview/list/': 'savedQueries',
   '/superset/all_entities/': 'tag',
   '/report/list/': 'reports',
+  '/users/list/': 'users',
   '/explore/': 'explore',
 };
 

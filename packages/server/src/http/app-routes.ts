@@ -29,6 +29,7 @@ export const APP_HTML_ROUTES: readonly string[] = [
   '/databaseview/list/',
   '/savedqueryview/list/',
   '/report/list/',
+  '/users/list/',
   '/superset/*',
   // A wildcard does not match its bare prefix, so the bare page is listed too.
   '/explore/',

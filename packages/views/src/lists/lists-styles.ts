@@ -27,7 +27,7 @@ export const LISTS_CSS = `
 .bi-list-table th { position: sticky; top: 0; background: var(--bi-color-surface); height: 40px; font-weight: 600; }
 .bi-list-table__sort { font: inherit; font-weight: 600; border: none; background: none; color: inherit; cursor: pointer; padding: 0; }
 .bi-list-table__check { width: 32px; }
-.bi-list-table__actions { white-space: nowrap; }
+.bi-list-table__actions, .bi-list-cell--nowrap { white-space: nowrap; }
 .bi-list-table__actions .bi-link-button { margin-right: var(--bi-space-2); }
 .bi-list-cards { display: grid; gap: var(--bi-space-3); }
 .bi-list-card { position: relative; background: var(--bi-color-surface); border: 1px solid var(--bi-color-border); border-radius: var(--bi-radius);

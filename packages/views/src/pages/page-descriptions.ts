@@ -1,5 +1,5 @@
 /** The main screens of the app, by key. */
-export type PageKey = 'home' | 'charts' | 'dashboards' | 'sql' | 'datasets' | 'databases' | 'explore' | 'dashboard' | 'savedQueries' | 'tag' | 'reports' | 'reportLog';
+export type PageKey = 'home' | 'charts' | 'dashboards' | 'sql' | 'datasets' | 'databases' | 'explore' | 'dashboard' | 'savedQueries' | 'tag' | 'reports' | 'reportLog' | 'users';
 
 export interface PageDescription {
   title: string;
@@ -23,6 +23,7 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<PageKey, PageDescription>> = {
   savedQueries: { title: 'Saved queries', purpose: 'Browse, filter and manage saved SQL queries.' },
   tag: { title: 'Tag', purpose: 'The dashboards, charts and saved queries carrying a tag.' },
   reports: { title: 'Reports', purpose: 'Browse and manage scheduled e-mail reports on charts and dashboards.' },
+  users: { title: 'List Users', purpose: 'Add, edit, deactivate and delete user accounts, and reset their passwords.' },
   reportLog: { title: 'Execution log', purpose: 'The runs of one scheduled report: state, times, duration and errors.' },
 };
 

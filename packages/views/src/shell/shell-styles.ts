@@ -8,16 +8,16 @@ export const SHELL_CSS = `
   line-height: var(--bi-line-height); }
 .bi-topnav { display: flex; align-items: center; gap: var(--bi-space-4); height: var(--bi-nav-height);
   padding: 0 var(--bi-space-3); background: var(--bi-color-surface); border-bottom: 1px solid var(--bi-color-border); }
-.bi-topnav__brand { font-weight: 700; font-size: var(--bi-font-size-lg); color: var(--bi-color-primary-dark);
+.bi-topnav__brand { white-space: nowrap; font-weight: 700; font-size: var(--bi-font-size-lg); color: var(--bi-color-primary-dark);
   text-decoration: none; }
-.bi-topnav__links { display: flex; gap: var(--bi-space-1); flex: 1; }
+.bi-topnav__links { display: flex; gap: var(--bi-space-1); flex: 1; min-width: 0; overflow-x: auto; }
 .bi-topnav__link { padding: var(--bi-space-2) var(--bi-space-3); border-radius: var(--bi-radius);
-  color: var(--bi-color-text); text-decoration: none; }
+  color: var(--bi-color-text); text-decoration: none; white-space: nowrap; }
 .bi-topnav__link:hover { background: var(--bi-color-primary-light); }
 .bi-topnav__link--active { color: var(--bi-color-primary-dark); box-shadow: inset 0 -2px 0 var(--bi-color-primary); }
-.bi-topnav__end { margin-left: auto; }
+.bi-topnav__end { margin-left: auto; flex-shrink: 0; display: flex; align-items: center; gap: var(--bi-space-2); }
 .bi-user-menu { position: relative; }
-.bi-user-menu__button { font: inherit; color: inherit; background: none; cursor: pointer;
+.bi-user-menu__button { white-space: nowrap; font: inherit; color: inherit; background: none; cursor: pointer;
   border: 1px solid var(--bi-color-border); border-radius: var(--bi-radius); padding: var(--bi-space-1) var(--bi-space-3); }
 .bi-user-menu__popup { position: absolute; right: 0; top: calc(100% + var(--bi-space-1)); min-width: 180px; z-index: 10;
   background: var(--bi-color-surface); border: 1px solid var(--bi-color-border); border-radius: var(--bi-radius);

@@ -1,0 +1,35 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '../session/current-user';
+import { AppShell } from './app-shell';
+import { canManageUsers } from './settings-menu';
+
+const person = (roles: CurrentUser['roles']): CurrentUser => ({ id: 1, username: 'u', first_name: '', last_name: '', email: '', is_active: true, roles });
+
+afterEach(cleanup);
+
+describe('SettingsMenu', () => {
+  it('is offered to admins and to roles holding can_read on User, not to others', () => {
+    expect(canManageUsers(person({ Admin: [] }))).toBe(true);
+    expect(canManageUsers(person({ helpdesk: [['can_read', 'User']] }))).toBe(true);
+    expect(canManageUsers(person({ Gamma: [['can_read', 'Chart']] }))).toBe(false);
+    render(<AppShell user={person({ Gamma: [] })} pathname="/chart/list/" />);
+    expect(screen.queryByRole('button', { name: 'Settings' })).toBeNull();
+  });
+
+  it('opens with the admin screens, navigates in the app and closes on Escape', () => {
+    const onNavigate = vi.fn();
+    render(<AppShell user={person({ Admin: [] })} pathname="/chart/list/" onNavigate={onNavigate} />);
+    const button = screen.getByRole('button', { name: 'Settings' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    const menu = screen.getByRole('menu', { name: 'Settings' });
+    expect(Array.from(menu.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['List Users', '/users/list/']]);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'List Users' }), { button: 0 });
+    expect(onNavigate).toHaveBeenCalledWith('/users/list/');
+    expect(screen.queryByRole('menu')).toBeNull();
+    fireEvent.click(button);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, type AdminApi } from './support/admin-api';
+import { launchChromium } from './support/chromium';
+import { startLumenServer, type LumenServer } from './support/lumen-server';
+import { signIn } from './support/sign-in';
+
+let server: LumenServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let api: AdminApi;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startLumenServer(), launchChromium()]);
+  api = await adminApi(server);
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  page = await context.newPage();
+  await signIn(page, server);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('Settings → List Users in Chromium', () => {
+  it('an admin creates a Gamma user through the modal, and that user signs in and lands on the home page', async () => {
+    await page.goto(`${server.url}/superset/welcome/`);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('menuitem', { name: 'List Users' }).click();
+    await page.waitForURL((url) => url.pathname === '/users/list/');
+    await page.getByRole('cell', { name: server.admin.username, exact: true }).waitFor();
+
+    await page.getByRole('button', { name: '+ User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add user' });
+    await dialog.getByLabel('Username').fill('grace');
+    await dialog.getByLabel('First name').fill('Grace');
+    await dialog.getByLabel('Last name').fill('Hopper');
+    await dialog.getByLabel('E-mail').fill('grace@example.org');
+    await dialog.getByRole('combobox', { name: 'Roles' }).fill('Gamma');
+    await page.getByRole('option', { name: 'Gamma', exact: true }).click();
+
+    // A weak password is refused by the server, and its reason shows on the field.
+    await dialog.getByLabel('Password').fill('short');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toMatch(/^Password is too weak: /);
+
+    await dialog.getByLabel('Password').fill('harbour-lights-42');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = page.locator('tr', { has: page.getByRole('cell', { name: 'grace', exact: true }) });
+    await row.getByRole('cell', { name: 'Gamma', exact: true }).waitFor();
+    const stored = await api<{ result: { username: string; roles: { name: string }[]; active: boolean }[] }>('GET', '/api/v1/security/users/?q=(filters:!((col:username,opr:eq,value:grace)))');
+    expect(stored.result).toMatchObject([{ username: 'grace', roles: [{ name: 'Gamma' }], active: true }]);
+
+    const graceContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      const gracePage = await graceContext.newPage();
+      await signIn(gracePage, server, 'grace', 'harbour-lights-42');
+      await gracePage.waitForURL((url) => url.pathname === '/superset/welcome/');
+      await gracePage.getByRole('button', { name: 'Grace Hopper' }).waitFor();
+      // Gamma does not manage users: no Settings menu.
+      expect(await gracePage.getByRole('button', { name: 'Settings' }).count()).toBe(0);
+    } finally {
+      await graceContext.close();
+    }
+  });
+});
