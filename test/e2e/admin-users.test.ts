@@ -25,7 +25,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe('Settings → List Users in Chromium', () => {
+describe('Settings screens in Chromium', () => {
   it('an admin creates a Gamma user through the modal, and that user signs in and lands on the home page', async () => {
     await page.goto(`${server.url}/superset/welcome/`);
     await page.getByRole('button', { name: 'Settings' }).click();
@@ -66,5 +66,37 @@ describe('Settings → List Users in Chromium', () => {
     } finally {
       await graceContext.close();
     }
+  });
+
+  it('an admin creates a row-level security rule through its screen, and it shows in the list', async () => {
+    const tables = await api<{ result: { value: number; text: string }[] }>('GET', '/api/v1/rowlevelsecurity/related/tables');
+    const dataset = tables.result[0].text;
+    await page.goto(`${server.url}/superset/welcome/`);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('menuitem', { name: 'Row Level Security' }).click();
+    await page.waitForURL((url) => url.pathname === '/rowlevelsecurity/list/');
+    await page.getByRole('button', { name: '+ Rule' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add rule' });
+    await dialog.getByLabel('Name').fill('gamma sees little');
+    await dialog.getByLabel('Filter type').selectOption('Regular');
+    await dialog.getByRole('combobox', { name: 'Datasets' }).fill(dataset);
+    await page.getByRole('option', { name: dataset, exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Roles' }).fill('Gamma');
+    await page.getByRole('option', { name: 'Gamma', exact: true }).click();
+    await dialog.getByLabel('Group key').fill('limit');
+
+    // A clause the dataset's engine rejects is refused, and the reason shows under the clause.
+    await dialog.getByLabel('Clause').fill('no_such_column_here = 1');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toMatch(/^The clause is not valid for dataset /);
+
+    await dialog.getByLabel('Clause').fill('1 = 1');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = page.locator('tr', { has: page.getByRole('cell', { name: 'gamma sees little', exact: true }) });
+    await row.getByRole('cell', { name: 'Gamma', exact: true }).waitFor();
+    expect(await row.getByRole('cell', { name: '1 = 1', exact: true }).count()).toBe(1);
+    const stored = await api<{ result: { name: string; filter_type: string; group_key: string; roles: { name: string }[] }[] }>('GET', '/api/v1/rowlevelsecurity/');
+    expect(stored.result).toMatchObject([{ name: 'gamma sees little', filter_type: 'Regular', group_key: 'limit', roles: [{ name: 'Gamma' }] }]);
   });
 });

@@ -77,6 +77,8 @@ export { DashboardList } from './lists/dashboard-list';
 export { SavedQueryList } from './lists/saved-query-list';
 export { UserList, USER_COLUMNS, USER_FILTERS } from './security/user-list';
 export { UserModal, type UserModalMode } from './security/user-modal';
+export { RlsList, RLS_COLUMNS, RLS_FILTERS } from './security/rls-list';
+export { RlsModal } from './security/rls-modal';
 export { canManageUsers, SettingsMenu, SETTINGS_ITEMS } from './shell/settings-menu';
 export { DatasetList } from './lists/dataset-list';
 export { DatabaseList } from './lists/database-list';

@@ -16,6 +16,7 @@ export const ROUTE_PAGES: Readonly<Record<PageKey, PageLoader>> = {
   savedQueries: pageLoader(() => import('../pages/saved-queries-page').then((m) => m.SavedQueriesPage)),
   reports: pageLoader(() => import('../pages/reports-page').then((m) => m.ReportsPage)),
   users: pageLoader(() => import('../pages/users-page').then((m) => m.UsersPage)),
+  rowLevelSecurity: pageLoader(() => import('../pages/row-level-security-page').then((m) => m.RowLevelSecurityPage)),
   reportLog: pageLoader(() => import('../pages/report-log-page').then((m) => m.ReportLogPage)),
   tag: pageLoader(() => import('../pages/tag-page').then((m) => m.TagPage)),
   dashboard: pageLoader(() => import('../pages/dashboard-page').then((m) => m.DashboardPage)),

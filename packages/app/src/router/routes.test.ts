@@ -16,6 +16,7 @@ describe('matchRoute', () => {
     expect(matchRoute('/report/list/')).toEqual({ kind: 'page', page: 'reports' });
     expect(matchRoute('/report/12/log')).toEqual({ kind: 'page', page: 'reportLog' });
     expect(matchRoute('/users/list')).toEqual({ kind: 'page', page: 'users' });
+    expect(matchRoute('/rowlevelsecurity/list/')).toEqual({ kind: 'page', page: 'rowLevelSecurity' });
     expect(matchRoute('/report/abc/log/')).toEqual({ kind: 'not-found' });
   });
 

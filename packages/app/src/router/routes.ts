@@ -25,6 +25,7 @@ const PAGE_ROUTES: Readonly<Record<string, PageKey>> = {
   '/superset/all_entities/': 'tag',
   '/report/list/': 'reports',
   '/users/list/': 'users',
+  '/rowlevelsecurity/list/': 'rowLevelSecurity',
   '/explore/': 'explore',
 };
 

@@ -30,6 +30,7 @@ export const APP_HTML_ROUTES: readonly string[] = [
   '/savedqueryview/list/',
   '/report/list/',
   '/users/list/',
+  '/rowlevelsecurity/list/',
   '/superset/*',
   // A wildcard does not match its bare prefix, so the bare page is listed too.
   '/explore/',

@@ -1,5 +1,5 @@
 /** The main screens of the app, by key. */
-export type PageKey = 'home' | 'charts' | 'dashboards' | 'sql' | 'datasets' | 'databases' | 'explore' | 'dashboard' | 'savedQueries' | 'tag' | 'reports' | 'reportLog' | 'users';
+export type PageKey = 'home' | 'charts' | 'dashboards' | 'sql' | 'datasets' | 'databases' | 'explore' | 'dashboard' | 'savedQueries' | 'tag' | 'reports' | 'reportLog' | 'users' | 'rowLevelSecurity';
 
 export interface PageDescription {
   title: string;
@@ -24,6 +24,7 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<PageKey, PageDescription>> = {
   tag: { title: 'Tag', purpose: 'The dashboards, charts and saved queries carrying a tag.' },
   reports: { title: 'Reports', purpose: 'Browse and manage scheduled e-mail reports on charts and dashboards.' },
   users: { title: 'List Users', purpose: 'Add, edit, deactivate and delete user accounts, and reset their passwords.' },
+  rowLevelSecurity: { title: 'Row Level Security', purpose: 'Rules that limit the rows of datasets each role sees.' },
   reportLog: { title: 'Execution log', purpose: 'The runs of one scheduled report: state, times, duration and errors.' },
 };
 

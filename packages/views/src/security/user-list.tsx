@@ -72,7 +72,7 @@ export function UserList({ client, toasts, search, onUrlChange }: ListPageProps)
     );
 
   return (
-    <div className="bi-user-list">
+    <div className="bi-security-list">
       <style>{SECURITY_CSS}</style>
       <ResourceList<UserRow>
         client={client}

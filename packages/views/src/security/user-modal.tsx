@@ -1,7 +1,9 @@
-import { SELECT_PAGE_SIZE, type ApiClient } from '@lumen-bi/core';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import type { ApiClient } from '@lumen-bi/core';
+import { useId, useMemo, useState } from 'react';
 import { Modal } from '../components/modal';
-import { Select, type LoadSelectOptions } from '../components/select';
+import { Select } from '../components/select';
+import { FormField as Field } from './form-field';
+import { relatedOptions } from './related-options';
 import { serverMessage } from './server-message';
 import { emptyUserForm, fieldOfError, userFormOf, userPayload, type UserField, type UserForm, type UserRow } from './user-form';
 
@@ -20,33 +22,6 @@ type Errors = Partial<Record<UserField | 'form', string>>;
 
 const USERS = '/api/v1/security/users/';
 const TITLES = { add: 'Add user', edit: 'Edit user', password: 'Reset password' } as const;
-
-/** One page of GET /api/v1/security/users/related/roles matching `search`. */
-export function loadRolePage(client: ApiClient): LoadSelectOptions {
-  return async (search, page) => {
-    const { json } = await client.get<{ count?: number; result: { value: number; text: string }[] }>(`${USERS}related/roles`, {
-      rison: { ...(search ? { filter: search } : {}), page, page_size: SELECT_PAGE_SIZE },
-    });
-    return { options: json.result.map((r) => ({ value: r.value, label: r.text })), total: json.count ?? json.result.length };
-  };
-}
-
-function Field({ id, label, required, error, children }: { id: string; label: string; required?: boolean; error?: string; children: ReactNode }) {
-  return (
-    <div className="bi-form-field">
-      <label htmlFor={id}>
-        {label}
-        {required && <span className="bi-form-field__required">*</span>}
-      </label>
-      {children}
-      {error && (
-        <p className="bi-field-error" role="alert" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** Sends the form; resolves to the errors to show (none when saved). */
 async function save(client: ApiClient, mode: UserModalMode, form: UserForm): Promise<Errors> {
@@ -71,7 +46,7 @@ export function UserModal({ client, mode, onHide, onSaved }: UserModalProps) {
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const id = useId();
-  const loadRoles = useMemo(() => loadRolePage(client), [client]);
+  const loadRoles = useMemo(() => relatedOptions(client, `${USERS}related/roles`), [client]);
   const chosenRoles = mode.kind === 'add' ? [] : mode.row.roles.map((r) => ({ value: r.id, label: r.name }));
   const set = (patch: Partial<UserForm>) => setForm((f) => ({ ...f, ...patch }));
 

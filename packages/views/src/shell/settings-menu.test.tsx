@@ -24,7 +24,10 @@ describe('SettingsMenu', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(button);
     const menu = screen.getByRole('menu', { name: 'Settings' });
-    expect(Array.from(menu.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['List Users', '/users/list/']]);
+    expect(Array.from(menu.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['List Users', '/users/list/'],
+      ['Row Level Security', '/rowlevelsecurity/list/'],
+    ]);
     fireEvent.click(screen.getByRole('menuitem', { name: 'List Users' }), { button: 0 });
     expect(onNavigate).toHaveBeenCalledWith('/users/list/');
     expect(screen.queryByRole('menu')).toBeNull();

@@ -3,7 +3,10 @@ import type { CurrentUser } from '../session/current-user';
 import { isPlainLeftClick } from './link-click';
 
 /** The Settings menu's entries (the incumbent's addresses). */
-export const SETTINGS_ITEMS: readonly { label: string; href: string }[] = [{ label: 'List Users', href: '/users/list/' }];
+export const SETTINGS_ITEMS: readonly { label: string; href: string }[] = [
+  { label: 'List Users', href: '/users/list/' },
+  { label: 'Row Level Security', href: '/rowlevelsecurity/list/' },
+];
 
 /**
  * True for users who manage accounts: the Admin role, or any role holding can_read on User. The server
