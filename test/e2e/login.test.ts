@@ -46,8 +46,10 @@ describe('login, shell and logout in Chromium', () => {
       expect(pathOf(page)).toBe('/superset/welcome/');
       const nav = page.getByRole('navigation', { name: 'Main' });
       expect(await nav.getByRole('link').allTextContents()).toEqual(NAV_LINKS);
-      const userButton = page.locator('button[aria-haspopup="menu"]');
-      expect((await userButton.textContent())?.trim()).toBeTruthy();
+      // Two menus for an admin: Settings, then the user's own (named after the user).
+      const menus = page.locator('button[aria-haspopup="menu"]');
+      expect((await menus.allTextContents()).map((t) => t.trim())).toEqual(['Settings', 'Admin User']);
+      const userButton = page.getByRole('button', { name: 'Admin User' });
 
       await nav.getByRole('link', { name: 'Charts' }).click();
       await page.getByRole('heading', { name: 'Charts' }).waitFor();
