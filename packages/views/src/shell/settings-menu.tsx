@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import type { CurrentUser } from '../session/current-user';
 import { isPlainLeftClick } from './link-click';
+import { usePopupMenu } from './use-popup-menu';
 
 /** The Settings menu's entries (the incumbent's addresses). */
 export const SETTINGS_ITEMS: readonly { label: string; href: string }[] = [
@@ -25,25 +26,7 @@ export interface SettingsMenuProps {
  * or a choice.
  */
 export function SettingsMenu({ onNavigate }: SettingsMenuProps) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: Event) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, setOpen, root, menuId } = usePopupMenu();
 
   const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     setOpen(false);

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { displayName, type CurrentUser } from '../session/current-user';
+import { usePopupMenu } from './use-popup-menu';
 
 export interface UserMenuProps {
   user: Pick<CurrentUser, 'username' | 'first_name' | 'last_name' | 'email'>;
@@ -14,25 +14,7 @@ export interface UserMenuProps {
  * <UserMenu user={user} />
  */
 export function UserMenu({ user, logoutHref = '/logout/' }: UserMenuProps) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: Event) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, setOpen, root, menuId } = usePopupMenu();
 
   const name = displayName(user);
   return (
