@@ -33,10 +33,12 @@ interface FragmentRequest {
 /** Checks every requested fragment against the dataset's engine; the resolver answers the checked SQL. */
 export async function checkFragments(engine: string, dataset: Pick<DatasetModel, 'columns'>, requests: FragmentRequest[]): Promise<FragmentResolver> {
   const columns = new Set(dataset.columns.map((c) => c.column_name.toLowerCase()));
+  // Part of every cache key: computed once per query, not once per fragment.
+  const scopeKey = requests.length ? `${engine}\u0000${[...columns].sort().join('\u0001')}` : '';
   const checked = new Map<string, string>();
   for (const { text, kind } of requests) {
     const key = `${kind}\u0000${text}`;
-    if (!checked.has(key)) checked.set(key, await checkCached(engine, columns, text, kind));
+    if (!checked.has(key)) checked.set(key, await checkCached(engine, scopeKey, columns, text, kind));
   }
   return (fragment, kind) => {
     const sql = checked.get(`${kind}\u0000${assertFragmentText(fragment, kind)}`);
@@ -50,8 +52,8 @@ export async function checkFragments(engine: string, dataset: Pick<DatasetModel,
 const cache = new Map<string, string>();
 const CACHE_ENTRIES = 2000;
 
-async function checkCached(engine: string, columns: ReadonlySet<string>, text: string, kind: FragmentKind): Promise<string> {
-  const key = [engine, kind, [...columns].sort().join('\u0001'), text].join('\u0000');
+async function checkCached(engine: string, scopeKey: string, columns: ReadonlySet<string>, text: string, kind: FragmentKind): Promise<string> {
+  const key = `${scopeKey}\u0000${kind}\u0000${text}`;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
   const { sql } = await checkExpression(engine, text, { kind, columns });
