@@ -218,6 +218,11 @@ describe('compileQuery refusals (no query reaches a database)', () => {
     expect((await errorOf(() => compile({ metrics: ['count'] }, ['1=1 --']))).statusCode).toBe(400);
     expect((await errorOf(() => compile({ metrics: ['count'], row_limit: 'ten' }))).message).toMatch(/row_limit is expected to be an integer/);
     expect((await errorOf(() => compile({ metrics: ['count'], filters: [{ col: 'product', op: 'LIKE', val: 3 }] }))).message).toMatch(/string pattern/);
+    for (const grain of ['constructor', '__proto__', 'toString']) {
+      const error = await errorOf(() => compile({ metrics: ['count'], is_timeseries: true, granularity: 'ds', extras: { time_grain_sqla: grain } }));
+      expect(error.statusCode, grain).toBe(400);
+      expect(error.message).toMatch(/No grain spec for/);
+    }
   });
 
   it('caps the row limit by configuration and refuses empty and duplicate-label queries', async () => {

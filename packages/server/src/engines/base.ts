@@ -44,7 +44,8 @@ export function defineEngineSpec(definition: SpecDefinition): EngineSpec {
     placeholder: definition.paramStyle === 'numeric' ? (index: number) => `$${index}` : () => '?',
     timeGrainExpression(expression: string, grain: string | null | undefined): string {
       if (grain === null || grain === undefined || grain === '') return expression;
-      const template = definition.timeGrains[grain as TimeGrain];
+      // Own keys only: 'constructor' or '__proto__' from a request must not reach Object's prototype.
+      const template = Object.hasOwn(definition.timeGrains, grain) ? definition.timeGrains[grain as TimeGrain] : undefined;
       if (!template) throw badRequest(`No grain spec for ${grain} for database ${definition.engineName}`);
       return template.replace(/\{col\}/g, expression);
     },
