@@ -77,14 +77,16 @@ async function serialize(rows: Row[], db: AnyDb): Promise<Json[]> {
   });
 }
 
-function checkProfile(input: Json): void {
+/** A well-formed e-mail and at least one role, when given (shared with the profile, security-api/profile.ts). */
+export function checkProfile(input: Json): void {
   if (typeof input.email === 'string' && !/^[^\s@]+@[^\s@]+$/.test(input.email.trim())) {
     throw badRequest(`Field 'email' must be an e-mail address, got '${input.email}'`);
   }
   if (Array.isArray(input.roles) && input.roles.length === 0) throw badRequest("Field 'roles' must name at least one role");
 }
 
-async function ensureUnique(trx: AnyTrx, column: 'username' | 'email', value: unknown, selfId?: number): Promise<void> {
+/** A username or e-mail no other account has (any case). */
+export async function ensureUnique(trx: AnyTrx, column: 'username' | 'email', value: unknown, selfId?: number): Promise<void> {
   if (typeof value !== 'string') return;
   let query = trx.selectFrom('ab_user').select('id').where(sql`lower(${sql.ref(column)})`, '=', value.trim().toLowerCase());
   if (selfId !== undefined) query = query.where('id', '<>', selfId);
@@ -155,10 +157,18 @@ async function updateUserRow(w: WriteScope, row: Row, input: Json): Promise<void
     await setLinks(w.trx, 'ab_user_role', 'user_id', 'role_id', id, input.roles as number[]);
   }
   if (input.active === false || input.roles !== undefined) await ensureAnActiveAdmin(w.trx);
-  const sessions = w.trx as unknown as Kysely<MetadataSchema>;
-  // Deactivation ends every session; a password change ends the others (the caller's own is kept).
-  if (input.active === false) await deleteUserSessions(sessions, id);
-  else if (input.password_hash) await deleteUserSessions(sessions, id, w.user.id === id ? (w.sessionId ?? undefined) : undefined);
+  await endSessionsAfterChange(w.trx, id, { deactivated: input.active === false, passwordChanged: Boolean(input.password_hash) }, w.user.id === id ? w.sessionId : null);
+}
+
+/**
+ * Deactivation ends every session of the user; a password change ends the others, keeping `keepSessionId`
+ * (the session the user changed their own password from). Bearer tokens need nothing here: they carry a
+ * stamp of the old password hash (security/credential-stamp.ts). Callers forget the cached user after commit.
+ */
+export async function endSessionsAfterChange(trx: AnyTrx, userId: number, change: { deactivated?: boolean; passwordChanged?: boolean }, keepSessionId: string | null): Promise<void> {
+  const sessions = trx as unknown as Kysely<MetadataSchema>;
+  if (change.deactivated) await deleteUserSessions(sessions, userId);
+  else if (change.passwordChanged) await deleteUserSessions(sessions, userId, keepSessionId ?? undefined);
 }
 
 export const userResource: AdminResource = {

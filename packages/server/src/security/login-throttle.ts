@@ -32,3 +32,18 @@ export class LoginThrottle {
     for (const [key, list] of this.failures) if (!list.some((t) => now - t < WINDOW_MS)) this.failures.delete(key);
   }
 }
+
+/** The throttle's key: one username from one address (a username alone would let anyone lock others out). */
+export const throttleKey = (username: string, ip: string): string => `${username.toLowerCase()}|${ip}`;
+
+const perApp = new WeakMap<object, LoginThrottle>();
+
+/**
+ * The app's one throttle, shared by the login forms and the profile's password change: a wrong current
+ * password there is a guess like any other, so both count against the same limit.
+ */
+export function loginThrottleFor(ctx: object): LoginThrottle {
+  let throttle = perApp.get(ctx);
+  if (!throttle) perApp.set(ctx, (throttle = new LoginThrottle()));
+  return throttle;
+}

@@ -7,7 +7,7 @@ import { currentCredentialStamp, stampIsCurrent } from './credential-stamp';
 import { csrfError, requireUser } from './guards';
 import { loadUser, rolePermissionMap } from './load-user';
 import { dummyPasswordHash } from './dummy-password';
-import { LoginThrottle } from './login-throttle';
+import { loginThrottleFor, throttleKey } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { safeNextPath } from './safe-next';
 import { createSession, deleteSession, findSession, SESSION_COOKIE, type Session } from './sessions';
@@ -37,7 +37,7 @@ export type GuestAuthenticator = (request: FastifyRequest, token: string) => Pro
 
 async function security(app: FastifyInstance): Promise<void> {
   const ctx = app.lumen;
-  const throttle = new LoginThrottle();
+  const throttle = loginThrottleFor(ctx);
   app.decorateRequest('session', null);
   let guestAuthenticator: GuestAuthenticator | null = null;
   app.decorate('setGuestAuthenticator', (fn: GuestAuthenticator) => {
@@ -112,7 +112,7 @@ async function security(app: FastifyInstance): Promise<void> {
     if (typeof username !== 'string' || !username || typeof password !== 'string' || !password) {
       throw badRequest('username and password are required strings');
     }
-    const key = `${username.toLowerCase()}|${request.ip}`;
+    const key = throttleKey(username, request.ip);
     if (throttle.isBlocked(key)) throw new LumenError(429, 'Too many failed logins. Try again in a few minutes.');
     const row = await ctx.store.db
       .selectFrom('ab_user')
