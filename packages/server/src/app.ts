@@ -22,6 +22,7 @@ import type { MetadataStore } from './metadata/connect';
 import { registerResourceRoutes } from './resources/routes';
 import { securityPlugin } from './security/plugin';
 import { registerSecurityApi } from './security-api';
+import { registerSso } from './sso/routes';
 
 export interface BuildAppOptions {
   config: LumenConfig;
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(securityPlugin);
+  await app.register(registerSso);
   // Before chart data and SQL Lab, which submit jobs to the async runner it creates.
   await app.register(registerAsyncEvents);
   await app.register(registerEventLog);

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { parseReportExecutors, type ReportExecutor } from './reports/report-executors';
 import { parseAddressList } from './net/address-list';
+import { type AuthSettings, parseAuthSettings } from './sso/sso-config';
 
 /** Feature flags named by the spec (and DESIGN.md). Unknown flags in config are kept but ignored. */
 export const FEATURE_FLAGS = [
@@ -101,6 +102,8 @@ export interface LumenConfig {
    * reach although they are loopback, private, link-local or otherwise non-public. Empty by default.
    */
   outboundAllowList: string[];
+  /** Single sign-on providers (sso/): the file's `auth: { oidc, ldap }` and `LUMEN_OIDC_*` / `LUMEN_LDAP_*`. */
+  auth: AuthSettings;
 }
 
 const DEFAULT_FLAGS: Record<FeatureFlag, boolean> = {
@@ -159,6 +162,14 @@ function reportExecutorsFrom(raw: unknown): ReportExecutor[] {
     return parseReportExecutors(raw);
   } catch (error) {
     throw new ConfigError(`LUMEN_REPORTS_EXECUTORS: ${(error as Error).message}`);
+  }
+}
+
+function authSettingsFrom(env: NodeJS.ProcessEnv, raw: unknown): AuthSettings {
+  try {
+    return parseAuthSettings(env, raw);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
   }
 }
 
@@ -251,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel,
     trustedProxies: parseAddressList('LUMEN_TRUSTED_PROXIES', env.LUMEN_TRUSTED_PROXIES ?? file.trustedProxies, 'cidr'),
     outboundAllowList: parseAddressList('LUMEN_OUTBOUND_ALLOW_LIST', env.LUMEN_OUTBOUND_ALLOW_LIST ?? file.outboundAllowList, 'cidr-or-host'),
+    auth: authSettingsFrom(env, file.auth),
     ...overrides,
   };
   return config;

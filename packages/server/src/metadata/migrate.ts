@@ -4,6 +4,7 @@ import { initialMigration } from './migrations/0001-initial';
 import { hashedSessionIdsMigration } from './migrations/0002-hashed-session-ids';
 import { encryptedDatabaseSecretsMigration } from './migrations/0003-encrypted-database-secrets';
 import { securityApiMigration } from './migrations/0004-security-api';
+import { ssoIdentitiesMigration } from './migrations/0005-sso-identities';
 
 /** What data migrations need beyond the store: the secret key, to encrypt stored secrets. */
 export interface MigrateOptions {
@@ -20,6 +21,7 @@ function provider(store: MetadataStore, options: MigrateOptions): MigrationProvi
         '0002-hashed-session-ids': hashedSessionIdsMigration,
         '0003-encrypted-database-secrets': encryptedDatabaseSecretsMigration(options),
         '0004-security-api': securityApiMigration(store.dialect),
+        '0005-sso-identities': ssoIdentitiesMigration,
       };
     },
   };

@@ -40,6 +40,16 @@ export interface PermissionViewTable { id: Generated<number>; permission: string
 export interface PermissionNameTable { id: Generated<number>; name: string }
 export interface PermissionViewRoleTable { permission_view_id: number; role_id: number }
 
+/** A user's account at an SSO provider (0005, sso/identities.ts); `mapped_roles` is a JSON array of role names. */
+export interface UserIdentityTable {
+  user_id: number;
+  provider: string;
+  subject: string;
+  mapped_roles: string;
+  created_on: Timestamp;
+  last_login: Timestamp | null;
+}
+
 export interface SessionTable {
   id: string;
   user_id: number;
@@ -391,6 +401,7 @@ export interface MetadataSchema {
   ab_permission: PermissionNameTable;
   ab_view_menu: PermissionNameTable;
   user_session: SessionTable;
+  user_identity: UserIdentityTable;
   dbs: DatabaseTable;
   tables: DatasetTable;
   sqlatable_user: DatasetOwnerTable;
