@@ -272,7 +272,7 @@ function elementsBundle(flavor) {
     resolveId: (id) => (id === 'virtual:lumen-bi-chart-define' ? id : null),
     load: (id) =>
       id === 'virtual:lumen-bi-chart-define'
-        ? `import { BiChartElement } from ${JSON.stringify(src('chart-element.ts'))};\nif (!customElements.get('bi-chart')) customElements.define('bi-chart', BiChartElement);\n`
+        ? `import { chartElementClass } from ${JSON.stringify(src('chart-element.ts'))};\nif (!customElements.get('bi-chart')) customElements.define('bi-chart', chartElementClass());\n`
         : null,
   };
   return {

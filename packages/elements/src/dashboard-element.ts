@@ -1,17 +1,18 @@
 import type { DataMaskStateWithId } from '@lumen-bi/core';
-import { createElementBase } from './create-element-base';
+import { createElementBase, type ElementBase } from './create-element-base';
 import { DashboardController } from './dashboard-controller';
 import { DASHBOARD_ATTRIBUTES, DashboardElementView } from './dashboard-element-view';
 import type { FetchGuestToken } from './element-api';
 import { BI_READY, emitElementEvent, type BiReadyDetail } from './element-events';
+import { lazy } from './lazy-class';
 
 /**
  * `<bi-dashboard>`: a Lumen dashboard rendered inline, in the element's shadow root.
  *
  * Attributes: api-url, dashboard-id (id, slug or embedded uuid), guest-token, hide-title, hide-tab, hide-nav,
  * hide-chart-controls, filters-visible, filters-expanded, emit-data-masks (default on), show-row-limit-warning,
- * display-mode, theme, theme-mode, locale, url-params (JSON), data-mask (JSON). Events: bi-ready,
- * bi-data-mask, bi-chart-state, bi-error.
+ * display-mode, theme, theme-mode, locale, url-params (JSON), data-mask (JSON); each also a camelCase string
+ * property. Events: bi-ready, bi-data-mask, bi-chart-state, bi-error.
  *
  * @example
  * const el = document.createElement('bi-dashboard');
@@ -21,43 +22,72 @@ import { BI_READY, emitElementEvent, type BiReadyDetail } from './element-events
  * el.addEventListener('bi-data-mask', (event) => console.log(event.detail));
  * document.body.append(el);
  */
-export class BiDashboardElement extends createElementBase(DashboardElementView, DASHBOARD_ATTRIBUTES) {
-  static readonly tagName = 'bi-dashboard';
-  private readonly controller = new DashboardController({
-    onReady: (dashboardId) => emitElementEvent<BiReadyDetail>(this, BI_READY, { element: 'bi-dashboard', dashboardId }),
-  });
-
-  constructor() {
-    super();
-    this.setElementProp('controller', this.controller);
-  }
-
+export interface BiDashboardElement extends ElementBase {
+  apiUrl: string | null;
+  dashboardId: string | null;
+  guestToken: string | null;
+  hideTitle: string | null;
+  hideTab: string | null;
+  hideNav: string | null;
+  hideChartControls: string | null;
+  filtersVisible: string | null;
+  filtersExpanded: string | null;
+  emitDataMasks: string | null;
+  showRowLimitWarning: string | null;
+  displayMode: string | null;
+  theme: string | null;
+  themeMode: string | null;
+  locale: string | null;
+  urlParams: string | null;
+  dataMask: string | null;
   /** The host's guest-token function; called at once and again before each token's exp. */
-  get fetchGuestToken(): FetchGuestToken | null {
-    return (this.getElementProp('fetchGuestToken') as FetchGuestToken | undefined) ?? null;
-  }
-
-  set fetchGuestToken(value: FetchGuestToken | null) {
-    this.setElementProp('fetchGuestToken', typeof value === 'function' ? value : null);
-  }
-
+  fetchGuestToken: FetchGuestToken | null;
   /** Sets native-filter (or cross-filter) masks and applies them; kept until the dashboard has loaded. */
-  setDataMask(mask: DataMaskStateWithId): void {
-    this.controller.setDataMask(mask);
-  }
-
+  setDataMask(mask: DataMaskStateWithId): void;
   /** The dashboard's current data mask. */
-  getDataMask(): DataMaskStateWithId {
-    return this.controller.getDataMask();
-  }
-
+  getDataMask(): DataMaskStateWithId;
   /** The ids of the active tabs. */
-  getActiveTabs(): string[] {
-    return this.controller.getActiveTabs();
-  }
-
+  getActiveTabs(): string[];
   /** A permalink of the current state (filters, tabs, anchor). */
-  getDashboardPermalink(anchor?: string): Promise<string> {
-    return this.controller.createPermalink(anchor);
-  }
+  getDashboardPermalink(anchor?: string): Promise<string>;
 }
+
+/** The `<bi-dashboard>` class, created on first call (it extends HTMLElement, absent in Node: see lazy-class.ts). */
+export const dashboardElementClass = lazy(
+  (): new () => BiDashboardElement =>
+    class BiDashboardElementImpl extends createElementBase(DashboardElementView, DASHBOARD_ATTRIBUTES) {
+      static readonly tagName = 'bi-dashboard';
+      private readonly controller = new DashboardController({
+        onReady: (dashboardId) => emitElementEvent<BiReadyDetail>(this, BI_READY, { element: 'bi-dashboard', dashboardId }),
+      });
+
+      constructor() {
+        super();
+        this.setElementProp('controller', this.controller);
+      }
+
+      get fetchGuestToken(): FetchGuestToken | null {
+        return (this.getElementProp('fetchGuestToken') as FetchGuestToken | undefined) ?? null;
+      }
+
+      set fetchGuestToken(value: FetchGuestToken | null) {
+        this.setElementProp('fetchGuestToken', typeof value === 'function' ? value : null);
+      }
+
+      setDataMask(mask: DataMaskStateWithId): void {
+        this.controller.setDataMask(mask);
+      }
+
+      getDataMask(): DataMaskStateWithId {
+        return this.controller.getDataMask();
+      }
+
+      getActiveTabs(): string[] {
+        return this.controller.getActiveTabs();
+      }
+
+      getDashboardPermalink(anchor?: string): Promise<string> {
+        return this.controller.createPermalink(anchor);
+      }
+    } as unknown as new () => BiDashboardElement,
+);

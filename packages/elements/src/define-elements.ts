@@ -1,19 +1,38 @@
-import { BiChartElement } from './chart-element';
-import { BiDashboardElement } from './dashboard-element';
-import { BiSqlLabElement } from './sqllab-element';
+import { chartElementClass, type BiChartElement } from './chart-element';
+import { dashboardElementClass, type BiDashboardElement } from './dashboard-element';
+import { defineElement } from './define-element';
+import { sqlLabElementClass, type BiSqlLabElement } from './sqllab-element';
 
-/** The elements by tag name. */
-export const ELEMENTS = {
-  'bi-dashboard': BiDashboardElement,
-  'bi-chart': BiChartElement,
-  'bi-sqllab': BiSqlLabElement,
-} as const;
+/** The element classes by tag name; each is created on first access (never at import: SSR-safe). */
+export const ELEMENTS: {
+  readonly 'bi-dashboard': new () => BiDashboardElement;
+  readonly 'bi-chart': new () => BiChartElement;
+  readonly 'bi-sqllab': new () => BiSqlLabElement;
+} = {
+  get 'bi-dashboard'() {
+    return dashboardElementClass();
+  },
+  get 'bi-chart'() {
+    return chartElementClass();
+  },
+  get 'bi-sqllab'() {
+    return sqlLabElementClass();
+  },
+};
 
 export type ElementTagName = keyof typeof ELEMENTS;
 
+const CLASSES: Record<ElementTagName, () => CustomElementConstructor> = {
+  'bi-dashboard': dashboardElementClass,
+  'bi-chart': chartElementClass,
+  'bi-sqllab': sqlLabElementClass,
+};
+
 /**
  * Registers the elements (all, or the named ones) with a custom-element registry. A tag that is already
- * defined is left alone, so two copies of the bundle on one page do not throw.
+ * defined is left alone, so two copies of the bundle on one page do not throw; in Node (SSR) nothing
+ * happens. A page that needs one element downloads less through its own entry
+ * (`@lumen-bi/elements/define/chart`), since `only` is decided at run time.
  *
  * @example
  * import { defineElements } from '@lumen-bi/elements';
@@ -21,8 +40,5 @@ export type ElementTagName = keyof typeof ELEMENTS;
  * defineElements({ only: ['bi-chart'] });
  */
 export function defineElements(options: { only?: readonly ElementTagName[]; registry?: CustomElementRegistry } = {}): void {
-  const registry = options.registry ?? customElements;
-  for (const tag of options.only ?? (Object.keys(ELEMENTS) as ElementTagName[])) {
-    if (!registry.get(tag)) registry.define(tag, ELEMENTS[tag]);
-  }
+  for (const tag of options.only ?? (Object.keys(CLASSES) as ElementTagName[])) defineElement(tag, CLASSES[tag], options.registry);
 }

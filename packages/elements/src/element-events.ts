@@ -2,7 +2,8 @@
  * The DOM events the elements emit. Every event bubbles and is composed, so a host listening on a parent
  * (or on a shadow root of its own) sees it.
  */
-import { ClientError, type DataMaskStateWithId, type StructuredError } from '@lumen-bi/core';
+import { ClientError, type ClientErrorKind, type DataMaskStateWithId, type StructuredError } from '@lumen-bi/core';
+import type { EmbedErrorCode } from '@lumen-bi/embed';
 import type { SqlLabQueryFailure, SqlLabQuerySuccess } from '@lumen-bi/views';
 
 export const BI_READY = 'bi-ready';
@@ -18,11 +19,22 @@ export const BI_QUERY_ERROR = 'bi-query-error';
 /** `sqllab`: <bi-sqllab> could not open what its attributes ask for (code `UNKNOWN_DATABASE`). */
 export type BiErrorSource = 'attribute' | 'guest-token' | 'dashboard' | 'chart' | 'resolve' | 'sqllab';
 
+/**
+ * `bi-error` codes: EmbedError codes (guest-token fetches), `HTTP_<status>` for API failures, the API
+ * client's other failure kinds (`NETWORK`, `TIMEOUT`, ...), `INVALID_ATTRIBUTE`, `UNKNOWN_DATABASE`, or `ERROR`.
+ */
+export type BiErrorCode =
+  | EmbedErrorCode
+  | `HTTP_${number}`
+  | Uppercase<Exclude<ClientErrorKind, 'http'>>
+  | 'INVALID_ATTRIBUTE'
+  | 'UNKNOWN_DATABASE'
+  | 'ERROR';
+
 /** `bi-error` detail: a structured, serialisable description plus the original error. */
 export interface BiErrorDetail {
   source: BiErrorSource;
-  /** EmbedError codes, `HTTP_<status>` for API failures, `NETWORK`, `TIMEOUT`, `INVALID_ATTRIBUTE`, `UNKNOWN_DATABASE`, or `ERROR`. */
-  code: string;
+  code: BiErrorCode;
   message: string;
   status?: number;
   /** The server's structured errors (spec error_type codes), when it sent any. */
@@ -67,13 +79,14 @@ export type BiQueryErrorDetail = SqlLabQueryFailure;
  */
 export function toErrorDetail(error: unknown, source: BiErrorSource): BiErrorDetail {
   if (error instanceof ClientError) {
-    const code = error.kind === 'http' ? `HTTP_${error.status ?? 0}` : error.kind.toUpperCase();
+    const code: BiErrorCode = error.kind === 'http' ? `HTTP_${error.status ?? 0}` : (error.kind.toUpperCase() as BiErrorCode);
     return { source, code, message: error.message, status: error.status, errors: error.errors, error };
   }
   if (error instanceof Error) {
     const code = (error as { code?: unknown }).code;
     const attribute = error.name === 'AttributeError';
-    return { source, code: typeof code === 'string' ? code : attribute ? 'INVALID_ATTRIBUTE' : 'ERROR', message: error.message, error };
+    // Errors with a string code are ours (EmbedError, UNKNOWN_DATABASE, ...): their codes are in BiErrorCode.
+    return { source, code: typeof code === 'string' ? (code as BiErrorCode) : attribute ? 'INVALID_ATTRIBUTE' : 'ERROR', message: error.message, error };
   }
   return { source, code: 'ERROR', message: String(error), error };
 }

@@ -1,12 +1,17 @@
 /**
- * @lumen-bi/elements: the <bi-dashboard>, <bi-chart> and <bi-sqllab> custom element classes, built with
+ * @lumen-bi/elements: the <bi-dashboard>, <bi-chart> and <bi-sqllab> custom elements, built with
  * @r2wc/react-to-web-component over the same React views as the app. Importing this entry registers
- * nothing: call `defineElements()` or import `@lumen-bi/elements/define`.
+ * nothing and touches no DOM (safe in Node for SSR): call `defineElements()` or import
+ * `@lumen-bi/elements/define` (or `/define/dashboard`, `/define/chart`, `/define/sqllab`) in the browser.
  */
+import './element-types';
+
 export { VERSION } from './version';
-export { BiDashboardElement } from './dashboard-element';
-export { BiChartElement } from './chart-element';
-export { BiSqlLabElement } from './sqllab-element';
+export type { BiDashboardElement } from './dashboard-element';
+export type { BiChartElement } from './chart-element';
+export type { BiSqlLabElement } from './sqllab-element';
+export type { ElementBase } from './create-element-base';
+export type { BiElementEventMap } from './element-types';
 export { defineElements, ELEMENTS, type ElementTagName } from './define-elements';
 export type { FetchGuestToken } from './element-api';
 export {
@@ -18,6 +23,7 @@ export {
   BI_READY,
   type BiChartStateDetail,
   type BiDataMaskDetail,
+  type BiErrorCode,
   type BiErrorDetail,
   type BiErrorSource,
   type BiQueryErrorDetail,
@@ -27,3 +33,5 @@ export {
 export { booleanAttribute, isEmbeddedUuid, SUPPORTED_LOCALES } from './element-attributes';
 export { ELEMENT_THEME_MODES, ELEMENT_THEMES } from './element-styles';
 export { fetchEmbeddedDashboard, resolveDashboardId, type EmbeddedDashboardInfo } from './resolve-dashboard-id';
+export type { BiChartAttributes, BiCommonAttributes, BiDashboardAttributes, BiSqlLabAttributes, BooleanAttribute } from './jsx-attributes';
+export type { BiChartProps, BiDashboardProps, BiSqlLabProps } from './jsx-properties';

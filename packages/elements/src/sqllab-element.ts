@@ -1,5 +1,6 @@
 import type { SqlLabQueryOutcome } from '@lumen-bi/views';
-import { createElementBase } from './create-element-base';
+import { createElementBase, type ElementBase } from './create-element-base';
+import { lazy } from './lazy-class';
 import { SqlLabElementController } from './sqllab-element-controller';
 import { SQLLAB_ATTRIBUTES, SqlLabElementView } from './sqllab-element-view';
 import { hostQueryFromAttributes, type SqlLabQueryAttributes } from './sqllab-host-query';
@@ -17,32 +18,48 @@ import { hostQueryFromAttributes, type SqlLabQueryAttributes } from './sqllab-ho
  * <bi-sqllab api-url="" database-id="1" sql="SELECT 42 AS answer" style="height: 80vh"></bi-sqllab>
  * const outcome = await document.querySelector('bi-sqllab').run(); // {state: 'success', rowCount: 1, …}
  */
-export class BiSqlLabElement extends createElementBase(SqlLabElementView, SQLLAB_ATTRIBUTES) {
-  static readonly tagName = 'bi-sqllab';
-  private readonly controller = new SqlLabElementController();
-
-  constructor() {
-    super();
-    this.setElementProp('controller', this.controller);
-  }
-
+export interface BiSqlLabElement extends ElementBase {
+  apiUrl: string | null;
+  databaseId: string | number | null;
+  schema: string | null;
+  sql: string | null;
+  tabTitle: string | null;
+  theme: string | null;
+  themeMode: string | null;
+  locale: string | null;
   /**
    * Runs the current SQL of the active tab (after applying the element's attributes), as the Run button
    * does; bi-query-success or bi-query-error reports it too. Waits for SQL Lab to load; resolves with the
    * query's final outcome (the events' detail), or null when there is nothing to run (no database, empty
    * SQL); rejects when database-id is invalid or not available in SQL Lab.
    */
-  run(): Promise<SqlLabQueryOutcome | null> {
-    try {
-      const attributes: SqlLabQueryAttributes = {
-        databaseId: this.getElementProp('databaseId') as SqlLabQueryAttributes['databaseId'],
-        schema: this.getElementProp('schema') as string | null | undefined,
-        sql: this.getElementProp('sql') as string | null | undefined,
-        tabTitle: this.getElementProp('tabTitle') as string | null | undefined,
-      };
-      return this.controller.run(hostQueryFromAttributes(attributes));
-    } catch (error) {
-      return Promise.reject(error);
-    }
-  }
+  run(): Promise<SqlLabQueryOutcome | null>;
 }
+
+/** The `<bi-sqllab>` class, created on first call (it extends HTMLElement, absent in Node: see lazy-class.ts). */
+export const sqlLabElementClass = lazy(
+  (): new () => BiSqlLabElement =>
+    class BiSqlLabElementImpl extends createElementBase(SqlLabElementView, SQLLAB_ATTRIBUTES) {
+      static readonly tagName = 'bi-sqllab';
+      private readonly controller = new SqlLabElementController();
+
+      constructor() {
+        super();
+        this.setElementProp('controller', this.controller);
+      }
+
+      run(): Promise<SqlLabQueryOutcome | null> {
+        try {
+          const attributes: SqlLabQueryAttributes = {
+            databaseId: this.getElementProp('databaseId') as SqlLabQueryAttributes['databaseId'],
+            schema: this.getElementProp('schema') as string | null | undefined,
+            sql: this.getElementProp('sql') as string | null | undefined,
+            tabTitle: this.getElementProp('tabTitle') as string | null | undefined,
+          };
+          return this.controller.run(hostQueryFromAttributes(attributes));
+        } catch (error) {
+          return Promise.reject(error);
+        }
+      }
+    } as unknown as new () => BiSqlLabElement,
+);

@@ -4,6 +4,7 @@ import { embedChart } from './embed-chart';
 import { embedDashboard } from './embed-dashboard';
 import { EmbedError, toEmbedError } from './embed-error';
 import { guestTokenFromUrl } from './fetch-token-from-url';
+import type { BiEmbedElementEventMap } from './element-types';
 import type { DashboardUiConfig, EmbeddedChart, EmbeddedDashboard } from './types';
 
 /** Detail of `bi-ready`. */
@@ -195,6 +196,25 @@ export class BiEmbedElement extends LitElement {
       if (version === this.mountVersion && !(error instanceof EmbedError && error.code === 'UNMOUNTED')) this.fail(error);
     }
   }
+}
+
+/**
+ * Typed listeners for <bi-embed>'s own events (declaration merging with the class): their details differ
+ * from the inline elements' events of the same names, so they are not in the global HTMLElementEventMap.
+ */
+export interface BiEmbedElement {
+  addEventListener<K extends keyof BiEmbedElementEventMap>(
+    type: K,
+    listener: (this: BiEmbedElement, event: BiEmbedElementEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof BiEmbedElementEventMap>(
+    type: K,
+    listener: (this: BiEmbedElement, event: BiEmbedElementEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
 declare global {

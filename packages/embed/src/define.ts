@@ -4,4 +4,5 @@
  */
 import { BiEmbedElement } from './bi-embed-element';
 
-if (!customElements.get('bi-embed')) customElements.define('bi-embed', BiEmbedElement);
+// In Node (SSR) there is no registry: nothing to register.
+if (typeof customElements !== 'undefined' && !customElements.get('bi-embed')) customElements.define('bi-embed', BiEmbedElement);

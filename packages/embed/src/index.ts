@@ -35,3 +35,4 @@ export type {
 } from './types';
 export type { EmbedUiFlags, ObservedDataMask } from '@lumen-bi/core';
 export { encodeUiConfig } from '@lumen-bi/core';
+export type { BiEmbedAttributes, BiEmbedElementEventMap, BiEmbedProps } from './element-types';

@@ -1,0 +1,2 @@
+// Types only (jsx-react.d.ts): this module exists so the entry resolves at run time too.
+export {};

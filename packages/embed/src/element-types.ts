@@ -1,0 +1,46 @@
+/**
+ * What a host writes on <bi-embed> (attributes, framework-neutral; the JSX typings in types/ add each
+ * framework's HTML attributes) and the element's events.
+ */
+import type { ObservedDataMask } from '@lumen-bi/core';
+import type { BiErrorDetail, BiReadyDetail } from './bi-embed-element';
+
+/** A boolean attribute: present (or `true`) is on. */
+type BooleanAttribute = boolean | '' | 'true' | 'false';
+
+export interface BiEmbedAttributes {
+  /** The embedded dashboard's uuid. */
+  'dashboard-id'?: string;
+  /** A chart id: embeds the chart instead (embedChart). */
+  'chart-id'?: string | number;
+  /** The Lumen server, e.g. `https://bi.example.com`. */
+  domain: string;
+  /** The host's endpoint that returns `{token}` (or the fetchGuestToken property). */
+  'guest-token-url'?: string;
+  'guest-token-method'?: 'GET' | 'POST';
+  'hide-title'?: BooleanAttribute;
+  'hide-tab'?: BooleanAttribute;
+  'hide-nav'?: BooleanAttribute;
+  'hide-chart-controls'?: BooleanAttribute;
+  'hide-filters'?: BooleanAttribute;
+  'expand-filters'?: BooleanAttribute;
+  /** Default on; "false" stops bi-data-mask. */
+  'emit-data-masks'?: BooleanAttribute;
+  'show-row-limit-warning'?: BooleanAttribute;
+  'iframe-title'?: string;
+  'auto-height'?: BooleanAttribute;
+  debug?: BooleanAttribute;
+}
+
+/** The properties that have no attribute. */
+export interface BiEmbedProps {
+  fetchGuestToken?: (() => Promise<string>) | null;
+  urlParams?: Record<string, string | number | boolean> | null;
+}
+
+/** <bi-embed>'s events by name (they bubble and are composed). */
+export interface BiEmbedElementEventMap {
+  'bi-ready': CustomEvent<BiReadyDetail>;
+  'bi-error': CustomEvent<BiErrorDetail>;
+  'bi-data-mask': CustomEvent<ObservedDataMask>;
+}
