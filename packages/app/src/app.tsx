@@ -6,6 +6,7 @@ import { navigate, useLocation } from './router/history-location';
 import { type PageState, usePageLoader } from './router/page-loader';
 import { EMBEDDED_PAGES, ROUTE_PAGES } from './router/route-pages';
 import { matchRoute } from './router/routes';
+import { SessionContext } from './session-context';
 
 export interface AppProps {
   session: SessionStore;
@@ -72,9 +73,11 @@ export function App({ session, loadMe = defaultLoadMe }: AppProps) {
     );
   }
   return (
-    <AppShell user={user} pathname={location.pathname} onNavigate={navigate}>
-      {route.kind === 'page' ? renderPage(page, location.pathname, (Page) => <Page />) : <NotFoundPage pathname={location.pathname} onNavigate={navigate} />}
-    </AppShell>
+    <SessionContext.Provider value={session}>
+      <AppShell user={user} pathname={location.pathname} onNavigate={navigate}>
+        {route.kind === 'page' ? renderPage(page, location.pathname, (Page) => <Page />) : <NotFoundPage pathname={location.pathname} onNavigate={navigate} />}
+      </AppShell>
+    </SessionContext.Provider>
   );
 }
 

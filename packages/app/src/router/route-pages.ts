@@ -16,6 +16,8 @@ export const ROUTE_PAGES: Readonly<Record<PageKey, PageLoader>> = {
   savedQueries: pageLoader(() => import('../pages/saved-queries-page').then((m) => m.SavedQueriesPage)),
   reports: pageLoader(() => import('../pages/reports-page').then((m) => m.ReportsPage)),
   users: pageLoader(() => import('../pages/users-page').then((m) => m.UsersPage)),
+  roles: pageLoader(() => import('../pages/roles-page').then((m) => m.RolesPage)),
+  profile: pageLoader(() => import('../pages/profile-page').then((m) => m.ProfilePage)),
   rowLevelSecurity: pageLoader(() => import('../pages/row-level-security-page').then((m) => m.RowLevelSecurityPage)),
   reportLog: pageLoader(() => import('../pages/report-log-page').then((m) => m.ReportLogPage)),
   tag: pageLoader(() => import('../pages/tag-page').then((m) => m.TagPage)),

@@ -17,6 +17,8 @@ describe('matchRoute', () => {
     expect(matchRoute('/report/12/log')).toEqual({ kind: 'page', page: 'reportLog' });
     expect(matchRoute('/users/list')).toEqual({ kind: 'page', page: 'users' });
     expect(matchRoute('/rowlevelsecurity/list/')).toEqual({ kind: 'page', page: 'rowLevelSecurity' });
+    expect(matchRoute('/roles/list/')).toEqual({ kind: 'page', page: 'roles' });
+    expect(matchRoute('/user_info')).toEqual({ kind: 'page', page: 'profile' });
     expect(matchRoute('/report/abc/log/')).toEqual({ kind: 'not-found' });
   });
 

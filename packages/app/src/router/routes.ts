@@ -25,6 +25,8 @@ const PAGE_ROUTES: Readonly<Record<string, PageKey>> = {
   '/superset/all_entities/': 'tag',
   '/report/list/': 'reports',
   '/users/list/': 'users',
+  '/roles/list/': 'roles',
+  '/user_info/': 'profile',
   '/rowlevelsecurity/list/': 'rowLevelSecurity',
   '/explore/': 'explore',
 };

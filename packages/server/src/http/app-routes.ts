@@ -30,7 +30,9 @@ export const APP_HTML_ROUTES: readonly string[] = [
   '/savedqueryview/list/',
   '/report/list/',
   '/users/list/',
+  '/roles/list/',
   '/rowlevelsecurity/list/',
+  '/user_info/',
   '/superset/*',
   // A wildcard does not match its bare prefix, so the bare page is listed too.
   '/explore/',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** The resources a list screen can show; each is one generic REST resource on the server. */
-export type ListResource = 'chart' | 'dashboard' | 'saved_query' | 'dataset' | 'database' | 'tag' | 'report' | 'security/users' | 'rowlevelsecurity';
+export type ListResource = 'chart' | 'dashboard' | 'saved_query' | 'dataset' | 'database' | 'tag' | 'report' | 'security/users' | 'security/roles' | 'rowlevelsecurity';
 
 export type SortOrder = 'asc' | 'desc';
 export type ViewMode = 'card' | 'table';

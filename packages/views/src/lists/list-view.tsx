@@ -21,6 +21,11 @@ export interface ListHelpers {
 export interface ListViewProps<T extends ListRow> {
   client: ApiClient;
   resource: ListResource;
+  /**
+   * Where the rows are read from, when not `/api/v1/{resource}/`: roles list from `/roles/search/`, which adds
+   * each role's user and permission ids. Writes, `_info` and filter lookups stay on the resource.
+   */
+  listPath?: string;
   columns: readonly ListColumn<T>[];
   filters?: readonly ListFilterConfig[];
   initialSort: { column: string; order: SortOrder };
@@ -97,7 +102,7 @@ export function ListView<T extends ListRow>(props: ListViewProps<T>) {
 
   const apiFilters = toApiFilters(filters, state.filters, baseFilters);
   const query = listQuery(state, apiFilters, selectColumns);
-  const data = useListData<T>(client, resource, query, (props.refreshKey ?? 0) + localRefresh);
+  const data = useListData<T>(client, props.listPath ?? `/api/v1/${resource}/`, query, (props.refreshKey ?? 0) + localRefresh);
   const onRowsChange = useRef(props.onRowsChange);
   onRowsChange.current = props.onRowsChange;
   useEffect(() => onRowsChange.current?.(data.rows), [data.rows]);

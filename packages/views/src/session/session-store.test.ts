@@ -41,4 +41,13 @@ describe('createSessionStore', () => {
     expect(session.user.value).toBeNull();
     expect(session.status.value).toBe('anonymous');
   });
+
+  it('updateUser applies the user’s own profile edits, and does nothing when nobody is signed in', async () => {
+    const session = createSessionStore();
+    session.updateUser({ first_name: 'Nobody' });
+    expect(session.user.value).toBeNull();
+    await session.load(async () => ({ status: 'authenticated', user: ada }));
+    session.updateUser({ first_name: 'Augusta', email: 'augusta@example.com' });
+    expect(session.user.value).toMatchObject({ username: 'ada', first_name: 'Augusta', last_name: 'Lovelace', email: 'augusta@example.com' });
+  });
 });

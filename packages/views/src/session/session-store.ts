@@ -15,6 +15,8 @@ export interface SessionStore {
   load(loadMe: () => Promise<MeResult>): Promise<SessionStatus>;
   /** Forgets the user locally (the server session is ended by /logout/). */
   clear(): void;
+  /** Applies the user's own profile edits, so the shell shows the new name without reloading /api/v1/me/. */
+  updateUser(patch: Partial<Pick<CurrentUser, 'first_name' | 'last_name' | 'email'>>): void;
 }
 
 /**
@@ -56,6 +58,9 @@ export function createSessionStore(): SessionStore {
         pending = null;
       });
       return pending;
+    },
+    updateUser(patch) {
+      if (user.value) user.value = { ...user.value, ...patch };
     },
     clear() {
       user.value = null;

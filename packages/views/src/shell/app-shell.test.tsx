@@ -53,6 +53,17 @@ describe('AppShell', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('menuitem', { name: 'Logout' })).toBeNull();
   });
+
+  it('links the user menu to the user’s profile, in the app', () => {
+    const onNavigate = vi.fn();
+    render(<AppShell user={user} pathname="/" onNavigate={onNavigate} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Ada Admin' }));
+    const profile = screen.getByRole('menuitem', { name: 'Profile' });
+    expect(profile.getAttribute('href')).toBe('/user_info/');
+    fireEvent.click(profile, { button: 0 });
+    expect(onNavigate).toHaveBeenCalledWith('/user_info/');
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
 });
 
 describe('isNavItemActive', () => {

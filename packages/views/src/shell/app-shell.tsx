@@ -26,7 +26,7 @@ export function AppShell({ user, pathname, onNavigate, logoutHref, children }: A
       <style>{SHELL_CSS}</style>
       <TopNav pathname={pathname} onNavigate={onNavigate}>
         {canManageUsers(user) && <SettingsMenu onNavigate={onNavigate} />}
-        <UserMenu user={user} logoutHref={logoutHref} />
+        <UserMenu user={user} logoutHref={logoutHref} onNavigate={onNavigate} />
       </TopNav>
       <main className="bi-shell__main">{children}</main>
     </div>

@@ -26,6 +26,7 @@ describe('SettingsMenu', () => {
     const menu = screen.getByRole('menu', { name: 'Settings' });
     expect(Array.from(menu.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['List Users', '/users/list/'],
+      ['List Roles', '/roles/list/'],
       ['Row Level Security', '/rowlevelsecurity/list/'],
     ]);
     fireEvent.click(screen.getByRole('menuitem', { name: 'List Users' }), { button: 0 });

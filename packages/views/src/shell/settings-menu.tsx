@@ -6,6 +6,7 @@ import { usePopupMenu } from './use-popup-menu';
 /** The Settings menu's entries (the incumbent's addresses). */
 export const SETTINGS_ITEMS: readonly { label: string; href: string }[] = [
   { label: 'List Users', href: '/users/list/' },
+  { label: 'List Roles', href: '/roles/list/' },
   { label: 'Row Level Security', href: '/rowlevelsecurity/list/' },
 ];
 

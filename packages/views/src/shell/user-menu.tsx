@@ -1,20 +1,33 @@
+import type { MouseEvent } from 'react';
 import { displayName, type CurrentUser } from '../session/current-user';
+import { isPlainLeftClick } from './link-click';
 import { usePopupMenu } from './use-popup-menu';
+
+/** The user's own page (the incumbent's address). */
+export const PROFILE_HREF = '/user_info/';
 
 export interface UserMenuProps {
   user: Pick<CurrentUser, 'username' | 'first_name' | 'last_name' | 'email'>;
   /** Where Logout goes; a full page load, because the server ends the session and redirects. */
   logoutHref?: string;
+  /** In-app navigation for Profile; without it the link does a full page load. */
+  onNavigate?: (href: string) => void;
 }
 
 /**
- * A button showing the user's name that opens a menu with Logout. Closes on Escape or a click elsewhere.
+ * A button showing the user's name that opens a menu with their Profile and Logout. Closes on Escape or a click elsewhere.
  *
  * @example
  * <UserMenu user={user} />
  */
-export function UserMenu({ user, logoutHref = '/logout/' }: UserMenuProps) {
+export function UserMenu({ user, logoutHref = '/logout/', onNavigate }: UserMenuProps) {
   const { open, setOpen, root, menuId } = usePopupMenu();
+  const openProfile = (event: MouseEvent<HTMLAnchorElement>) => {
+    setOpen(false);
+    if (!onNavigate || !isPlainLeftClick(event)) return;
+    event.preventDefault();
+    onNavigate(PROFILE_HREF);
+  };
 
   const name = displayName(user);
   return (
@@ -32,6 +45,9 @@ export function UserMenu({ user, logoutHref = '/logout/' }: UserMenuProps) {
       {open && (
         <div className="bi-user-menu__popup" id={menuId} role="menu" aria-label={`User menu for ${name}`}>
           {user.email && <div className="bi-user-menu__email">{user.email}</div>}
+          <a className="bi-user-menu__item" role="menuitem" href={PROFILE_HREF} onClick={openProfile}>
+            Profile
+          </a>
           <a className="bi-user-menu__item" role="menuitem" href={logoutHref}>
             Logout
           </a>
