@@ -10,7 +10,9 @@ import { dummyPasswordHash } from './dummy-password';
 import { loginThrottleFor, throttleKey } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { safeNextPath } from './safe-next';
-import { createSession, deleteSession, findSession, SESSION_COOKIE, type Session } from './sessions';
+import { deleteSession, findSession, SESSION_COOKIE, type Session } from './sessions';
+import { startSession } from './session-cookie';
+import { ldapLogin } from '../sso/ldap-login';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,8 +45,6 @@ async function security(app: FastifyInstance): Promise<void> {
   app.decorate('setGuestAuthenticator', (fn: GuestAuthenticator) => {
     guestAuthenticator = fn;
   });
-
-  const secureCookie = (request: FastifyRequest) => request.protocol === 'https';
 
   /** Who is calling: Bearer token, guest token, or session cookie (in that order). */
   app.addHook('onRequest', async (request) => {
@@ -136,16 +136,9 @@ async function security(app: FastifyInstance): Promise<void> {
     return row.id;
   };
 
-  const startSession = async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
-    const session = await createSession(ctx, userId);
-    reply.setCookie(SESSION_COOKIE, session.id, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: secureCookie(request),
-      maxAge: ctx.config.sessionLifetimeSeconds,
-    });
-    return session;
+  const directoryLogin = (request: FastifyRequest, username: string, password: string) => {
+    if (!ctx.config.auth.ldap) throw badRequest('LDAP sign-in is not configured on this server');
+    return ldapLogin(request, ctx.config.auth.ldap, username, password);
   };
 
   // The app's login form (and a JSON variant for the SPA).
@@ -164,8 +157,7 @@ async function security(app: FastifyInstance): Promise<void> {
       if (wantsJson) return reply.status(401).send({ message: INVALID_LOGIN });
       return reply.redirect(`/login/?error=1&next=${encodeURIComponent(next)}`);
     }
-    if (request.session) await deleteSession(ctx, request.session.id);
-    await startSession(request, reply, userId);
+    await startSession(ctx, request, reply, userId);
     if (wantsJson) {
       const user = await loadUser(ctx, userId);
       return { result: user && publicUser(user) };
@@ -198,15 +190,16 @@ async function security(app: FastifyInstance): Promise<void> {
           properties: {
             username: { type: 'string', minLength: 1 },
             password: { type: 'string', minLength: 1 },
-            provider: { type: 'string', enum: ['db'] },
+            // 'ldap' when the directory is configured (sso/): the incumbent's scripts name it so.
+            provider: { type: 'string', enum: ['db', 'ldap'] },
             refresh: { type: 'boolean' },
           },
         },
       },
     },
     async (request, reply) => {
-      const body = request.body as { username: string; password: string; refresh?: boolean };
-      const userId = await authenticate(request, body.username, body.password);
+      const body = request.body as { username: string; password: string; provider?: 'db' | 'ldap'; refresh?: boolean };
+      const userId = body.provider === 'ldap' ? await directoryLogin(request, body.username, body.password) : await authenticate(request, body.username, body.password);
       if (userId === null) return reply.status(401).send({ message: INVALID_LOGIN });
       const cred = (await currentCredentialStamp(ctx, userId)) ?? undefined;
       const access_token = await issueToken(ctx.config, userId, 'access', cred);

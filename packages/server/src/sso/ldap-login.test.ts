@@ -105,6 +105,16 @@ describe.skipIf(!hasSlapd)('LDAP sign-in against a real OpenLDAP (slapd)', () =>
     expect(await rolesOf(t, sessionOf(res)!)).toEqual(['Alpha', 'Gamma']);
   });
 
+  it('issues Bearer tokens through the JWT login API with provider ldap, as the incumbent does', async () => {
+    const ok = await t.app.inject({ method: 'POST', url: '/api/v1/security/login', payload: { username: 'alice', password: 'wonder-land-1', provider: 'ldap' } });
+    expect(ok.statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/me/', headers: { authorization: `Bearer ${ok.json().access_token}` } });
+    expect(me.json().result.username).toBe('alice');
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/v1/security/login', payload: { username: 'alice', password: 'nope', provider: 'ldap' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: INVALID });
+  });
+
   it('refuses a wrong password and an unknown user with the password form words', async () => {
     for (const [username, password] of [
       ['alice', 'not-her-password'],
