@@ -12,7 +12,7 @@
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -78,6 +78,29 @@ function browserPlugins({ tsconfig, module = true, packageSideEffects = false })
     // `module: false` for scripts (IIFE): terser would otherwise drop the unused top-level global's `var`.
     terser({ ecma: 2020, module, format: { comments: false } }),
   ];
+}
+
+/** Text files worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(m?js|css|html|json|svg|txt|map)$/;
+
+/**
+ * Writes `<file>.br` and `<file>.gz` next to every emitted text file, at maximum levels: the server
+ * (@fastify/static `preCompressed`, packages/server/src/http/) sends them to browsers that accept them, so
+ * no request pays for compression (brotli at level 11 is too slow to run per request).
+ */
+function precompress() {
+  return {
+    name: 'lumen-precompress',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (!COMPRESSIBLE.test(file.fileName)) continue;
+        const source = Buffer.from(file.type === 'chunk' ? file.code : file.source);
+        const brotli = brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length } });
+        this.emitFile({ type: 'asset', fileName: `${file.fileName}.br`, source: brotli });
+        this.emitFile({ type: 'asset', fileName: `${file.fileName}.gz`, source: gzipSync(source, { level: 9 }) });
+      }
+    },
+  };
 }
 
 /** Removes an output directory just before the new files are written, so old hashed files do not pile up. */
@@ -210,6 +233,7 @@ function appBundle() {
       cleanOutputDir(outDir),
       htmlPage({ title: 'Lumen BI', prefix: APP_ASSET_PREFIX }),
       sizeReport('app'),
+      precompress(),
     ],
     onwarn(warning, warn) {
       // React's packages carry "use client" directives that mean nothing in a client-only bundle.
@@ -289,6 +313,7 @@ function elementsBundle(flavor) {
       ...(lite ? [preactCompat, chartOnlyEntry] : []),
       ...browserPlugins({ tsconfig: join(ROOT, 'packages', 'elements', 'tsconfig.json'), packageSideEffects: true }),
       sizeReport(`elements (${flavor})`, { budgets: ELEMENT_BUDGETS[flavor], perLazyEntry: flavor === 'chart-lite' }),
+      precompress(),
     ],
     onwarn: onwarnBrowser,
   };
@@ -313,7 +338,11 @@ function embedBundles() {
         ? `import { BiEmbedElement } from ${JSON.stringify(src('index.ts'))};\nif (!customElements.get('bi-embed')) customElements.define('bi-embed', BiEmbedElement);\nexport * from ${JSON.stringify(src('index.ts'))};\n`
         : null,
   };
-  const plugins = (label, module = true) => [...browserPlugins({ tsconfig: join(ROOT, 'packages', 'embed', 'tsconfig.json'), module, packageSideEffects: true }), sizeReport(label)];
+  const plugins = (label, module = true) => [
+    ...browserPlugins({ tsconfig: join(ROOT, 'packages', 'embed', 'tsconfig.json'), module, packageSideEffects: true }),
+    sizeReport(label),
+    precompress(),
+  ];
   return [
     {
       input: { 'lumen-embed': src('index.ts'), 'lumen-embed-define': src('define.ts') },

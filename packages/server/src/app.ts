@@ -17,6 +17,7 @@ import { registerPermalinkRoutes } from './permalinks/routes';
 import { registerReports } from './reports/plugin';
 import { registerSqlLabRoutes } from './sqllab/routes';
 import { registerAppRoutes } from './http/app-routes';
+import { registerSdkStaticRoutes } from './http/sdk-static-routes';
 import { installErrorHandler } from './http/error-handler';
 import type { MetadataStore } from './metadata/connect';
 import { registerResourceRoutes } from './resources/routes';
@@ -110,6 +111,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(registerSqlLabRoutes);
   await app.register(registerEmbedding);
   await app.register(registerReports);
+  // Before the app's /static/ wildcard: /static/elements/ and /static/embed/ are the SDK's browser bundles.
+  await app.register(registerSdkStaticRoutes);
   await app.register(registerAppRoutes);
   return app;
 }

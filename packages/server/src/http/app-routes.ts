@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CSP_HEADER, contentSecurityPolicy, SELF_ONLY } from './content-security-policy';
+import { addTimingAllowOrigin, embeddingOriginsOf, type IsEmbeddingOrigin } from './timing-allow-origin';
 
 /** Said instead of the app when packages/app/dist has not been built. */
 export const APP_NOT_BUILT_MESSAGE = 'The app is not built: run npm run build';
@@ -46,6 +47,8 @@ export const APP_HTML_ROUTES: readonly string[] = [
 export interface AppRoutesOptions {
   /** Directory holding index.html and static/; defaults to LUMEN_APP_DIR, else packages/app/dist found from here. */
   appDir?: string;
+  /** Origins that get Timing-Allow-Origin; defaults to the embedded dashboards' allowed_domains. */
+  isEmbeddingOrigin?: IsEmbeddingOrigin;
 }
 
 /**
@@ -67,7 +70,8 @@ function notBuilt(reply: FastifyReply): FastifyReply {
 }
 
 /**
- * Serves the standalone app: hashed assets under /static/ with a year-long immutable cache, and index.html
+ * Serves the standalone app: hashed assets under /static/ with a year-long immutable cache (their
+ * precompressed .br/.gz when the browser accepts them; the build writes them), and index.html
  * (never cached, so a new build is picked up on the next page load) for every app route. index.html is read
  * per request, so rebuilding the app does not need a server restart; the asset directory is looked up once,
  * so an app built for the first time after start needs one.
@@ -80,6 +84,9 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRoutes
   const appDir = options.appDir ? resolve(options.appDir) : resolveAppDir();
   const indexFile = join(appDir, 'index.html');
   const staticDir = join(appDir, 'static');
+  // The guest page (/embedded/…) and its scripts: a host page's Resource Timing may read their timings.
+  const isEmbeddingOrigin = options.isEmbeddingOrigin ?? embeddingOriginsOf(app);
+  if (isEmbeddingOrigin) addTimingAllowOrigin(app, isEmbeddingOrigin);
 
   if (existsSync(staticDir)) {
     await app.register(fastifyStatic, {
@@ -88,6 +95,7 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRoutes
       // Every file under static/ carries a content hash in its name (rollup.config.mjs), so it never changes.
       immutable: true,
       maxAge: '365d',
+      preCompressed: true,
       index: false,
       decorateReply: false,
     });
