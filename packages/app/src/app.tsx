@@ -54,7 +54,7 @@ export function App({ session, loadMe = defaultLoadMe }: AppProps) {
 
   if (route.kind === 'login') {
     const query = new URLSearchParams(location.search);
-    return <LoginPage next={query.get('next')} error={query.get('error') === '1'} />;
+    return <LoginPage next={query.get('next')} error={query.get('error') === '1'} ssoError={query.get('sso_error')} method={query.get('provider')} />;
   }
   if (route.kind === 'embedded') {
     return route.target === 'chart'

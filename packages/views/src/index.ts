@@ -17,6 +17,8 @@ export { isNavItemActive, NAV_ITEMS, type NavItem } from './shell/nav-items';
 export { isPlainLeftClick } from './shell/link-click';
 
 export { INVALID_LOGIN_MESSAGE, LoginPage, type LoginPageProps } from './login/login-page';
+export { fetchLoginProviders, type LoginProvider } from './login/login-providers';
+export { SSO_ERROR_MESSAGES, ssoErrorMessage } from './login/sso-messages';
 export { loginUrlFor, safeNextPath } from './login/safe-next-path';
 
 export { NOT_BUILT_NOTICE, PAGE_DESCRIPTIONS, type PageDescription, type PageKey } from './pages/page-descriptions';
