@@ -6,7 +6,7 @@
  * Needs the built packages (`node scripts/ensure-built.mjs`). examples/host-vite is the install-and-run test.
  */
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +75,18 @@ describe('the packed SDK packages', () => {
   // exits non-zero on any problem in the others (check() then fails with its table).
   it.each(SDK_PACKAGES)('@lumen-bi/%s passes are-the-types-wrong (ESM-only profile)', { timeout: 60_000 }, async (name) => {
     await check(join(BIN, 'attw'), [tarballs[name], '--profile', 'esm-only', '--format', 'ascii']);
+  });
+});
+
+describe("@lumen-bi/elements' code", () => {
+  // A sibling bundled into elements would ship twice in a host that also installs it (issue 15: charts).
+  it('imports core, charts, views and embed instead of bundling them', async () => {
+    const dir = await project('imports', [], {});
+    const distDir = join(dir, 'node_modules', '@lumen-bi', 'elements', 'dist');
+    const code = readdirSync(distDir).filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(distDir, file), 'utf8')).join('\n');
+    for (const sibling of ['core', 'charts', 'views', 'embed']) expect(code).toContain(`from "@lumen-bi/${sibling}"`);
+    // Functions defined in the siblings, never in elements' own output.
+    for (const definition of ['function loadChartPlugin(', 'function createApiClient(', 'function startGuestTokenRefresh(']) expect(code).not.toContain(definition);
   });
 });
 
