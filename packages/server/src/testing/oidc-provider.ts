@@ -78,6 +78,8 @@ function configuration(clientId: string, clientSecret: string, redirectUris: str
     jwks: { keys: [jwk] },
     cookies: { keys: [randomBytes(16).toString('hex')] },
     pkce: { required: () => true },
+    // Explicit lifetimes keep the provider from printing a notice for each default it applies.
+    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 3600, IdToken: 600, Interaction: 600, Session: 3600 },
     features: { devInteractions: { enabled: false } },
     claims: { openid: ['sub'], profile: ['preferred_username', 'given_name', 'family_name', 'name'], email: ['email'], groups: ['groups'] },
     async findAccount(_ctx: unknown, sub: string) {
