@@ -10,6 +10,9 @@ export interface PasswordFormProps {
   onChanged(): void;
 }
 
+/** The server's policy (security-api/password-policy.ts) in brief; its refusal names the rule broken. */
+const POLICY_HINT = 'At least 10 characters; not a common password, a sequence, or your own name, username or e-mail.';
+
 type Errors = Partial<Record<PasswordField | 'form', string>>;
 
 const FIELDS: readonly [PasswordField, string, string][] = [
@@ -64,6 +67,7 @@ export function PasswordForm({ client, onChanged }: PasswordFormProps) {
             aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
             onChange={(e) => setForm((f) => ({ ...f, [field]: e.target.value }))}
           />
+          {field === 'new_password' && !errors.new_password && <small className="bi-form-field__hint">{POLICY_HINT}</small>}
         </FormField>
       ))}
       <button type="submit" className="bi-button bi-button--primary" disabled={!complete || saving}>

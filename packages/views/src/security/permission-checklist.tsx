@@ -42,8 +42,20 @@ function GroupLine({ group, selected, onChange }: Omit<LineProps, 'line'> & { gr
   );
 }
 
+/** A view holding one pair: the view's name, its permission beside it. */
+function SingleLine({ pair, selected, onChange }: Omit<LineProps, 'line'> & { pair: PermissionPair }) {
+  return (
+    <label className="bi-pair-checklist__single" title={`${pair.permission} on ${pair.view}`}>
+      <input type="checkbox" aria-label={`${pair.permission} on ${pair.view}`} checked={selected.has(pair.id)} onChange={() => onChange(togglePair(selected, pair.id))} />
+      <span className="bi-pair-checklist__view">{pair.view}</span>
+      <span className="bi-pair-checklist__count">{pair.permission}</span>
+    </label>
+  );
+}
+
 function Line({ line, selected, onChange }: LineProps) {
   if (line.kind === 'group') return <GroupLine group={line.group} selected={selected} onChange={onChange} />;
+  if (line.kind === 'single') return <SingleLine pair={line.pair} selected={selected} onChange={onChange} />;
   const { pair } = line;
   return (
     <label className="bi-pair-checklist__pair" title={`${pair.permission} on ${pair.view}`}>

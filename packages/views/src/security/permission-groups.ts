@@ -6,8 +6,11 @@ export interface PairGroup {
   pairs: PermissionPair[];
 }
 
-/** A line of the checklist: a view's heading or one of its pairs. */
-export type ChecklistLine = { kind: 'group'; group: PairGroup } | { kind: 'pair'; pair: PermissionPair };
+/**
+ * A line of the checklist: a view's heading, one of its pairs, or a view with a single pair on one line
+ * (each datasource_access pair has a view of its own: a heading for each would double the list).
+ */
+export type ChecklistLine = { kind: 'group'; group: PairGroup } | { kind: 'pair'; pair: PermissionPair } | { kind: 'single'; pair: PermissionPair };
 
 /**
  * The pairs whose permission or view contains every word of the search (any case), so 'read chart' finds
@@ -22,22 +25,28 @@ export function pairsMatching(pairs: readonly PermissionPair[], search: string):
   });
 }
 
-/** Groups by view, views and permissions in alphabetical order. */
+/** Data-access views ('[examples].[sales](id:3)') after the application's views (Chart, Dashboard, ...). */
+const isDataView = (view: string) => view.startsWith('[');
+const viewOrder = (a: string, b: string) => Number(isDataView(a)) - Number(isDataView(b)) || a.localeCompare(b);
+
+/** Groups by view, the application's views first, then in alphabetical order; permissions alphabetically. */
 export function groupByView(pairs: readonly PermissionPair[]): PairGroup[] {
-  const byView = new Map<string, PermissionPair[]>();
+  const groups = new Map<string, PermissionPair[]>();
   for (const pair of pairs) {
-    const list = byView.get(pair.view);
+    const list = groups.get(pair.view);
     if (list) list.push(pair);
-    else byView.set(pair.view, [pair]);
+    else groups.set(pair.view, [pair]);
   }
-  return [...byView.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
+  return [...groups.entries()]
+    .sort(([a], [b]) => viewOrder(a, b))
     .map(([view, list]) => ({ view, pairs: list.sort((a, b) => a.permission.localeCompare(b.permission)) }));
 }
 
 /** The groups as lines, each heading followed by its pairs (what the windowed list draws). */
 export const checklistLines = (groups: readonly PairGroup[]): ChecklistLine[] =>
-  groups.flatMap((group) => [{ kind: 'group', group } as ChecklistLine, ...group.pairs.map((pair) => ({ kind: 'pair', pair }) as ChecklistLine)]);
+  groups.flatMap((group): ChecklistLine[] =>
+    group.pairs.length === 1 ? [{ kind: 'single', pair: group.pairs[0] }] : [{ kind: 'group', group }, ...group.pairs.map((pair) => ({ kind: 'pair', pair }) as const)],
+  );
 
 /** How many of the group's pairs are selected. */
 export const selectedIn = (group: PairGroup, selected: ReadonlySet<number>) => group.pairs.filter((p) => selected.has(p.id)).length;

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it } from 'vitest';
 import { createToastStore } from '../components/toast-store';
 import { ALL_PERMISSIONS, createFakeServer, reply, type FakeCall } from '../lists/test-support';
-import { groupByView, pairsMatching, toggleGroup } from './permission-groups';
+import { checklistLines, groupByView, pairsMatching, toggleGroup } from './permission-groups';
 import { RoleList } from './role-list';
 import { fieldOfRoleError } from './role-save';
 
@@ -158,6 +158,12 @@ describe('permission groups', () => {
     const chart = groupByView(pairs)[0];
     expect([...toggleGroup(new Set([1, 3]), chart)].sort()).toEqual([1, 2, 3]);
     expect([...toggleGroup(new Set([1, 2, 3]), chart)]).toEqual([3]);
+  });
+
+  it('puts the application’s views before data-access views, and a one-pair view on one line', () => {
+    const withSources = pairRows(2).map((r) => ({ id: r.id, permission: r.permission.name, view: r.view_menu.name }));
+    const lines = checklistLines(groupByView([...withSources].reverse()));
+    expect(lines.map((l) => (l.kind === 'group' ? `${l.group.view}:` : `${l.kind} ${l.pair.id}`))).toEqual(['Chart:', 'pair 1', 'pair 2', 'single 3', 'single 100', 'single 101']);
   });
 
   it('names the field a refusal is about', () => {

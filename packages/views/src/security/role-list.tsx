@@ -11,12 +11,10 @@ import { serverMessage } from './server-message';
 
 const RESOURCE = 'security/roles' as const;
 
-const count = (n: number) => <span className="bi-list-cell--number">{n}</span>;
-
 export const ROLE_COLUMNS: ListColumn<RoleRow>[] = [
   { id: 'name', header: 'Name', sortable: true },
-  { id: 'user_ids', header: 'Users', size: 90, render: (row) => count(row.user_ids.length) },
-  { id: 'permission_ids', header: 'Permissions', size: 110, render: (row) => count(row.permission_ids.length) },
+  { id: 'user_ids', header: 'Users', size: 90, render: (row) => row.user_ids.length },
+  { id: 'permission_ids', header: 'Permissions', size: 110, render: (row) => row.permission_ids.length },
 ];
 
 export const ROLE_FILTERS: ListFilterConfig[] = [{ kind: 'search', key: 'search', id: 'name', label: 'Search', operator: 'ct' }];

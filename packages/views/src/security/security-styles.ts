@@ -10,7 +10,6 @@ export const SECURITY_CSS = `
 .bi-rls-clause, .bi-form-field textarea.bi-rls-clause { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 .bi-rls-clause { white-space: pre-wrap; word-break: break-word; }
 .bi-form-field select { width: 100%; }
-.bi-security-list .bi-list-cell--number { text-align: right; font-variant-numeric: tabular-nums; }
 .bi-pair-checklist__tools { display: flex; flex-wrap: wrap; align-items: center; gap: var(--bi-space-2); margin-bottom: var(--bi-space-1); }
 .bi-pair-checklist__tools input[type="search"] { flex: 1 1 220px; min-width: 0; font: inherit; padding: 4px var(--bi-space-2);
   border: 1px solid var(--bi-color-border); border-radius: var(--bi-radius); background: var(--bi-color-surface); color: var(--bi-color-text); }
@@ -18,9 +17,11 @@ export const SECURITY_CSS = `
 .bi-pair-checklist__total { color: var(--bi-color-text-muted); font-size: var(--bi-font-size-sm); margin-left: auto; white-space: nowrap; }
 .bi-pair-checklist__scroll { overflow-y: auto; overflow-x: hidden; border: 1px solid var(--bi-color-border); border-radius: var(--bi-radius); background: var(--bi-color-surface); }
 .bi-pair-checklist__line { position: absolute; left: 0; right: 0; box-sizing: border-box; display: flex; align-items: center; padding: 0 var(--bi-space-2); }
-.bi-pair-checklist__group, .bi-pair-checklist__pair { display: flex; align-items: center; gap: var(--bi-space-1); min-width: 0; width: 100%; cursor: pointer; }
-.bi-pair-checklist__group { font-weight: 600; border-top: 1px solid var(--bi-color-border); padding-top: 2px; }
-.bi-pair-checklist__line:first-child .bi-pair-checklist__group { border-top: none; }
+.bi-pair-checklist input[type="checkbox"] { accent-color: var(--bi-color-primary); }
+.bi-pair-checklist__group, .bi-pair-checklist__pair, .bi-pair-checklist__single { display: flex; align-items: center; gap: var(--bi-space-1); min-width: 0; width: 100%; cursor: pointer; }
+.bi-pair-checklist__group { font-weight: 600; }
+.bi-pair-checklist__group, .bi-pair-checklist__single { border-top: 1px solid var(--bi-color-border); align-self: stretch; }
+.bi-pair-checklist__line:first-child > label { border-top: none; }
 .bi-pair-checklist__pair { padding-left: calc(var(--bi-space-3) + 4px); }
 .bi-pair-checklist__view, .bi-pair-checklist__pair span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; min-width: 0; }
 .bi-pair-checklist__count { margin-left: auto; font-weight: normal; color: var(--bi-color-text-muted); font-size: var(--bi-font-size-sm); white-space: nowrap; }
