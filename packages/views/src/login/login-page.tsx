@@ -46,7 +46,7 @@ function MethodSwitch({ directory, label, onChange }: { directory: boolean; labe
   const option = (value: boolean, text: string) => (
     <label className="bi-login__method">
       <input type="radio" name={name} checked={directory === value} onChange={() => onChange(value)} />
-      <span>{text}</span>
+      <span title={text}>{text}</span>
     </label>
   );
   return (

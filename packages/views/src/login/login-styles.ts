@@ -25,9 +25,10 @@ export const LOGIN_CSS = `
 .bi-login__divider::before, .bi-login__divider::after { content: ''; flex: 1; border-top: 1px solid var(--bi-color-border); }
 .bi-login__methods { display: flex; margin-bottom: var(--bi-space-3); border: 1px solid var(--bi-color-border);
   border-radius: var(--bi-radius); overflow: hidden; }
-.bi-login__method { flex: 1; cursor: pointer; }
+.bi-login__method { flex: 1 1 0; min-width: 0; cursor: pointer; }
 .bi-login__method input { position: absolute; opacity: 0; width: 1px; height: 1px; }
-.bi-login__method span { display: block; text-align: center; padding: var(--bi-space-1) var(--bi-space-2); }
+.bi-login__method span { display: block; text-align: center; padding: var(--bi-space-1) var(--bi-space-2);
+  white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .bi-login__method + .bi-login__method span { border-left: 1px solid var(--bi-color-border); }
-.bi-login__method input:checked + span { color: var(--bi-color-text-on-primary); background: var(--bi-color-primary); font-weight: 600; }
+.bi-login__method input:checked + span { color: var(--bi-color-text-on-primary); background: var(--bi-color-primary); }
 `;
