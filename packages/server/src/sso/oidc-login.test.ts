@@ -206,3 +206,22 @@ describe('OpenID Connect sign-in without auto-registration', () => {
     expect(await rolesOf(t, sessionOf(res)!)).toEqual(['Admin', 'Gamma']);
   });
 });
+
+describe('OpenID Connect sign-in on PostgreSQL metadata', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ dialect: 'postgresql', config: { auth: { oidc: settingsFor(), ldap: null } } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('creates, links and refreshes the roles of an account as on SQLite', async () => {
+    idp.accounts.set('gina', { password: 'gina-pw', givenName: 'Gina', familyName: 'Pg', email: 'gina@example.org', groups: ['analysts'] });
+    expect(await rolesOf(t, sessionOf(await signIn(t, 'gina'))!)).toEqual(['Alpha', 'Gamma']);
+    idp.accounts.get('gina')!.groups = [];
+    expect(await rolesOf(t, sessionOf(await signIn(t, 'gina'))!)).toEqual(['Gamma']);
+    const row = await t.ctx.store.db.selectFrom('ab_user').select('login_count').where('username', '=', 'gina').executeTakeFirstOrThrow();
+    expect(row.login_count).toBe(2);
+  });
+});
