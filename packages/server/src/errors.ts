@@ -43,8 +43,8 @@ export const badRequest = (message: string, extra?: Record<string, unknown>, typ
   new LumenError(400, message, type, extra, 'error');
 export const unauthorized = (message = 'Not authorized') =>
   new LumenError(401, message, ErrorType.GENERIC_BACKEND_ERROR, undefined, 'error');
-export const forbidden = (message = 'Forbidden', type: ErrorTypeCode = ErrorType.GENERIC_BACKEND_ERROR) =>
-  new LumenError(403, message, type, undefined, 'error');
+export const forbidden = (message = 'Forbidden', type: ErrorTypeCode = ErrorType.GENERIC_BACKEND_ERROR, extra?: Record<string, unknown>) =>
+  new LumenError(403, message, type, extra, 'error');
 export const notFound = (message = 'Not found') =>
   new LumenError(404, message, ErrorType.OBJECT_DOES_NOT_EXIST_ERROR, undefined, 'error');
 export const conflict = (message: string) => new LumenError(422, message, ErrorType.GENERIC_COMMAND_ERROR);

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getConnection, type EngineClient, type TableRef } from '../engines';
 import { badRequest } from '../errors';
-import { loadDatabase, parseObjectQ, requireDatabaseRead } from './load';
+import { parseObjectQ, requireDatabaseRead } from './load';
+import { assertTableBrowsable, loadBrowsableDatabase, visibleSchemas, visibleTables } from './metadata-access';
 
 type Params = { pk: string; table_name?: string; schema_name?: string };
 type Query = { q?: string; name?: string; schema?: string; catalog?: string; schema_name?: string };
@@ -57,24 +58,28 @@ const orNull = (value: unknown): string | null => (typeof value === 'string' && 
 /** Schema/catalog/table browsing of one database (SQL Lab's left bar, the dataset picker). */
 export async function registerMetadataRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.lumen;
-  const open = async (pk: string) => {
-    const database = await loadDatabase(ctx, pk);
-    return { database, client: await getConnection(ctx, database) };
+  const open = async (request: FastifyRequest, pk: string) => {
+    const scope = await loadBrowsableDatabase(ctx, pk, requireDatabaseRead(request));
+    return { scope, database: scope.database, client: await getConnection(ctx, scope.database) };
+  };
+  /** Opens the database and checks the user may read this table's metadata. */
+  const openTable = async (request: FastifyRequest, pk: string, table: TableRef) => {
+    const opened = await open(request, pk);
+    assertTableBrowsable(opened.scope, table, await opened.client.defaultSchema());
+    return opened;
   };
 
   app.get<{ Params: Params; Querystring: Query }>('/api/v1/database/:pk/catalogs/', async (request) => {
-    requireDatabaseRead(request);
     parseObjectQ(request.query.q, { force: 'boolean' });
-    const { client } = await open(request.params.pk);
+    const { client } = await open(request, request.params.pk);
     const catalogs = client.spec.supportsCatalogs ? await client.getCatalogs() : [];
     return { result: [...catalogs].sort() };
   });
 
   app.get<{ Params: Params; Querystring: Query }>('/api/v1/database/:pk/schemas/', async (request) => {
-    requireDatabaseRead(request);
     const args = parseObjectQ(request.query.q, { force: 'boolean', catalog: 'string', upload_allowed: 'boolean' });
-    const { database, client } = await open(request.params.pk);
-    let schemas = await client.getSchemas(orNull(args.catalog));
+    const { scope, database, client } = await open(request, request.params.pk);
+    let schemas = visibleSchemas(scope, await client.getSchemas(orNull(args.catalog)));
     if (args.upload_allowed) {
       if (!database.allow_file_upload) schemas = [];
       else {
@@ -86,63 +91,58 @@ export async function registerMetadataRoutes(app: FastifyInstance): Promise<void
   });
 
   app.get<{ Params: Params; Querystring: Query }>('/api/v1/database/:pk/tables/', async (request) => {
-    requireDatabaseRead(request);
     const args = parseObjectQ(request.query.q, { force: 'boolean', schema_name: 'string', catalog_name: 'string' });
-    const { client } = await open(request.params.pk);
-    const schema = orNull(args.schema_name) ?? (await client.defaultSchema());
-    const tables = await client.getTables(schema, orNull(args.catalog_name));
+    const { scope, client } = await open(request, request.params.pk);
+    const defaultSchema = await client.defaultSchema();
+    const schema = orNull(args.schema_name) ?? defaultSchema;
+    const tables = visibleTables(scope, schema, defaultSchema, await client.getTables(schema, orNull(args.catalog_name)));
     return { count: tables.length, result: tables };
   });
 
-  const metadataHandler = async (pk: string, table: TableRef) => {
-    const { client } = await open(pk);
+  const metadataHandler = async (request: FastifyRequest, pk: string, table: TableRef) => {
+    const { client } = await openTable(request, pk, table);
     return tableMetadata(client, table);
   };
 
   app.get<{ Params: Params; Querystring: Query }>('/api/v1/database/:pk/table_metadata/', async (request) => {
-    requireDatabaseRead(request);
     const name = requireName(request.query.name, 'name');
-    return metadataHandler(request.params.pk, { name, schema: orNull(request.query.schema), catalog: orNull(request.query.catalog) });
+    return metadataHandler(request, request.params.pk, { name, schema: orNull(request.query.schema), catalog: orNull(request.query.catalog) });
   });
 
   app.get<{ Params: Params; Querystring: Query }>('/api/v1/database/:pk/table_metadata/extra/', async (request) => {
-    requireDatabaseRead(request);
     const name = requireName(request.query.name, 'name');
-    const { client } = await open(request.params.pk);
-    await client.getColumns({ name, schema: orNull(request.query.schema), catalog: orNull(request.query.catalog) });
+    const table = { name, schema: orNull(request.query.schema), catalog: orNull(request.query.catalog) };
+    const { client } = await openTable(request, request.params.pk, table);
+    await client.getColumns(table);
     return {};
   });
 
   // Older paths the incumbent still serves: /table/{table}/{schema}/ and /table_extra/{table}/{schema}/.
   app.get<{ Params: Params }>('/api/v1/database/:pk/table/:table_name/:schema_name/', async (request) => {
-    requireDatabaseRead(request);
     const schema = request.params.schema_name === 'null' || request.params.schema_name === 'undefined' ? null : orNull(request.params.schema_name);
-    return metadataHandler(request.params.pk, { name: request.params.table_name!, schema });
+    return metadataHandler(request, request.params.pk, { name: request.params.table_name!, schema });
   });
   app.get<{ Params: Params }>('/api/v1/database/:pk/table_extra/:table_name/:schema_name/', async (request) => {
-    requireDatabaseRead(request);
-    const { client } = await open(request.params.pk);
-    await client.getColumns({ name: request.params.table_name!, schema: orNull(request.params.schema_name) });
+    const table = { name: request.params.table_name!, schema: orNull(request.params.schema_name) };
+    const { client } = await openTable(request, request.params.pk, table);
+    await client.getColumns(table);
     return {};
   });
 
-  const selectStar = async (pk: string, table: TableRef) => {
-    const { client } = await open(pk);
+  const selectStar = async (request: FastifyRequest, pk: string, table: TableRef) => {
+    const { client } = await openTable(request, pk, table);
     await client.getColumns(table);
     return { result: client.spec.selectStar(table, null, 100) };
   };
   app.get<{ Params: Params; Querystring: Query }>('/api/v1/database/:pk/select_star/:table_name/', async (request) => {
-    requireDatabaseRead(request);
-    return selectStar(request.params.pk, { name: request.params.table_name!, schema: orNull(request.query.schema_name ?? request.query.schema), catalog: orNull(request.query.catalog) });
+    return selectStar(request, request.params.pk, { name: request.params.table_name!, schema: orNull(request.query.schema_name ?? request.query.schema), catalog: orNull(request.query.catalog) });
   });
   app.get<{ Params: Params; Querystring: Query }>('/api/v1/database/:pk/select_star/:table_name/:schema_name/', async (request) => {
-    requireDatabaseRead(request);
-    return selectStar(request.params.pk, { name: request.params.table_name!, schema: orNull(request.params.schema_name), catalog: orNull(request.query.catalog) });
+    return selectStar(request, request.params.pk, { name: request.params.table_name!, schema: orNull(request.params.schema_name), catalog: orNull(request.query.catalog) });
   });
 
   app.get<{ Params: Params }>('/api/v1/database/:pk/function_names/', async (request) => {
-    requireDatabaseRead(request);
-    const { client } = await open(request.params.pk);
+    const { client } = await open(request, request.params.pk);
     const sql: Record<string, string> = {
       duckdb: 'SELECT DISTINCT function_name FROM duckdb_functions() ORDER BY 1',
       sqlite: "SELECT DISTINCT name FROM pragma_function_list ORDER BY 1",

@@ -75,6 +75,7 @@ export async function registerDatasetRoutes(app: FastifyInstance): Promise<void>
     const db = ctx.store.db;
     const dataset = await db.selectFrom('tables').select('id').where('id', '=', id).executeTakeFirst();
     if (!dataset) throw notFound();
+    await assertDatasetAccess(ctx, user, id);
     const charts = await db
       .selectFrom('slices')
       .select(['id', 'slice_name', 'viz_type'])

@@ -11,6 +11,8 @@ import { chartConfig, dashboardConfig, databaseConfig, datasetConfig, savedQuery
 import { exportRootName, fileStem } from './file-names';
 import { chartIdsInLayout, datasetIdsInMetadata } from './id-refs';
 import { openDatabaseExtraSecrets, type SecretKeys } from '../security/database-secrets';
+import type { CurrentUser } from '../security/current-user';
+import { assertMayExport } from './export-access';
 
 /**
  * Builds an export bundle: the requested objects plus what they depend on (a dashboard brings its charts,
@@ -138,9 +140,14 @@ async function renderFiles(db: AnyDb, selection: Selection, kind: ExportKind, ke
  * The zip of the objects `ids` of `kind` (already checked visible) and their dependencies.
  *
  * @example
- * const { filename, zip } = await buildExport(ctx, 'dashboard', [1, 2]);
+ * const { filename, zip } = await buildExport(ctx, 'dashboard', [1, 2], request.user);
  */
-export async function buildExport(ctx: AppContext, kind: ExportKind, ids: number[] | 'all'): Promise<{ filename: string; zip: Uint8Array; files: BundleFiles }> {
+export async function buildExport(
+  ctx: AppContext,
+  kind: ExportKind,
+  ids: number[] | 'all',
+  user: CurrentUser,
+): Promise<{ filename: string; zip: Uint8Array; files: BundleFiles }> {
   const db = ctx.store.db as unknown as AnyDb;
   const selection: Selection = { databases: new Set(), datasets: new Set(), charts: new Set(), dashboards: new Set(), queries: new Set() };
   if (ids === 'all') {
@@ -155,6 +162,7 @@ export async function buildExport(ctx: AppContext, kind: ExportKind, ids: number
     }
   }
   await closeOver(db, selection);
+  await assertMayExport(db, user, selection.datasets, selection.databases);
   const files = await renderFiles(db, selection, kind, ctx.config);
   const root = exportRootName(ROOT_TYPES[kind]);
   return { filename: `${root}.zip`, zip: writeBundle(root, files), files };

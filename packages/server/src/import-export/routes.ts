@@ -120,7 +120,7 @@ export async function registerImportExportRoutes(app: FastifyInstance): Promise<
     app.get<{ Querystring: { q?: string } }>(`/api/v1/${kind}/export/`, async (request, reply) => {
       const user = requirePerm(request, 'can_export', def.view);
       const ids = await visibleIds(def, parseIdList(request.query.q), { ctx, user, db });
-      const { filename, zip } = await buildExport(ctx, kind, ids);
+      const { filename, zip } = await buildExport(ctx, kind, ids, user);
       return sendZip(reply, filename, zip);
     });
     app.post(`/api/v1/${kind}/import/`, async (request) => {
@@ -130,8 +130,8 @@ export async function registerImportExportRoutes(app: FastifyInstance): Promise<
   }
 
   app.get('/api/v1/assets/export/', async (request, reply) => {
-    requireAllViews(request, 'can_export');
-    const { filename, zip } = await buildExport(ctx, 'assets', 'all');
+    const user = requireAllViews(request, 'can_export');
+    const { filename, zip } = await buildExport(ctx, 'assets', 'all', user);
     return sendZip(reply, filename, zip);
   });
   app.post('/api/v1/assets/import/', async (request) => {

@@ -3,7 +3,7 @@ import { loadConfig } from '../config';
 import { closeAllConnections } from '../engines';
 import { nowIso } from '../metadata/connect';
 import { client } from '../resources/test-support';
-import { createTestApp, METADATA_DIALECTS, type TestApp, type TestUser } from '../testing/harness';
+import { createTestApp, DATA_READER_ROLE, METADATA_DIALECTS, type TestApp, type TestUser } from '../testing/harness';
 import { executeReport } from './execute';
 import type { ReportContent } from './report-content';
 import { parseReportExecutors, type ReportExecutor } from './report-executors';
@@ -34,8 +34,8 @@ describe.each(METADATA_DIALECTS)('who a report runs as (%s metadata)', (dialect)
     api = client(t);
     await addRole('ReportWriter', [['can_read', 'ReportSchedule'], ['can_write', 'ReportSchedule']]);
     await addRole('ChartViewer', [['can_read', 'Chart'], ['can_read', 'Dashboard']]);
-    gammaReporter = await t.addUser('gamma_reporter', ['Gamma', 'ReportWriter']);
-    chartOnlyReporter = await t.addUser('chart_only_reporter', ['ChartViewer', 'ReportWriter']);
+    gammaReporter = await t.addUser('gamma_reporter', ['Gamma', 'ReportWriter', DATA_READER_ROLE]);
+    chartOnlyReporter = await t.addUser('chart_only_reporter', ['ChartViewer', 'ReportWriter', DATA_READER_ROLE]);
 
     const database = await api.post('/api/v1/database/', { database_name: 'run_as_db', sqlalchemy_uri: 'sqlite:///:memory:' });
     const dataset = await api.post('/api/v1/dataset/', {

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { dataAccessOf } from '../security/data-access';
+import { datasetAccessCondition } from '../security/data-access-sql';
 import { hasPermission } from '../security/current-user';
 import { requireUserOf } from './access';
 import type { Json, RequestScope } from './definition';
@@ -51,7 +54,17 @@ export function registerDashboardRoutes(app: FastifyInstance, scopeOf: (user: Re
     const { scope, row } = await load(request.params.pk, requireUserOf(request));
     const charts = await chartRows(scope, row.id as number);
     const ids = [...new Set(charts.filter((c) => c.datasource_type === 'table' || c.datasource_type === 'dataset').map((c) => c.datasource_id as number))];
-    const datasets = ids.length ? await scope.db.selectFrom('tables').selectAll().where('id', 'in', ids).orderBy('id').execute() : [];
+    // A guest's token grants the dashboard's datasets; anyone else sees those their data access covers.
+    const access = scope.user.guest ? null : dataAccessOf(scope.user);
+    const datasets = ids.length
+      ? await scope.db
+          .selectFrom('tables as t')
+          .selectAll('t')
+          .where('t.id', 'in', ids)
+          .where((eb) => (access && datasetAccessCondition(eb, access, { id: 't.id', databaseId: 't.database_id', schema: 't.schema' })) || sql<boolean>`1 = 1`)
+          .orderBy('t.id')
+          .execute()
+      : [];
     return { result: await datasourcePayloads(scope.db, datasets) };
   });
 }

@@ -86,6 +86,8 @@ export interface ResourceDefinition {
   maxPageSize: number;
   /** Rows the user may see at all (null = every row). */
   visibility?: (eb: Eb, scope: RequestScope) => Condition | null;
+  /** The error for a row that exists but `visibility` hides (default 404), e.g. a 403 naming the missing grant. */
+  hiddenError?: (row: Row, scope: RequestScope) => Promise<Error>;
   serializeList(rows: Row[], scope: RequestScope): Promise<Json[]>;
   serializeShow(row: Row, scope: RequestScope): Promise<Json>;
   createFields: FieldMap;

@@ -5,7 +5,8 @@ import type { AnyDb, RequestScope, ResourceDefinition, Row } from './definition'
 
 /**
  * Loads one row by id (or by key, e.g. a dashboard slug) that the user may see. Rows hidden by the
- * definition's visibility answer 404, except dashboards, which answer 403 like the incumbent.
+ * definition's visibility answer 404, except dashboards, which answer 403 like the incumbent, and rows whose
+ * definition names why they are hidden (data access: a 403 naming the grant that is missing).
  */
 export async function loadVisibleRow(def: ResourceDefinition, key: string, scope: RequestScope): Promise<Row> {
   let row: Row | undefined;
@@ -27,6 +28,7 @@ export async function loadVisibleRow(def: ResourceDefinition, key: string, scope
       .where((eb) => def.visibility!(eb, scope) ?? sql<boolean>`1 = 1`)
       .executeTakeFirst();
     if (!visible) {
+      if (def.hiddenError) throw await def.hiddenError(row, scope);
       if (def.name === 'dashboard') throw forbidden("You don't have access to this dashboard.", ErrorType.DASHBOARD_SECURITY_ACCESS_ERROR);
       throw notFound('Not found');
     }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AnyDb } from '../resources/definition';
+import { syncDataPermissions } from './data-permissions';
 
 /**
  * Permission pairs are stored by name (ab_permission_view.permission / .view_menu), which is what every
@@ -11,6 +12,12 @@ import type { AnyDb } from '../resources/definition';
 export async function syncPermissionNames(db: AnyDb): Promise<void> {
   await registerNames(db, 'ab_permission', 'permission');
   await registerNames(db, 'ab_view_menu', 'view_menu');
+}
+
+/** The data-access pairs of every database, schema and dataset, then their names (what the security API lists). */
+export async function syncPermissionCatalog(db: AnyDb): Promise<void> {
+  await syncDataPermissions(db);
+  await syncPermissionNames(db);
 }
 
 async function registerNames(db: AnyDb, table: 'ab_permission' | 'ab_view_menu', column: 'permission' | 'view_menu'): Promise<void> {

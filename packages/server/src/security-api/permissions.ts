@@ -4,7 +4,7 @@ import type { AnyTrx, ColumnFilter, Eb, Json, RelatedSource, Row } from '../reso
 import { scalarFilter } from '../resources/filters';
 import { forgetUser } from '../security/load-user';
 import type { AdminResource } from './admin-resource';
-import { syncPermissionNames } from './permission-names';
+import { syncPermissionCatalog } from './permission-names';
 
 /**
  * The incumbent's permission model over Lumen's pairs: /security/permissions/ (permission names, read-only),
@@ -13,7 +13,7 @@ import { syncPermissionNames } from './permission-names';
  */
 const NAME_FIELDS = { name: { kind: 'string', maxLength: 250, required: true } } as const;
 const serializeNames = (rows: Row[]): Json[] => rows.map((row) => ({ id: row.id, name: row.name }));
-const syncNames: AdminResource['beforeRead'] = (scope) => syncPermissionNames(scope.db);
+const syncNames: AdminResource['beforeRead'] = (scope) => syncPermissionCatalog(scope.db);
 
 const nameListing = {
   listColumns: ['id', 'name'],
@@ -147,7 +147,7 @@ export const permissionViewResource: AdminResource = {
   updateFields: { permission_id: { kind: 'integer' }, view_menu_id: { kind: 'integer' } },
   beforeRead: syncNames,
   async prepare(input, scope) {
-    await syncPermissionNames(scope.db);
+    await syncPermissionCatalog(scope.db);
     return input;
   },
   async create(w, input) {

@@ -23,7 +23,13 @@ export const GLOBAL_PERMISSIONS: Pair[] = [
   ['can_tag', 'Dashboard'],
 ];
 
+/** Data access pairs that name no single database or dataset (security/data-access.ts). */
+const ALL_DATASOURCES: Pair = ['all_datasource_access', 'all_datasource_access'];
+const ALL_DATABASES: Pair = ['all_database_access', 'all_database_access'];
+
+/** Alpha reads every dataset (all_datasource_access), as in the incumbent; Gamma gets data access only by grant. */
 const ALPHA: Pair[] = [
+  ALL_DATASOURCES,
   ...readWrite('Chart', 'Dashboard', 'Dataset', 'SavedQuery', 'Tag', 'Query', 'ReportSchedule'),
   ...readOnly('Database'),
   ['can_csv', 'Superset'],
@@ -53,7 +59,7 @@ export const SECURITY_VIEWS = ['User', 'Role', 'Permission', 'ViewMenu', 'Permis
 const manage = (...views: string[]): Pair[] => views.flatMap((view) => [['can_read', view], ['can_write', view]] as Pair[]);
 
 /** Admin gets every pair explicitly too, so permission listings show them; `isAdmin` short-circuits checks. */
-const ADMIN: Pair[] = [...readWrite(...VIEWS), ...GLOBAL_PERMISSIONS, ...manage(...SECURITY_VIEWS)];
+const ADMIN: Pair[] = [...readWrite(...VIEWS), ...GLOBAL_PERMISSIONS, ...manage(...SECURITY_VIEWS), ALL_DATASOURCES, ALL_DATABASES];
 
 /**
  * The incumbent's sql_lab role: added to a Gamma user to let them query the databases exposed in SQL Lab,

@@ -5,10 +5,23 @@ import { toBool } from '../metadata/connect';
 import type { DatabaseRow } from '../metadata/schema';
 import { type CurrentUser, hasPermission } from '../security/current-user';
 import { requireUser } from '../security/guards';
+import { sql } from 'kysely';
+import type { AnyDb } from '../resources/definition';
+import {
+  ALL_DATABASE_ACCESS,
+  ALL_DATASOURCE_ACCESS,
+  canAccessWholeDatabase,
+  type DataAccess,
+  DATABASE_ACCESS,
+  dataAccessOf,
+  databasePermissionView,
+} from '../security/data-access';
+import { databaseAccessCondition } from '../security/data-access-sql';
 
 /**
  * Who may use SQL Lab and on which databases. SQL Lab needs `can_sqllab` on Superset (admins hold every
- * pair); with it, a user may query every database exposed in SQL Lab (spec 3 §6). Guest tokens never reach
+ * pair); with it, a user may query the databases exposed in SQL Lab that their data access covers (spec 3
+ * §6; security/data-access.ts). Guest tokens never reach
  * SQL Lab: they grant dashboards, not databases.
  */
 export const sqlLabDenied = (message = 'You do not have permission to use SQL Lab.') =>
@@ -27,12 +40,35 @@ export function requireSqlLab(request: FastifyRequest): CurrentUser {
   return user;
 }
 
-/** The database a SQL Lab call names, when it exists and is exposed in SQL Lab; 404/403 otherwise. */
-export async function loadSqlLabDatabase(ctx: AppContext, rawId: unknown): Promise<DatabaseRow> {
+/**
+ * The database a SQL Lab call names, when it exists, is exposed in SQL Lab and the user holds database-level
+ * access to it; 404/403 otherwise. Free SQL can name any table of the database, so a schema or dataset grant
+ * is not enough (the incumbent checks each referenced table instead; Lumen asks for the database grant). A
+ * database the user may not see at all answers the same 404 as a missing one, so ids cannot be probed.
+ */
+export async function loadSqlLabDatabase(ctx: AppContext, rawId: unknown, user: CurrentUser): Promise<DatabaseRow> {
   const id = typeof rawId === 'number' ? rawId : Number(rawId);
   if (!Number.isInteger(id) || id <= 0) throw databaseNotFoundError();
   const row = await ctx.store.db.selectFrom('dbs').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw databaseNotFoundError();
+  const access = dataAccessOf(user);
+  if (!canAccessWholeDatabase(access, row.id)) {
+    if (!(await databaseVisibleTo(ctx, access, row.id))) throw databaseNotFoundError();
+    throw sqlLabDenied(
+      `You need ${DATABASE_ACCESS} on ${databasePermissionView(row.database_name, row.id)}, ${ALL_DATABASE_ACCESS} or ${ALL_DATASOURCE_ACCESS} to run SQL on the database ${row.database_name}.`,
+    );
+  }
   if (!toBool(row.expose_in_sqllab)) throw sqlLabDenied(`The database ${row.database_name} is not exposed in SQL Lab.`);
   return row;
+}
+
+/** Whether any grant of the user reaches into the database (a schema or a dataset of it). */
+async function databaseVisibleTo(ctx: AppContext, access: DataAccess, databaseId: number): Promise<boolean> {
+  const row = await (ctx.store.db as AnyDb)
+    .selectFrom('dbs as t')
+    .select('t.id')
+    .where('t.id', '=', databaseId)
+    .where((eb) => databaseAccessCondition(eb, access, 't.id', 't.database_name') ?? sql<boolean>`1 = 1`)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -62,7 +62,7 @@ export async function registerExecuteRoutes(app: FastifyInstance): Promise<void>
   app.post<{ Body: ExecuteBody }>('/api/v1/sqllab/execute/', { schema: { body: EXECUTE_BODY } }, async (request, reply) => {
     const user = requireSqlLab(request);
     const body = request.body;
-    const database = await loadSqlLabDatabase(ctx, body.database_id);
+    const database = await loadSqlLabDatabase(ctx, body.database_id, user);
     const clientId = optionalString(body.client_id, 'client_id');
     if (clientId) {
       const existing = await loadQueryByClientId(ctx, clientId);

@@ -29,11 +29,11 @@ export async function registerToolRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.lumen;
 
   app.post<{ Body: { sql?: unknown; engine?: unknown; database_id?: unknown } }>('/api/v1/sqllab/format_sql/', async (request) => {
-    requireSqlLab(request);
+    const user = requireSqlLab(request);
     const body = request.body ?? {};
     const sql = requireSql(body.sql);
     let engine = typeof body.engine === 'string' ? body.engine.toLowerCase() : null;
-    if (!engine && body.database_id !== undefined && body.database_id !== null) engine = (await loadSqlLabDatabase(ctx, body.database_id)).backend;
+    if (!engine && body.database_id !== undefined && body.database_id !== null) engine = (await loadSqlLabDatabase(ctx, body.database_id, user)).backend;
     try {
       // Template placeholders stay verbatim: they are parameters to the formatter, not SQL.
       const result = format(sql, { language: LANGUAGES[engine ?? ''] ?? 'sql', keywordCase: 'upper', paramTypes: { custom: [{ regex: String.raw`\{\{[\s\S]*?\}\}|\{%[\s\S]*?%\}` }] } });
@@ -48,7 +48,7 @@ export async function registerToolRoutes(app: FastifyInstance): Promise<void> {
     const body = request.body ?? {};
     const sql = requireSql(body.sql);
     if (body.database_id === undefined || body.database_id === null) throw badRequest('database_id: Missing data for required field.', { database_id: ['Missing data for required field.'] });
-    const database = await loadSqlLabDatabase(ctx, body.database_id);
+    const database = await loadSqlLabDatabase(ctx, body.database_id, user);
     // Spec 3 §5: unparseable template params become {} for a cost estimate.
     const params = parseTemplateParamsOrNull(body.template_params) ?? {};
     const rendered = renderTemplate(sql, params, { id: user.id, username: user.username, email: user.email }, database.backend);
@@ -64,7 +64,7 @@ export async function registerToolRoutes(app: FastifyInstance): Promise<void> {
       const user = requireSqlLab(request);
       const body = request.body ?? {};
       const sql = requireSql(body.sql);
-      const database = await loadSqlLabDatabase(ctx, request.params.pk);
+      const database = await loadSqlLabDatabase(ctx, request.params.pk, user);
       // Spec 3 §5: unparseable template params are omitted on validation.
       const params = parseTemplateParamsOrNull(body.template_params) ?? {};
       let rendered: string;

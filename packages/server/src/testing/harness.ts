@@ -11,6 +11,8 @@ import { openMetadataStore } from '../metadata/connect';
 import { migrateToLatest } from '../metadata/migrate';
 import { issueToken } from '../security/access-tokens';
 import { createUser, seedRoles } from '../security/bootstrap';
+import { ALL_DATASOURCE_ACCESS } from '../security/data-access';
+import type { AnyDb } from '../resources/definition';
 
 export type TestDialect = 'sqlite' | 'postgresql';
 
@@ -59,7 +61,10 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
 
 /**
  * A fully migrated app on a fresh metadata store (in-memory SQLite or a new PostgreSQL database), with the
- * built-in roles and three users: admin (Admin), alpha (Alpha), gamma (Gamma). Examples are not generated.
+ * built-in roles and three users: admin (Admin), alpha (Alpha), gamma (Gamma plus a `data_reader` role holding
+ * all_datasource_access, as a Gamma user who was granted the data they work with: the tests that use gamma as
+ * an ordinary reader are about something else than data access). A Gamma user with no data grant is
+ * `addUser('viewer', ['Gamma'])`; see security-api/data-access-matrix.test.ts. Examples are not generated.
  *
  * @example
  * const t = await createTestApp({ dialect: 'postgresql' });
@@ -84,6 +89,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const store = openMetadataStore(config.metadataUrl);
   await migrateToLatest(store, config);
   await seedRoles({ store });
+  await createDataReaderRole(store.db as unknown as AnyDb);
   const app = await buildApp({ config, store, logger: false });
   await app.ready();
 
@@ -97,7 +103,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const users = {
     admin: await addUser('admin', ['Admin']),
     alpha: await addUser('alpha', ['Alpha']),
-    gamma: await addUser('gamma', ['Gamma']),
+    gamma: await addUser('gamma', ['Gamma', DATA_READER_ROLE]),
   };
   return {
     app,
@@ -121,3 +127,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
 /** Both metadata dialects, for `describe.each(METADATA_DIALECTS)`. */
 export const METADATA_DIALECTS: TestDialect[] = ['sqlite', 'postgresql'];
+
+/** The role name a test gives a user to let them query every dataset (all_datasource_access). */
+export const DATA_READER_ROLE = 'data_reader';
+
+/** A role granting every dataset (all_datasource_access), given to the harness's gamma user. */
+async function createDataReaderRole(db: AnyDb): Promise<void> {
+  const role = await db.insertInto('ab_role').values({ name: DATA_READER_ROLE }).returning('id').executeTakeFirstOrThrow();
+  const pair = await db
+    .selectFrom('ab_permission_view')
+    .select('id')
+    .where('permission', '=', ALL_DATASOURCE_ACCESS)
+    .where('view_menu', '=', ALL_DATASOURCE_ACCESS)
+    .executeTakeFirstOrThrow();
+  await db.insertInto('ab_permission_view_role').values({ permission_view_id: pair.id, role_id: role.id }).execute();
+}

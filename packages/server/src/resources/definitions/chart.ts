@@ -20,6 +20,9 @@ import { dashboardsSource, tagsSource, usersReferencedBy, usersSource } from '..
 import { auditFields, auditUserIds, loadOwners, loadTags, loadUsers, parseJsonText } from '../serializers/relations';
 import { assertCanChangeChartDashboards } from '../dashboard-chart-links';
 import { auditOnCreate, auditOnUpdate, ensureIdsExist, removeSoftLinks, resolveOwners, setLinks, setObjectTags } from '../writes';
+import { chartAccessCondition } from '../../security/data-access-sql';
+import { dataAccessOf } from '../../security/data-access';
+import { chartAccessDenied } from '../../security/data-access-errors';
 
 /** Datasource types of spec 1 §3; charts store the id and the type (written id__type). */
 export const DATASOURCE_TYPES = ['table', 'query', 'dataset', 'sl_table', 'saved_query'];
@@ -206,6 +209,8 @@ export const chartDefinition: ResourceDefinition = {
   favoriteClass: 'slice',
   tagType: 'chart',
   maxPageSize: 200,
+  visibility: (eb, scope) => chartAccessCondition(eb, dataAccessOf(scope.user), 't'),
+  hiddenError: (row, scope) => chartAccessDenied(scope.db, row),
   serializeList: (rows, scope) => serialize(rows, scope.db, scope),
   serializeShow: async (row, scope) => (await serialize([row], scope.db, scope))[0],
   createFields: {

@@ -9,6 +9,9 @@ import { auditFields, auditUserIds, loadUsers, parseJsonText } from '../serializ
 import { auditOnCreate, auditOnUpdate } from '../writes';
 import { assertUriNotLumenFile } from '../../databases/data-dir-guard';
 import { sealDatabaseSecrets } from '../../security/database-secrets';
+import { databaseAccessCondition } from '../../security/data-access-sql';
+import { dataAccessOf } from '../../security/data-access';
+import { databaseAccessDenied } from '../../security/data-access-errors';
 
 /** What a masked password looks like in URIs the API returns (the incumbent's PASSWORD_MASK). */
 export const PASSWORD_MASK = 'XXXXXXXXXX';
@@ -152,6 +155,8 @@ export const databaseDefinition: ResourceDefinition = {
   },
   distinct: { backend: 'backend' },
   maxPageSize: 100,
+  visibility: (eb, scope) => databaseAccessCondition(eb, dataAccessOf(scope.user), 't.id', 't.database_name'),
+  hiddenError: async (row) => databaseAccessDenied(row as { id: number; database_name: string }),
   serializeList: (rows, scope) => serialize(rows, scope.db),
   serializeShow: async (row, scope) => (await serialize([row], scope.db))[0],
   createFields: { ...FIELDS, database_name: { kind: 'string', maxLength: 250, required: true } },

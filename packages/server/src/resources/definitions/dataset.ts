@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { refreshDatasetColumns } from '../../datasets/columns';
-import { unprocessable } from '../../errors';
+import { notFound, unprocessable } from '../../errors';
 import type { AnyDb, AnyTrx, Json, ResourceDefinition, Row } from '../definition';
 import { type FieldMap, pickColumns } from '../fields';
 import { mergeFilters, relManyToMany, relOneToMany, scalarFilter, toBoolValue } from '../filters';
@@ -10,6 +10,10 @@ import { auditFields, auditUserIds, loadDatabases, loadOwners, loadUsers, parseJ
 import { auditOnCreate, auditOnUpdate, ensureIdsExist, resolveOwners, setLinks } from '../writes';
 import { assertDatasetExpressions } from '../../datasets/check-expressions';
 import { replaceChildren } from './dataset-children';
+import { datasetAccessCondition } from '../../security/data-access-sql';
+import { dataAccessOf } from '../../security/data-access';
+import { datasetAccessDenied } from '../../security/data-access-errors';
+import { loadDatasetLocation } from '../../security/dataset-location';
 
 const COMMON: FieldMap = {
   catalog: { kind: 'string', nullable: true, emptyAsNull: true },
@@ -175,6 +179,11 @@ export const datasetDefinition: ResourceDefinition = {
   distinct: { schema: 'schema', table_name: 'table_name', catalog: 'catalog' },
   ownership: { kind: 'link', table: 'sqlatable_user', fk: 'dataset_id' },
   maxPageSize: 100,
+  visibility: (eb, scope) => datasetAccessCondition(eb, dataAccessOf(scope.user), { id: 't.id', databaseId: 't.database_id', schema: 't.schema' }),
+  hiddenError: async (row, scope) => {
+    const location = await loadDatasetLocation(scope.db, row.id as number);
+    return location ? datasetAccessDenied(location) : notFound('Not found');
+  },
   serializeList: (rows, scope) => serializeList(rows, scope.db),
   async serializeShow(row, scope) {
     const [base] = await serializeList([row], scope.db);
