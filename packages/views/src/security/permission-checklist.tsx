@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { checklistLines, groupByView, pairsMatching, selectedIn, toggleGroup, togglePair, type ChecklistLine } from './permission-groups';
 import type { PermissionPair } from './permission-pairs';
 import { useWindowedRows } from './use-windowed-rows';
@@ -48,7 +48,8 @@ function SingleLine({ pair, selected, onChange }: Omit<LineProps, 'line'> & { pa
     <label className="bi-pair-checklist__single" title={`${pair.permission} on ${pair.view}`}>
       <input type="checkbox" aria-label={`${pair.permission} on ${pair.view}`} checked={selected.has(pair.id)} onChange={() => onChange(togglePair(selected, pair.id))} />
       <span className="bi-pair-checklist__view">{pair.view}</span>
-      <span className="bi-pair-checklist__count">{pair.permission}</span>
+      {/* all_datasource_access is both the permission and its view: said once. */}
+      {pair.permission !== pair.view && <span className="bi-pair-checklist__count">{pair.permission}</span>}
     </label>
   );
 }
@@ -78,6 +79,12 @@ export function PermissionChecklist({ pairs, selected, onChange, error }: Permis
     return checklistLines(groupByView(shown));
   }, [pairs, search, onlySelected, selected]);
   const w = useWindowedRows(lines.length, LINE_HEIGHT, VIEW_HEIGHT);
+  const scroller = useRef<HTMLDivElement>(null);
+  // A new search or switch shows its first lines, not the old scroll position.
+  const filterBy = (apply: () => void) => {
+    apply();
+    if (scroller.current) scroller.current.scrollTop = 0;
+  };
 
   return (
     <div className="bi-pair-checklist">
@@ -87,18 +94,18 @@ export function PermissionChecklist({ pairs, selected, onChange, error }: Permis
           aria-label="Search permissions"
           placeholder="Search permissions, e.g. read chart"
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={(e) => filterBy(() => setSearch(e.target.value))}
           // Enter searches as the user types already; it must not submit the role dialog.
           onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
         />
         <label className="bi-form-check">
-          <input type="checkbox" checked={onlySelected} onChange={(e) => setOnlySelected(e.target.checked)} /> Selected only
+          <input type="checkbox" checked={onlySelected} onChange={(e) => filterBy(() => setOnlySelected(e.target.checked))} /> Selected only
         </label>
         <span className="bi-pair-checklist__total" aria-live="polite">
           {selected.size} of {pairs.length} selected
         </span>
       </div>
-      <div className="bi-pair-checklist__scroll" role="group" aria-label="Permissions" style={{ height: VIEW_HEIGHT }} onScroll={w.onScroll}>
+      <div ref={scroller} className="bi-pair-checklist__scroll" role="group" aria-label="Permissions" style={{ height: VIEW_HEIGHT }} onScroll={w.onScroll}>
         {lines.length === 0 && <p className="bi-pair-checklist__empty">No permission matches.</p>}
         <div style={{ height: w.totalHeight, position: 'relative' }}>
           {lines.slice(w.start, w.end).map((line, i) => (
