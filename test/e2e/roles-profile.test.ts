@@ -61,7 +61,7 @@ describe('Roles and the profile in Chromium', () => {
     await page.getByText(/Admin is built in and cannot be deleted/).waitFor();
   });
 
-  it('a user changes their password on their profile and signs in with it', async () => {
+  it('a user renames themself and changes their password on their profile, then signs in with it', async () => {
     const writers = await roleNamed('Gamma writers');
     await api('POST', '/api/v1/security/users/', { username: 'lin', first_name: 'Lin', last_name: 'Writer', email: 'lin@example.org', password: 'first-harbour-41', roles: [writers.id], active: true });
     const linContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -72,6 +72,12 @@ describe('Roles and the profile in Chromium', () => {
       await lin.getByRole('menuitem', { name: 'Profile' }).click();
       await lin.waitForURL((url) => url.pathname === '/user_info/');
       await lin.getByText('Gamma writers').waitFor();
+
+      // A new first name shows in the user menu at once.
+      const names = lin.getByRole('form', { name: 'Name and e-mail' });
+      await names.getByLabel(/^First name/).fill('Lina');
+      await names.getByRole('button', { name: 'Save' }).click();
+      await lin.getByRole('button', { name: 'Lina Writer' }).waitFor();
 
       const form = lin.getByRole('form', { name: 'Change password' });
       await form.getByLabel('Current password').fill('not-my-password');
@@ -95,7 +101,7 @@ describe('Roles and the profile in Chromium', () => {
       const lin = await again.newPage();
       await signIn(lin, server, 'lin', 'second-harbour-52');
       await lin.waitForURL((url) => url.pathname === '/superset/welcome/');
-      await lin.getByRole('button', { name: 'Lin Writer' }).waitFor();
+      await lin.getByRole('button', { name: 'Lina Writer' }).waitFor();
     } finally {
       await again.close();
     }
