@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CurrentUser } from '../session/current-user';
-import { canManageUsers, SettingsMenu } from './settings-menu';
+import { canManageUsers, SettingsMenu, settingsItemsFor } from './settings-menu';
 import { SHELL_CSS } from './shell-styles';
 import { TopNav } from './top-nav';
 import { UserMenu } from './user-menu';
@@ -25,7 +25,7 @@ export function AppShell({ user, pathname, onNavigate, logoutHref, children }: A
     <div className="bi-shell">
       <style>{SHELL_CSS}</style>
       <TopNav pathname={pathname} onNavigate={onNavigate}>
-        {canManageUsers(user) && <SettingsMenu onNavigate={onNavigate} />}
+        {canManageUsers(user) && <SettingsMenu onNavigate={onNavigate} items={settingsItemsFor(user)} />}
         <UserMenu user={user} logoutHref={logoutHref} onNavigate={onNavigate} />
       </TopNav>
       <main className="bi-shell__main">{children}</main>

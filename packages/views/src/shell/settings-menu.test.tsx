@@ -17,6 +17,12 @@ describe('SettingsMenu', () => {
     expect(screen.queryByRole('button', { name: 'Settings' })).toBeNull();
   });
 
+  it('offers a role reading users but not roles only List Users', () => {
+    render(<AppShell user={person({ helpdesk: [['can_read', 'User']] })} pathname="/chart/list/" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(screen.getAllByRole('menuitem').map((a) => a.textContent)).toEqual(['List Users']);
+  });
+
   it('opens with the admin screens, navigates in the app and closes on Escape', () => {
     const onNavigate = vi.fn();
     render(<AppShell user={person({ Admin: [] })} pathname="/chart/list/" onNavigate={onNavigate} />);
