@@ -69,3 +69,9 @@ export async function sendReportEmail(smtp: LumenConfig['smtp'], target: EmailTa
     throw new NotificationError(`E-mail to ${target.to} failed: ${(error as Error).message}`);
   }
 }
+
+/** A plain-text notice (an access request, say) to a list of addresses, through the same SMTP transport. */
+export async function sendNoticeEmail(smtp: LumenConfig['smtp'], to: string[], subject: string, text: string): Promise<void> {
+  if (!smtp.host) throw new NotificationError('E-mail needs an SMTP server: set LUMEN_SMTP_HOST');
+  await transportFor(smtp).sendMail({ from: smtp.from, to, subject, text });
+}

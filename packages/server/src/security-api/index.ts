@@ -3,6 +3,7 @@ import { registerAdminResource } from './admin-routes';
 import { permissionResource, permissionViewResource, viewMenuResource } from './permissions';
 import { rlsResource } from './rls-rules';
 import { registerProfileRoutes } from './profile-routes';
+import { registerAccessRequestRoutes } from './access-requests';
 import { registerRoleRoutes } from './role-routes';
 import { roleResource } from './roles';
 import { userResource } from './users';
@@ -16,6 +17,7 @@ export async function registerSecurityApi(app: FastifyInstance): Promise<void> {
   // The role sub-routes first: /roles/search/ must not be read as /roles/{pk}.
   registerRoleRoutes(app);
   registerProfileRoutes(app);
+  registerAccessRequestRoutes(app);
   for (const resource of [userResource, roleResource, permissionResource, viewMenuResource, permissionViewResource, rlsResource]) {
     registerAdminResource(app, resource);
   }

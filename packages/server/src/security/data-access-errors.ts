@@ -19,6 +19,8 @@ export function datasetAccessDenied(dataset: DatasetLocation, what = `the datase
     datasource_id: dataset.id,
     datasource_name: dataset.table_name,
     permission: `datasource_access on ${datasetPermissionView(dataset.database_name, dataset.table_name, dataset.id)}`,
+    // The error panel's 'Request Access' (security-api/access-requests.ts).
+    link: `/request_access/?datasource_id=${dataset.id}`,
   });
 }
 
@@ -27,7 +29,7 @@ export function databaseAccessDenied(database: { id: number; database_name: stri
   return forbidden(
     `You need access to the database ${database.database_name}: ${pair}, ${ALL_DATASOURCE_ACCESS}, or access to one of its schemas or datasets`,
     ErrorType.DATABASE_SECURITY_ACCESS_ERROR,
-    { database_id: database.id, database_name: database.database_name, permission: pair },
+    { database_id: database.id, database_name: database.database_name, permission: pair, link: `/request_access/?database_id=${database.id}` },
   );
 }
 

@@ -54,9 +54,12 @@ export async function loadSqlLabDatabase(ctx: AppContext, rawId: unknown, user: 
   const access = dataAccessOf(user);
   if (!canAccessWholeDatabase(access, row.id)) {
     if (!(await databaseVisibleTo(ctx, access, row.id))) throw databaseNotFoundError();
-    throw sqlLabDenied(
-      `You need ${DATABASE_ACCESS} on ${databasePermissionView(row.database_name, row.id)}, ${ALL_DATABASE_ACCESS} or ${ALL_DATASOURCE_ACCESS} to run SQL on the database ${row.database_name}.`,
-    );
+    const pair = `${DATABASE_ACCESS} on ${databasePermissionView(row.database_name, row.id)}`;
+    throw new LumenError(403, `You need ${pair}, ${ALL_DATABASE_ACCESS} or ${ALL_DATASOURCE_ACCESS} to run SQL on the database ${row.database_name}.`, ErrorType.DATABASE_SECURITY_ACCESS_ERROR, {
+      database_id: row.id,
+      permission: pair,
+      link: `/request_access/?database_id=${row.id}`,
+    });
   }
   if (!toBool(row.expose_in_sqllab)) throw sqlLabDenied(`The database ${row.database_name} is not exposed in SQL Lab.`);
   return row;
