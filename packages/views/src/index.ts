@@ -84,6 +84,8 @@ export { RlsModal } from './security/rls-modal';
 export { RoleList, ROLE_COLUMNS, ROLE_FILTERS } from './security/role-list';
 export { RoleModal } from './security/role-modal';
 export { ProfilePage } from './security/profile-page';
+export { RequestAccessPage } from './security/request-access-page';
+export { targetFromSearch } from './security/request-access-data';
 export { canManageUsers, SettingsMenu, SETTINGS_ITEMS } from './shell/settings-menu';
 export { DatasetList } from './lists/dataset-list';
 export { DatabaseList } from './lists/database-list';

@@ -18,6 +18,7 @@ export const ROUTE_PAGES: Readonly<Record<PageKey, PageLoader>> = {
   users: pageLoader(() => import('../pages/users-page').then((m) => m.UsersPage)),
   roles: pageLoader(() => import('../pages/roles-page').then((m) => m.RolesPage)),
   profile: pageLoader(() => import('../pages/profile-page').then((m) => m.ProfilePage)),
+  requestAccess: pageLoader(() => import('../pages/request-access-page').then((m) => m.RequestAccessPage)),
   rowLevelSecurity: pageLoader(() => import('../pages/row-level-security-page').then((m) => m.RowLevelSecurityPage)),
   reportLog: pageLoader(() => import('../pages/report-log-page').then((m) => m.ReportLogPage)),
   tag: pageLoader(() => import('../pages/tag-page').then((m) => m.TagPage)),

@@ -27,6 +27,7 @@ const PAGE_ROUTES: Readonly<Record<string, PageKey>> = {
   '/users/list/': 'users',
   '/roles/list/': 'roles',
   '/user_info/': 'profile',
+  '/request_access/': 'requestAccess',
   '/rowlevelsecurity/list/': 'rowLevelSecurity',
   '/explore/': 'explore',
 };

@@ -1,5 +1,5 @@
 /** The main screens of the app, by key. */
-export type PageKey = 'home' | 'charts' | 'dashboards' | 'sql' | 'datasets' | 'databases' | 'explore' | 'dashboard' | 'savedQueries' | 'tag' | 'reports' | 'reportLog' | 'users' | 'roles' | 'rowLevelSecurity' | 'profile';
+export type PageKey = 'home' | 'charts' | 'dashboards' | 'sql' | 'datasets' | 'databases' | 'explore' | 'dashboard' | 'savedQueries' | 'tag' | 'reports' | 'reportLog' | 'users' | 'roles' | 'rowLevelSecurity' | 'profile' | 'requestAccess';
 
 export interface PageDescription {
   title: string;
@@ -26,6 +26,7 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<PageKey, PageDescription>> = {
   users: { title: 'List Users', purpose: 'Add, edit, deactivate and delete user accounts, and reset their passwords.' },
   roles: { title: 'List Roles', purpose: 'Roles and the permission pairs they grant: add, edit, copy and delete roles.' },
   profile: { title: 'Profile', purpose: 'Your account: roles and sign-ins, your name and e-mail, and your password.' },
+  requestAccess: { title: 'Request access', purpose: 'Ask the administrators for access to a dataset or database an error named.' },
   rowLevelSecurity: { title: 'Row Level Security', purpose: 'Rules that limit the rows of datasets each role sees.' },
   reportLog: { title: 'Execution log', purpose: 'The runs of one scheduled report: state, times, duration and errors.' },
 };
