@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { badRequest, unprocessable } from '../errors';
 import { nowIso, toBool } from '../metadata/connect';
 import type { MetadataSchema } from '../metadata/schema';
-import type { AnyDb, AnyTrx, Json, Row } from '../resources/definition';
+import type { AnyDb, AnyTrx, Json, RequestScope, Row } from '../resources/definition';
 import { type FieldMap, pickColumns } from '../resources/fields';
 import { relManyToMany, relOneToMany, scalarFilter } from '../resources/filters';
 import { rolesSource, usersReferencedBy } from '../resources/related-sources';
@@ -32,6 +32,9 @@ const FIELDS: FieldMap = {
 };
 const required = (fields: FieldMap, names: string[]): FieldMap =>
   Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, names.includes(name) ? { ...spec, required: true } : spec]));
+
+/** Whether a single sign-on provider is configured, so an account may have no password (sso/). */
+const ssoConfigured = (ctx: RequestScope['ctx']): boolean => Boolean(ctx.config.auth.oidc || ctx.config.auth.ldap);
 
 const LIST = [
   'id', 'roles.id', 'roles.name', 'first_name', 'last_name', 'username', 'active', 'email', 'last_login', 'login_count',
@@ -208,11 +211,21 @@ export const userResource: AdminResource = {
   maxPageSize: 100,
   serializeList: (rows, scope) => serialize(rows, scope.db),
   serializeShow: async (row, scope) => (await serialize([row], scope.db))[0],
-  createFields: required(FIELDS, ['username', 'first_name', 'last_name', 'email', 'password', 'roles']),
+  // The password is required unless single sign-on is configured (checked in prepare).
+  createFields: required(FIELDS, ['username', 'first_name', 'last_name', 'email', 'roles']),
   updateFields: FIELDS,
-  /** Strength check and scrypt hashing happen before the transaction (hashing takes ~50 ms). */
-  async prepare(input, _scope, row) {
+  /**
+   * Strength check and scrypt hashing happen before the transaction (hashing takes ~50 ms). A new user
+   * without a password (missing or empty) is one for single sign-on, allowed only when a provider is
+   * configured: it cannot use the password form, and its first SSO sign-in links to it (sso/identities.ts).
+   */
+  async prepare(input, scope, row) {
     checkProfile(input);
+    if (!row && (input.password === undefined || input.password === '')) {
+      if (!ssoConfigured(scope.ctx)) throw badRequest("Missing required field 'password'");
+      const { password: _password, ...rest } = input;
+      return { ...rest, password_hash: null };
+    }
     if (typeof input.password !== 'string') return input;
     checkPasswordStrength(input.password, {
       username: input.username ?? row?.username,

@@ -12,5 +12,9 @@ export interface ExternalProfile {
   groups: string[];
 }
 
-/** Why a successfully authenticated external user still may not sign in to Lumen. */
-export type SignInRefusal = 'inactive' | 'unregistered' | 'conflict';
+/**
+ * Why a successfully authenticated external user still may not sign in to Lumen. `account_exists`: a
+ * Lumen account of that username exists that this identity may not take over (it has a password, or
+ * belongs to the other provider) and the provider's `linkExistingUsers` is off.
+ */
+export type SignInRefusal = 'inactive' | 'unregistered' | 'conflict' | 'account_exists';

@@ -30,10 +30,13 @@ const parseRoles = (json: string): string[] => {
 
 /**
  * The Lumen user of an external identity: the one already linked to it, else the user with the same
- * username (an admin may create accounts before their first sign-in, as the incumbent's username match
- * does). A username already linked to another identity of the same provider is a different person: refused.
+ * username when this identity may take it over. By default (`linkExistingUsers` off) that is only an
+ * account without a password and without an identity, i.e. one an admin created for single sign-on;
+ * an account with a password, or one linked to the other provider, is refused (`account_exists`), so a
+ * provider user named `admin` does not become Lumen's admin. A username already linked to another
+ * identity of the same provider is a different person: refused (`conflict`) whatever the setting.
  */
-async function findLinked(trx: Trx, profile: ExternalProfile): Promise<Linked | SignInRefusal | null> {
+async function findLinked(trx: Trx, profile: ExternalProfile, settings: SsoAccountSettings): Promise<Linked | SignInRefusal | null> {
   const identity = await trx
     .selectFrom('user_identity as i')
     .innerJoin('ab_user as u', 'u.id', 'i.user_id')
@@ -45,14 +48,28 @@ async function findLinked(trx: Trx, profile: ExternalProfile): Promise<Linked | 
   const user = await trx
     .selectFrom('ab_user as u')
     .leftJoin('user_identity as i', 'i.user_id', 'u.id')
-    .select(['u.id', 'u.active', 'i.provider', 'i.mapped_roles'])
+    .select(['u.id', 'u.active', 'u.password_hash', 'i.provider', 'i.mapped_roles'])
     .where(sql`lower(u.username)`, '=', profile.username.toLowerCase())
     .executeTakeFirst();
   if (!user) return null;
   if (user.provider === profile.provider) return 'conflict';
+  const awaitingFirstSignIn = !user.password_hash && !user.provider;
+  if (!awaitingFirstSignIn && !settings.linkExistingUsers) return 'account_exists';
   // Linked through the other provider until now: its mapped roles are replaced by this provider's.
   return { userId: user.id, active: toBool(user.active), previous: user.mapped_roles ? parseRoles(user.mapped_roles) : [] };
 }
+
+/**
+ * A duplicate key: another sign-in of the same person created the account or linked the identity between
+ * our read and our write (PostgreSQL 23505; SQLite's UNIQUE / PRIMARY KEY constraint).
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** Attempts at a sign-in's transaction: a lost race is re-read once the winner committed. */
+const ATTEMPTS = 3;
 
 /** A new account without a password: it signs in through its provider only. */
 async function createAccount(trx: Trx, profile: ExternalProfile): Promise<number> {
@@ -94,8 +111,13 @@ async function saveIdentity(trx: Trx, userId: number, profile: ExternalProfile, 
 
 /**
  * Signs in a user the provider authenticated: finds or (with autoRegister) creates their Lumen account,
- * refuses a deactivated one, and replaces the roles their groups mapped to last time with today's mapping.
- * A new account also gets the provider's default role, once.
+ * refuses a deactivated one or one it may not take over, and replaces the roles their groups mapped to last
+ * time with today's mapping. A new account also gets the provider's default role, once. A refusal writes
+ * nothing.
+ *
+ * Idempotent under concurrency: two first sign-ins of the same new user (two tabs, a double click) race to
+ * create the account; the loser's insert hits the unique username (or identity) and its transaction rolls
+ * back, and it runs again, finding the account the winner committed, so both sign in to one account.
  *
  * @example
  * const result = await signInExternalUser(ctx, profile, ctx.config.auth.ldap!, log);
@@ -107,8 +129,21 @@ export async function signInExternalUser(
   settings: SsoAccountSettings,
   log: FastifyBaseLogger,
 ): Promise<ExternalSignIn> {
-  const result = await ctx.store.db.transaction().execute(async (trx): Promise<ExternalSignIn> => {
-    let linked = await findLinked(trx, profile);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const result = await signInOnce(ctx, profile, settings, log);
+      if ('userId' in result) forgetUser(ctx, result.userId);
+      return result;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= ATTEMPTS) throw error;
+      log.info({ username: profile.username, provider: profile.provider, attempt }, 'single sign-on: concurrent first sign-in; reading the account again');
+    }
+  }
+}
+
+function signInOnce(ctx: Pick<AppContext, 'store'>, profile: ExternalProfile, settings: SsoAccountSettings, log: FastifyBaseLogger): Promise<ExternalSignIn> {
+  return ctx.store.db.transaction().execute(async (trx): Promise<ExternalSignIn> => {
+    let linked = await findLinked(trx, profile, settings);
     if (typeof linked === 'string') return { refused: linked };
     const mappedRoles = await existingRoles(trx, mapRoles(profile.groups, settings.roleMapping, profile.provider === 'ldap'), log);
     if (!linked) {
@@ -122,6 +157,4 @@ export async function signInExternalUser(
     await saveIdentity(trx, linked.userId, profile, [...mappedRoles.keys()]);
     return { userId: linked.userId };
   });
-  if ('userId' in result) forgetUser(ctx, result.userId);
-  return result;
 }

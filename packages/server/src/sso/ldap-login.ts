@@ -1,20 +1,24 @@
 import type { FastifyRequest } from 'fastify';
 import { LumenError } from '../errors';
 import { loginThrottleFor, throttleKey } from '../security/login-throttle';
+import type { SignInRefusal } from './external-profile';
 import { signInExternalUser } from './identities';
 import { ldapAuthenticate, LdapUnavailableError } from './ldap';
 import type { LdapSettings } from './sso-config';
 
+/** An LDAP login's outcome: the user, or why not (`credentials`: unknown user or wrong password). */
+export type LdapSignIn = { userId: number } | { refused: SignInRefusal | 'credentials' | 'unavailable' };
+
 /**
- * One LDAP login attempt under the shared login throttle; the user's id, or null. A wrong password, an
- * unknown user and an account Lumen refuses (deactivated, not registered) all count as failures and answer
- * alike. A directory that cannot be reached is logged as an error and answers the same, without counting
- * against the user. Throws 429 while the name is throttled at this address.
+ * One LDAP login attempt under the shared login throttle. A wrong password, an unknown user and an account
+ * Lumen refuses (deactivated, not registered, an existing account it may not take over) all count as
+ * failures. A directory that cannot be reached is logged as an error and refused as `unavailable`, without
+ * counting against the user. Throws 429 while the name is throttled at this address.
  *
  * @example
- * const userId = await ldapLogin(request, ctx.config.auth.ldap, 'alice', password);
+ * const result = await ldapSignIn(request, ctx.config.auth.ldap, 'alice', password);
  */
-export async function ldapLogin(request: FastifyRequest, settings: LdapSettings, username: string, password: string): Promise<number | null> {
+export async function ldapSignIn(request: FastifyRequest, settings: LdapSettings, username: string, password: string): Promise<LdapSignIn> {
   const ctx = request.server.lumen;
   const throttle = loginThrottleFor(ctx);
   const key = throttleKey(username, request.ip);
@@ -25,14 +29,26 @@ export async function ldapLogin(request: FastifyRequest, settings: LdapSettings,
   } catch (error) {
     if (!(error instanceof LdapUnavailableError)) throw error;
     request.log.error({ url: settings.url, reason: error.message }, 'LDAP directory unavailable');
-    return null;
+    return { refused: 'unavailable' };
   }
-  const result = profile ? await signInExternalUser(ctx, profile, settings, request.log) : null;
-  if (!result || 'refused' in result) {
+  const result = profile ? await signInExternalUser(ctx, profile, settings, request.log) : ({ refused: 'credentials' } as const);
+  if ('refused' in result) {
     throttle.fail(key);
-    request.log.info({ username, reason: result ? result.refused : 'credentials' }, 'failed LDAP login');
-    return null;
+    request.log.info({ username, reason: result.refused }, 'failed LDAP login');
+    return result;
   }
   throttle.succeed(key);
-  return result.userId;
+  return result;
+}
+
+/**
+ * ldapSignIn answering only the user's id, or null for every refusal alike (the JSON login API's words
+ * must not tell an unknown user from a wrong password).
+ *
+ * @example
+ * const userId = await ldapLogin(request, ctx.config.auth.ldap, 'alice', password);
+ */
+export async function ldapLogin(request: FastifyRequest, settings: LdapSettings, username: string, password: string): Promise<number | null> {
+  const result = await ldapSignIn(request, settings, username, password);
+  return 'userId' in result ? result.userId : null;
 }

@@ -3,8 +3,9 @@ import { badRequest } from '../errors';
 import { loadUser } from '../security/load-user';
 import { safeNextPath } from '../security/safe-next';
 import { startSession } from '../security/session-cookie';
-import { ldapLogin } from './ldap-login';
+import { ldapSignIn } from './ldap-login';
 import type { LdapSettings } from './sso-config';
+import { ssoErrorUrl } from './sso-errors';
 
 export const LDAP_LOGIN_PATH = '/login/ldap/';
 /** The password form's words: an LDAP failure must not tell an unknown user from a wrong password. */
@@ -20,7 +21,8 @@ function failed(request: FastifyRequest, reply: FastifyReply, next: string) {
 
 /**
  * POST /login/ldap/: the login form with the directory selected (and a JSON variant), answering as POST
- * /login/ does: a session cookie and a redirect to `next`, or back to the form with `error=1`.
+ * /login/ does: a session cookie and a redirect to `next`, or back to the form with `error=1`
+ * (`sso_error=account_exists` when the right password met a Lumen account this identity may not take).
  */
 export function registerLdapRoutes(app: FastifyInstance, settings: LdapSettings): void {
   app.post(LDAP_LOGIN_PATH, { config: { public: true, csrfExempt: true } }, async (request, reply) => {
@@ -31,14 +33,21 @@ export function registerLdapRoutes(app: FastifyInstance, settings: LdapSettings)
       if (wantsJson(request)) throw badRequest('username and password are required strings');
       return failed(request, reply, next);
     }
-    let userId: number | null;
+    let result;
     try {
-      userId = await ldapLogin(request, settings, username, password);
+      result = await ldapSignIn(request, settings, username, password);
     } catch (error) {
       if (wantsJson(request)) throw error;
       return failed(request, reply, next);
     }
-    if (userId === null) return failed(request, reply, next);
+    if ('refused' in result) {
+      // The directory accepted the password, but the Lumen account of that name is not this identity's to
+      // take: the form says so (only someone who knows the directory password learns it). Everything else,
+      // and the JSON variant, answers the password form's words.
+      if (result.refused === 'account_exists' && !wantsJson(request)) return reply.redirect(ssoErrorUrl('account_exists', next));
+      return failed(request, reply, next);
+    }
+    const { userId } = result;
     await startSession(request.server.lumen, request, reply, userId);
     if (!wantsJson(request)) return reply.redirect(next);
     const user = await loadUser(request.server.lumen, userId);

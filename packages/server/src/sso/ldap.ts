@@ -1,4 +1,5 @@
-import { Client, type Entry, Filter, InvalidCredentialsError } from 'ldapts';
+import { randomBytes } from 'node:crypto';
+import { Client, type Entry, Filter, InvalidCredentialsError, ResultCodeError } from 'ldapts';
 import type { ExternalProfile } from './external-profile';
 import type { LdapSettings } from './sso-config';
 
@@ -91,9 +92,32 @@ async function userBind(client: Client, dn: string, password: string): Promise<b
 }
 
 /**
+ * A DN no entry has: the username attribute set to a random value under the search base, e.g.
+ * `uid=lumen-absent-3f9c...,ou=people,dc=example,dc=org`.
+ */
+export const absentDn = (settings: LdapSettings): string =>
+  `${settings.usernameAttribute}=lumen-absent-${randomBytes(12).toString('hex')},${settings.searchBase}`;
+
+/**
+ * The bind an unknown user would have cost: the same request to the same directory, as a DN that does not
+ * exist with a random password, so an unknown username is not answered a round trip sooner than a wrong
+ * password (user enumeration by timing). The password form does the same with a dummy hash
+ * (security/dummy-password.ts). The directory's refusal (invalid credentials, usually) is the expected
+ * answer; a directory that stopped answering is still reported as unavailable.
+ */
+async function dummyBind(client: Client, settings: LdapSettings): Promise<void> {
+  try {
+    await client.bind(absentDn(settings), randomBytes(18).toString('base64url'));
+  } catch (error) {
+    if (!(error instanceof ResultCodeError)) throw error;
+  }
+}
+
+/**
  * Checks a login against the directory: a service bind searches for the user by name, then a bind as the
  * found DN with the given password proves it; groups are read with the service account's rights afterwards.
- * Returns null for an unknown user or a wrong password (the caller answers both alike); throws
+ * Returns null for an unknown user or a wrong password (the caller answers both alike, and an unknown
+ * user costs a bind too, against a DN that does not exist, so both take as long); throws
  * LdapUnavailableError when the directory cannot be asked.
  *
  * @example
@@ -107,7 +131,10 @@ export async function ldapAuthenticate(settings: LdapSettings, username: string,
     client = await connect(settings);
     await serviceBind(client, settings);
     const entry = await searchUser(client, settings, username);
-    if (!entry) return null;
+    if (!entry) {
+      await dummyBind(client, settings);
+      return null;
+    }
     if (!(await userBind(client, entry.dn, password))) return null;
     // Back to the service account: a user may not be allowed to read group entries.
     await serviceBind(client, settings);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../security/sessions';
 import { createTestApp, type TestApp } from '../testing';
@@ -11,6 +12,7 @@ let idp: TestOidcProvider;
 const settingsFor = (extra: Partial<OidcSettings> = {}): OidcSettings => ({
   label: 'Test IdP',
   autoRegister: true,
+  linkExistingUsers: false,
   defaultRole: 'Gamma',
   roleMapping: { analysts: ['Alpha'], admins: ['Admin'] },
   issuer: idp.issuer,
@@ -29,6 +31,9 @@ beforeAll(async () => {
     ['alice', ['analysts']],
     ['carol', []],
     ['dave', ['admins']],
+    // Same usernames as Lumen's own (harness) accounts with passwords.
+    ['admin', ['admins']],
+    ['alpha', []],
   ] as const) {
     idp.accounts.set(name, { password: `${name}-pw`, givenName: name[0].toUpperCase() + name.slice(1), familyName: 'Example', email: `${name}@example.org`, groups: [...groups] });
   }
@@ -91,6 +96,29 @@ async function rolesOf(t: TestApp, session: string): Promise<string[]> {
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/me/roles/', cookies: { [SESSION_COOKIE]: session } });
   expect(res.statusCode).toBe(200);
   return Object.keys(res.json().result.roles).sort();
+}
+
+/** An account an admin creates for single sign-on: POST /api/v1/security/users/ without a password. */
+async function addSsoUser(t: TestApp, username: string, roles = ['Gamma']): Promise<number> {
+  const ids = await t.ctx.store.db.selectFrom('ab_role').select('id').where('name', 'in', roles).execute();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/security/users/',
+    headers: t.headers('admin'),
+    payload: { username, first_name: username, last_name: 'Sso', email: `${username}@lumen.example`, roles: ids.map((r) => r.id) },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+}
+
+/** What a refused sign-in must leave untouched: users, identities, role grants. */
+async function snapshot(t: TestApp) {
+  const db = t.ctx.store.db;
+  return {
+    users: await db.selectFrom('ab_user').select(['id', 'username', 'login_count', 'last_login', 'password_hash']).orderBy('id').execute(),
+    identities: await db.selectFrom('user_identity').selectAll().orderBy('user_id').execute(),
+    grants: await db.selectFrom('ab_user_role').select(['user_id', 'role_id']).orderBy('user_id').orderBy('role_id').execute(),
+  };
 }
 
 describe('OpenID Connect sign-in against a real provider (oidc-provider)', () => {
@@ -182,6 +210,33 @@ describe('OpenID Connect sign-in against a real provider (oidc-provider)', () =>
     expect(sessionOf(res)).toBeUndefined();
   });
 
+  it('refuses an identity whose username is a Lumen account with a password (no takeover of admin), writing nothing', async () => {
+    for (const name of ['admin', 'alpha']) {
+      const before = await snapshot(t);
+      const res = await signIn(t, name);
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/login/?sso_error=account_exists&next=%2Fchart%2Flist%2F');
+      expect(sessionOf(res)).toBeUndefined();
+      expect(await snapshot(t)).toEqual(before);
+    }
+    // The local admin is untouched and still signs in with its password.
+    const local = await t.app.inject({ method: 'POST', url: '/api/v1/security/login', payload: { username: 'admin', password: t.users.admin.password, provider: 'db' } });
+    expect(local.statusCode).toBe(200);
+  });
+
+  it('links the first sign-in to a password-less account an admin created for single sign-on', async () => {
+    idp.accounts.set('erin', { password: 'erin-pw', givenName: 'Erin', familyName: 'Example', email: 'erin@example.org', groups: ['analysts'] });
+    const id = await addSsoUser(t, 'erin', ['Gamma']);
+    const res = await signIn(t, 'erin');
+    expect(res.headers.location).toBe('/chart/list/');
+    const me = (await t.app.inject({ method: 'GET', url: '/api/v1/me/', cookies: { [SESSION_COOKIE]: sessionOf(res)! } })).json().result;
+    expect(me.id).toBe(id);
+    expect(await rolesOf(t, sessionOf(res)!)).toEqual(['Alpha', 'Gamma']);
+    expect(await t.ctx.store.db.selectFrom('user_identity').select(['provider', 'subject']).where('user_id', '=', id).executeTakeFirst()).toEqual({ provider: 'oidc', subject: 'erin' });
+    // Linked now: another identity with the same username is a different person.
+    expect(await t.ctx.store.db.selectFrom('ab_user').select('id').where('username', '=', 'erin').execute()).toHaveLength(1);
+  });
+
   it('ignores a next that leaves the site', async () => {
     const res = await signIn(t, 'dave', 'https://evil.example/');
     expect(res.headers.location).toBe('/');
@@ -197,13 +252,38 @@ describe('OpenID Connect sign-in without auto-registration', () => {
     await t?.close();
   });
 
-  it('refuses a user Lumen does not know and lets in one an admin created', async () => {
+  it('refuses a user Lumen does not know and lets in one an admin created for single sign-on', async () => {
     const refused = await signIn(t, 'dave');
     expect(refused.headers.location).toBe('/login/?sso_error=unregistered&next=%2Fchart%2Flist%2F');
     expect(await t.ctx.store.db.selectFrom('ab_user').select('id').where('username', '=', 'dave').executeTakeFirst()).toBeUndefined();
-    await t.addUser('dave', ['Gamma']);
+    await addSsoUser(t, 'dave', ['Gamma']);
     const res = await signIn(t, 'dave');
     expect(await rolesOf(t, sessionOf(res)!)).toEqual(['Admin', 'Gamma']);
+  });
+
+  it('refuses a same-named account that has a password, even without auto-registration', async () => {
+    const res = await signIn(t, 'alpha');
+    expect(res.headers.location).toBe('/login/?sso_error=account_exists&next=%2Fchart%2Flist%2F');
+  });
+});
+
+describe('OpenID Connect sign-in with linkExistingUsers: true', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { auth: { oidc: settingsFor({ linkExistingUsers: true }), ldap: null } } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('links the identity to the existing account of the same username, password and all (the documented risk)', async () => {
+    const res = await signIn(t, 'alpha');
+    expect(res.headers.location).toBe('/chart/list/');
+    const me = (await t.app.inject({ method: 'GET', url: '/api/v1/me/', cookies: { [SESSION_COOKIE]: sessionOf(res)! } })).json().result;
+    expect(me.id).toBe(t.users.alpha.id);
+    // The local password keeps working alongside.
+    const local = await t.app.inject({ method: 'POST', url: '/api/v1/security/login', payload: { username: 'alpha', password: t.users.alpha.password, provider: 'db' } });
+    expect(local.statusCode).toBe(200);
   });
 });
 
@@ -223,5 +303,42 @@ describe('OpenID Connect sign-in on PostgreSQL metadata', () => {
     expect(await rolesOf(t, sessionOf(await signIn(t, 'gina'))!)).toEqual(['Gamma']);
     const row = await t.ctx.store.db.selectFrom('ab_user').select('login_count').where('username', '=', 'gina').executeTakeFirstOrThrow();
     expect(row.login_count).toBe(2);
+  });
+
+  it('signs in two concurrent first sign-ins of the same new user to one account (no 500 on the duplicate username)', async () => {
+    idp.accounts.set('hank', { password: 'hank-pw', givenName: 'Hank', familyName: 'Pg', email: 'hank@example.org', groups: ['analysts'] });
+    const flows = await Promise.all(
+      [0, 1].map(async () => {
+        const started = await start(t);
+        return { started, back: await new ProviderBrowser().signIn(started.authUrl, 'hank', 'hank-pw') };
+      }),
+    );
+    const db = t.ctx.store.db;
+    // Force the race: a SHARE lock on ab_user lets both callbacks read (no account yet) but holds their
+    // inserts until both wait; released, both insert and the second meets the unique username.
+    const results = await db.transaction().execute(async (trx) => {
+      await sql`LOCK TABLE ab_user IN SHARE MODE`.execute(trx);
+      const pending = flows.map(({ started, back }) => callback(t, back, started.pending));
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const { rows } = await sql<{ n: string }>`select count(*) as n from pg_locks where relation = 'ab_user'::regclass and not granted`.execute(db);
+        if (Number(rows[0].n) >= 2) break;
+        if (Date.now() > deadline) throw new Error('the two sign-ins never both waited to create the account');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return pending;
+    });
+    const responses = await Promise.all(results);
+    for (const res of responses) {
+      expect(res.statusCode, res.body).toBe(302);
+      expect(res.headers.location).toBe('/chart/list/');
+      expect(sessionOf(res)).toBeTruthy();
+    }
+    const accounts = await db.selectFrom('ab_user').select(['id', 'login_count']).where('username', '=', 'hank').execute();
+    expect(accounts).toHaveLength(1);
+    expect(accounts[0].login_count).toBe(2);
+    expect(await db.selectFrom('user_identity').select('user_id').where('subject', '=', 'hank').execute()).toEqual([{ user_id: accounts[0].id }]);
+    const sessions = responses.map((r) => sessionOf(r)!);
+    for (const session of sessions) expect(await rolesOf(t, session)).toEqual(['Alpha', 'Gamma']);
   });
 });

@@ -7,7 +7,7 @@ const CLOSED = '127.0.0.1:1';
 describe('single sign-on when the provider cannot be reached', () => {
   let t: TestApp;
   beforeAll(async () => {
-    const account = { label: 'X', autoRegister: true, defaultRole: 'Gamma', roleMapping: {} };
+    const account = { label: 'X', autoRegister: true, linkExistingUsers: false, defaultRole: 'Gamma', roleMapping: {} };
     t = await createTestApp({
       config: {
         auth: {

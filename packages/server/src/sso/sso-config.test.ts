@@ -48,11 +48,12 @@ auth:
       usernameClaim: 'preferred_username',
       roleMapping: { 'bi-admins': ['Admin'], analysts: ['Alpha'] },
       autoRegister: true,
+      linkExistingUsers: false,
       defaultRole: 'Gamma',
       label: 'Single sign-on',
       redirectUri: null,
     });
-    expect(auth.ldap).toMatchObject({ url: 'ldaps://dir.example.org', searchFilter: '(uid={username})', groupAttribute: 'memberOf', groupSearchBase: null, autoRegister: false });
+    expect(auth.ldap).toMatchObject({ url: 'ldaps://dir.example.org', searchFilter: '(uid={username})', groupAttribute: 'memberOf', groupSearchBase: null, autoRegister: false, linkExistingUsers: false });
   });
 
   it('lets environment variables override the file, with JSON role mappings', () => {
@@ -66,6 +67,15 @@ auth:
       LUMEN_OIDC_LABEL: 'Acme SSO',
     };
     expect(loadConfig(env).auth.oidc).toMatchObject({ scopes: ['openid', 'roles'], roleClaim: 'roles', roleMapping: { 'bi-admin': ['Admin'] }, autoRegister: false, label: 'Acme SSO' });
+  });
+
+  it('links existing accounts only when told to (linkExistingUsers / LUMEN_*_LINK_EXISTING_USERS)', () => {
+    const ldap = { LUMEN_LDAP_URL: 'ldap://dir', LUMEN_LDAP_SEARCH_BASE: 'dc=x' };
+    expect(loadConfig(ldap).auth.ldap?.linkExistingUsers).toBe(false);
+    expect(loadConfig({ ...ldap, LUMEN_LDAP_LINK_EXISTING_USERS: 'true' }).auth.ldap?.linkExistingUsers).toBe(true);
+    const yaml = 'auth:\n  oidc:\n    issuer: https://idp.example.org\n    clientId: bi\n    linkExistingUsers: true\n';
+    expect(withFile(yaml, (path) => loadConfig({ LUMEN_CONFIG: path })).auth.oidc?.linkExistingUsers).toBe(true);
+    expect(() => loadConfig({ ...ldap, LUMEN_LDAP_LINK_EXISTING_USERS: 'maybe' })).toThrow(/LUMEN_LDAP_LINK_EXISTING_USERS/);
   });
 
   it('names the setting that is wrong', () => {

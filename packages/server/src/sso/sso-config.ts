@@ -13,6 +13,14 @@ export interface SsoAccountSettings {
   label: string;
   /** Create a Lumen user at their first sign-in; false: only users an admin created beforehand get in. */
   autoRegister: boolean;
+  /**
+   * Let a first sign-in take over an existing Lumen account with a password (or one already linked to the
+   * other provider) that has the same username. Default false: only a password-less account an admin
+   * created for single sign-on is linked; anything else is refused (`account_exists`). Turning it on trusts
+   * the provider with every local account, the admin's included: whoever the provider calls `admin` becomes
+   * Lumen's admin.
+   */
+  linkExistingUsers: boolean;
   /** Role given to a user created at first sign-in (besides mapped roles); null: none. */
   defaultRole: string | null;
   roleMapping: RoleMapping;
@@ -118,6 +126,7 @@ function accountSettings(read: ReturnType<typeof reader>, prefix: string, label:
   return {
     label: text(read('label', 'LABEL')) ?? label,
     autoRegister: bool(`${prefix}_AUTO_REGISTER`, read('autoRegister', 'AUTO_REGISTER'), true),
+    linkExistingUsers: bool(`${prefix}_LINK_EXISTING_USERS`, read('linkExistingUsers', 'LINK_EXISTING_USERS'), false),
     defaultRole: text(read('defaultRole', 'DEFAULT_ROLE')) ?? 'Gamma',
     roleMapping: parseRoleMapping(`${prefix}_ROLE_MAPPING`, read('roleMapping', 'ROLE_MAPPING')),
   };
