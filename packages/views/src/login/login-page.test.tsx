@@ -64,6 +64,8 @@ describe('LoginPage with single sign-on providers', () => {
   it('words the reason single sign-on failed, and only known reasons', () => {
     const { rerender } = render(<LoginPage providers={[oidc]} ssoError="denied" />);
     expect(screen.getByRole('alert').textContent).toBe(SSO_ERROR_MESSAGES.denied);
+    rerender(<LoginPage providers={[oidc]} ssoError="account_exists" />);
+    expect(screen.getByRole('alert').textContent).toBe('An account with this user name already exists in Lumen. Ask an administrator to link it.');
     rerender(<LoginPage providers={[oidc]} ssoError="Call 555-0100 to unlock" />);
     expect(screen.getByRole('alert').textContent).toBe('Single sign-on failed. Please try again.');
   });

@@ -10,6 +10,7 @@ export const SSO_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   inactive: 'Your Lumen account is deactivated. Ask an administrator to reactivate it.',
   unregistered: 'You do not have a Lumen account yet. Ask an administrator to create one for you.',
   conflict: 'This username already belongs to another account. Ask an administrator to link your account.',
+  account_exists: 'An account with this user name already exists in Lumen. Ask an administrator to link it.',
 };
 
 /** The message of a code, or a generic one for an unknown code; null without a code. */

@@ -67,6 +67,43 @@ describe('UserList', () => {
     expect(toasts.toasts.value.map((t) => t.text)).toContain('Saved: grace');
   });
 
+  it('with single sign-on configured, adds a user without a password (signs in through the provider)', async () => {
+    const server = userServer({
+      'GET /api/v1/security/providers/': () => ({ result: [{ provider: 'oidc', label: 'Acme SSO', url: '/login/oidc/' }] }),
+      [`POST ${USERS}`]: () => reply(201, { id: 3, result: {} }),
+    });
+    renderList(server);
+    fireEvent.click(await screen.findByRole('button', { name: '+ User' }));
+    const form = dialog();
+    const password = form.getByLabelText(/^Password/);
+    const hint = await form.findByText(/Signs in with single sign-on/);
+    expect(password.getAttribute('aria-describedby')).toBe(hint.id);
+    expect(form.getByText('Password').parentElement!.querySelector('.bi-form-field__required')).toBeNull();
+    fireEvent.change(form.getByLabelText(/^Username/), { target: { value: 'sam' } });
+    fireEvent.change(form.getByLabelText(/^First name/), { target: { value: 'Sam' } });
+    fireEvent.change(form.getByLabelText(/^Last name/), { target: { value: 'Sso' } });
+    fireEvent.change(form.getByLabelText(/^E-mail/), { target: { value: 'sam@example.org' } });
+    fireEvent.focus(form.getByRole('combobox', { name: 'Roles' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Gamma' }));
+    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.find('POST', USERS)[0].body).toEqual({ username: 'sam', first_name: 'Sam', last_name: 'Sso', email: 'sam@example.org', roles: [4], active: true, password: '' });
+  });
+
+  it('without single sign-on, marks the new user’s password as required and shows the server’s refusal of an empty one', async () => {
+    const missing = "Missing required field 'password'";
+    const server = userServer({ [`POST ${USERS}`]: () => reply(400, { message: missing }) });
+    renderList(server);
+    fireEvent.click(await screen.findByRole('button', { name: '+ User' }));
+    await waitFor(() => expect(server.find('GET', '/api/v1/security/providers/')).toHaveLength(1));
+    expect(dialog().getByText('Password').parentElement!.querySelector('.bi-form-field__required')).toBeTruthy();
+    expect(dialog().queryByText(/single sign-on/)).toBeNull();
+    fireEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    const alert = await dialog().findByRole('alert');
+    expect(alert.textContent).toBe(missing);
+    expect(dialog().getByLabelText(/^Password/).getAttribute('aria-describedby')).toBe(alert.id);
+  });
+
   it('shows the server’s password-strength refusal on the password field and keeps the dialog open', async () => {
     const weak = 'Password is too weak: it must be at least 10 characters long';
     const server = userServer({ [`POST ${USERS}`]: () => reply(400, { message: weak, errors: [{ message: weak, error_type: 'INVALID_PAYLOAD_SCHEMA_ERROR', level: 'error' }] }) });

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@lumen-bi/core';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Modal } from '../components/modal';
 import { Select } from '../components/select';
 import { FormField as Field } from './form-field';
@@ -21,6 +21,29 @@ export interface UserModalProps {
 type Errors = Partial<Record<UserField | 'form', string>>;
 
 const USERS = '/api/v1/security/users/';
+const PROVIDERS = '/api/v1/security/providers/';
+const HINT_STYLE = { color: 'var(--bi-color-text-muted)', fontSize: 'var(--bi-font-size-sm)', margin: '2px 0 0' } as const;
+
+/**
+ * Whether the server has a single sign-on provider (GET /api/v1/security/providers/ lists one), so a new
+ * user may have no password; null while asking, false when it cannot say (the password is then required,
+ * as the server requires it without a provider).
+ */
+function useSsoConfigured(client: ApiClient, wanted: boolean): boolean | null {
+  const [configured, setConfigured] = useState<boolean | null>(wanted ? null : false);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    client
+      .get<{ result?: unknown }>(PROVIDERS)
+      .then(({ json }) => live && setConfigured(Array.isArray(json?.result) && json.result.length > 0))
+      .catch(() => live && setConfigured(false));
+    return () => {
+      live = false;
+    };
+  }, [client, wanted]);
+  return configured;
+}
 const TITLES = { add: 'Add user', edit: 'Edit user', password: 'Reset password' } as const;
 
 /** Sends the form; resolves to the errors to show (none when saved). */
@@ -38,8 +61,9 @@ async function save(client: ApiClient, mode: UserModalMode, form: UserForm): Pro
 
 /**
  * The user dialog (Settings → List Users): username, names, e-mail, roles, active and, for a new user, the
- * password; or only a new password. A server refusal (weak password, duplicate name, unknown role) shows on
- * the field it names, anything else above the form.
+ * password; or only a new password. When the server has a single sign-on provider, a new user's password
+ * may be left empty: the user signs in through the provider only. A server refusal (weak password,
+ * duplicate name, unknown role) shows on the field it names, anything else above the form.
  */
 export function UserModal({ client, mode, onHide, onSaved }: UserModalProps) {
   const [form, setForm] = useState<UserForm>(() => (mode.kind === 'add' ? emptyUserForm() : userFormOf(mode.row)));
@@ -49,6 +73,8 @@ export function UserModal({ client, mode, onHide, onSaved }: UserModalProps) {
   const loadRoles = useMemo(() => relatedOptions(client, `${USERS}related/roles`), [client]);
   const chosenRoles = mode.kind === 'add' ? [] : mode.row.roles.map((r) => ({ value: r.id, label: r.name }));
   const set = (patch: Partial<UserForm>) => setForm((f) => ({ ...f, ...patch }));
+  const sso = useSsoConfigured(client, mode.kind === 'add') === true;
+  const ssoOnly = mode.kind === 'add' && sso && form.password === '';
 
   const submit = async () => {
     setSaving(true);
@@ -63,9 +89,15 @@ export function UserModal({ client, mode, onHide, onSaved }: UserModalProps) {
       <input id={`${id}-${field}`} type="text" value={form[field]} aria-invalid={Boolean(errors[field])} aria-describedby={errors[field] ? `${id}-${field}-error` : undefined} onChange={(e) => set({ [field]: e.target.value })} />
     </Field>
   );
+  const describedBy = [errors.password && `${id}-password-error`, ssoOnly && `${id}-password-hint`].filter(Boolean).join(' ') || undefined;
   const password = (
-    <Field id={`${id}-password`} label={mode.kind === 'password' ? 'New password' : 'Password'} required error={errors.password}>
-      <input id={`${id}-password`} type="password" autoComplete="new-password" value={form.password} aria-invalid={Boolean(errors.password)} aria-describedby={errors.password ? `${id}-password-error` : undefined} onChange={(e) => set({ password: e.target.value })} />
+    <Field id={`${id}-password`} label={mode.kind === 'password' ? 'New password' : 'Password'} required={!(mode.kind === 'add' && sso)} error={errors.password}>
+      <input id={`${id}-password`} type="password" autoComplete="new-password" value={form.password} aria-invalid={Boolean(errors.password)} aria-describedby={describedBy} onChange={(e) => set({ password: e.target.value })} />
+      {ssoOnly && (
+        <p className="bi-field-hint" id={`${id}-password-hint`} style={HINT_STYLE}>
+          Signs in with single sign-on (no Lumen password). Enter one to allow the password form too.
+        </p>
+      )}
     </Field>
   );
 
