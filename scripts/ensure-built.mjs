@@ -46,7 +46,7 @@ function tsupStep(name, { after = [], compiles = [], outputs = ['dist/index.js']
     after,
     cwd: join(ROOT, 'packages', name),
     command: [process.execPath, [TSUP]],
-    inputs: [...pkgInputs(name), `packages/${name}/tsup.config.ts`, ...compiles.map((dep) => `packages/${dep}/src`)],
+    inputs: [...pkgInputs(name), `packages/${name}/tsup.config.ts`, ...(name === 'server' ? [] : ['scripts/tsup-library.ts']), ...compiles.map((dep) => `packages/${dep}/src`)],
     outputs: outputs.map((file) => `packages/${name}/${file}`),
   };
 }

@@ -1,12 +1,4 @@
 import { defineConfig } from 'tsup';
+import { libraryConfig } from '../../scripts/tsup-library';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  // composite (from tsconfig.base.json) makes tsup's declaration build reject files it reaches by import (TS6307).
-  dts: { compilerOptions: { composite: false, paths: {} } },
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  treeshake: true,
-});
+export default defineConfig(libraryConfig({ index: 'src/index.ts' }));

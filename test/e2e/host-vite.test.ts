@@ -37,7 +37,7 @@ beforeAll(async () => {
   for (const [path, body] of filesOf(host.distDir)) stage.host.files.set(path, { type: TYPES[extname(path)] ?? 'application/octet-stream', body });
   stage.host.tokenRequest = { resources: [{ type: 'dashboard', id: stage.sales.uuid }], rls: [] };
   itemsSoldChartId = await findId(stage.lumen, 'chart', 'slice_name', 'Items Sold');
-}, 300_000);
+}, 600_000);
 
 afterAll(async () => {
   await stage?.stop();
@@ -86,7 +86,7 @@ describe('examples/host-vite, built from the packed SDK', () => {
       }),
     );
     const react = await reactGzipKb(host.dir);
-    // Targets of issue 15 / DESIGN.md: printed, not asserted (not met yet).
+    // Targets of issue 15 / DESIGN.md: printed; only the chart's is asserted (below), the others are not met yet.
     console.log(
       [
         'examples/host-vite first load (minified by Vite; React + react-dom alone are ' + `${react.toFixed(1)} KB gzip):`,
@@ -95,6 +95,8 @@ describe('examples/host-vite, built from the packed SDK', () => {
       ].join('\n'),
     );
     expect(sizes.chart.gzip).toBeLessThanOrEqual(sizes.dashboard.gzip);
+    // The one budget met today: <bi-chart>'s own code (beside the host's React) within 60 KB gzip.
+    expect(sizes.chart.gzip - react).toBeLessThanOrEqual(60);
   });
 });
 

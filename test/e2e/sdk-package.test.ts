@@ -51,7 +51,7 @@ beforeAll(async () => {
   mkdirSync(WORK_ROOT, { recursive: true });
   workDir = mkdtempSync(join(WORK_ROOT, 'run-'));
   tarballs = await packSdk(join(workDir, 'tarballs'));
-}, 120_000);
+}, 600_000);
 
 afterAll(() => {
   if (workDir) rmSync(workDir, { recursive: true, force: true });

@@ -48,9 +48,12 @@ await build({ root: process.cwd(), logLevel: 'warn', plugins: [report] });
 writeFileSync('dist/build-report.json', JSON.stringify(chunks));
 `;
 
-/** The environment of a developer's shell: no npm_* variables inherited from the test runner's npm. */
+/**
+ * The environment of a developer's shell: nothing inherited from the test runner's npm (npm_*) or from
+ * vitest (NODE_ENV=test would make Vite bundle React's development build; VITEST*).
+ */
 function cleanEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(npm_|VITEST|NODE_ENV$|TEST$)/i.test(name)));
 }
 
 async function step(label: string, file: string, args: string[], cwd: string): Promise<void> {
