@@ -75,7 +75,7 @@ const STEPS = [
   tsupStep('charts', { after: ['core'], compiles: ['core'] }),
   tsupStep('views', { after: ['charts'], compiles: ['core', 'charts'] }),
   tsupStep('embed', { after: ['core'], compiles: ['core'] }),
-  tsupStep('elements', { after: ['views'], compiles: ['core', 'charts', 'views'], outputs: ['dist/index.js', 'dist/define.js'] }),
+  tsupStep('elements', { after: ['views'], compiles: ['core', 'charts', 'views'], outputs: ['dist/index.js', 'dist/define.js', 'dist/define-chart.js', 'dist/react/index.js'] }),
   tsupStep('server', { after: ['core'], compiles: ['core'], outputs: ['dist/cli.js', 'dist/index.js', 'dist/parse-worker.js'] }),
   // The bundle compiles the workspace sources itself (rollup aliases), so it needs no package's dist and
   // starts at once: it is the longest step, and waiting for the tsup chain would add its time to the total.

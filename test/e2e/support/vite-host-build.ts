@@ -1,7 +1,8 @@
 /**
  * examples/host-vite as a customer builds it: a copy outside the repository, the SDK installed from the
- * packed tarballs with npm (third-party dependencies from the registry or npm's cache), then `vite build`
- * with a reporting plugin that records each chunk's modules and static imports (dist/build-report.json).
+ * packed tarballs with npm (third-party dependencies from the registry or npm's cache), its type-check
+ * (`tsc -p .`, the SDK's typings as installed) and `vite build` with a reporting plugin that records each
+ * chunk's modules and static imports (dist/build-report.json).
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -76,7 +77,11 @@ export async function buildViteHost(tarballs: SdkTarballs): Promise<ViteHost> {
   const packed = SDK_PACKAGES.map((name) => tarballs[name]);
   await step('npm install', 'npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...packed], dir);
   writeFileSync(join(dir, 'build-with-report.mjs'), BUILD_SCRIPT);
-  await step('vite build', process.execPath, ['build-with-report.mjs'], dir);
+  // The host's own type-check against the installed typings (its tsconfig), beside the build.
+  await Promise.all([
+    step('vite build', process.execPath, ['build-with-report.mjs'], dir),
+    step('tsc (npm run typecheck)', process.execPath, [join(dir, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', dir], dir),
+  ]);
   const distDir = join(dir, 'dist');
   return { dir, distDir, chunks: JSON.parse(readFileSync(join(distDir, 'build-report.json'), 'utf8')) as BuiltChunk[] };
 }
