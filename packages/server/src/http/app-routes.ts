@@ -34,6 +34,7 @@ export const APP_HTML_ROUTES: readonly string[] = [
   '/roles/list/',
   '/rowlevelsecurity/list/',
   '/user_info/',
+  '/request_access/',
   '/superset/*',
   // A wildcard does not match its bare prefix, so the bare page is listed too.
   '/explore/',

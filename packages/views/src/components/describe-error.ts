@@ -16,11 +16,22 @@ export type ErrorLike = StructuredError | ClientError | Error | string;
  * @example
  * describeError(new Error('Unknown viz type: x')); // { message: 'Unknown viz type: x', errorType: null, extra: null, stack: '...', level: 'error' }
  */
-export function describeError(error: ErrorLike): { message: string; errorType: string | null; extra: StructuredError['extra'] | null; stack: string | null; level: ErrorLevel } {
+export function describeError(error: ErrorLike): {
+  message: string;
+  errorType: string | null;
+  extra: StructuredError['extra'] | null;
+  stack: string | null;
+  level: ErrorLevel;
+  detail?: string | null;
+} {
   if (typeof error === 'string') return { message: error, errorType: null, extra: null, stack: null, level: 'error' };
   if (error instanceof ClientError) {
     const first = error.errors[0];
-    return { message: getClientErrorMessage(error), errorType: first?.error_type ?? null, extra: first?.extra ?? null, stack: null, level: first?.level ?? 'error' };
+    const message = getClientErrorMessage(error);
+    // The standard message of the type leads; the server's own words (which grant is missing, say) follow.
+    const own = first?.message ?? error.message;
+    const detail = own && own !== message ? own : null;
+    return { message, errorType: first?.error_type ?? null, extra: first?.extra ?? null, stack: null, level: first?.level ?? 'error', detail };
   }
   if (isStructuredError(error)) return { message: error.message, errorType: error.error_type, extra: error.extra ?? null, stack: null, level: error.level ?? 'error' };
   return { message: (error as Error).message || String(error), errorType: null, extra: null, stack: (error as Error).stack ?? null, level: 'error' };

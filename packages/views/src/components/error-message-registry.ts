@@ -3,7 +3,15 @@ import type { ComponentType } from 'react';
 
 /** What every error message component receives: the normalised error and the panel's options. */
 export interface ErrorMessageProps {
-  error: { message: string; error_type: string | null; extra: ErrorExtra | null; stack: string | null; level: StructuredError['level'] };
+  error: {
+    message: string;
+    error_type: string | null;
+    extra: ErrorExtra | null;
+    stack: string | null;
+    level: StructuredError['level'];
+    /** The server's own words when `message` is the error type's standard one and they say more. */
+    detail?: string | null;
+  };
   /** The caller's title, when it gave one. */
   title?: string;
   requestAccessHref?: string;

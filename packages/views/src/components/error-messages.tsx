@@ -185,6 +185,7 @@ export function AccessErrorMessage({ error, title, requestAccessHref }: ErrorMes
   return (
     <ErrorFrame title={title ?? 'Access denied'} level={error.level}>
       <p className="bi-error-panel__message">{error.message}</p>
+      {error.detail && <p className="bi-error-panel__detail">{error.detail}</p>}
       <IssueCodes codes={error.extra?.issue_codes} />
       {href && <a href={href}>Request Access</a>}
     </ErrorFrame>

@@ -12,6 +12,7 @@ export const ERROR_PANEL_CSS = `
 .bi-error-panel__type { margin: var(--bi-space-1) 0 0; font-size: var(--bi-font-size-sm); color: var(--bi-color-text-muted); }
 .bi-error-panel__stack { font-size: var(--bi-font-size-sm); overflow: auto; max-height: 200px; }
 .bi-error-panel__hint { margin: var(--bi-space-1) 0 0; }
+.bi-error-panel__detail { margin: var(--bi-space-1) 0 0; font-size: var(--bi-font-size-sm); overflow-wrap: anywhere; }
 .bi-error-panel__issues, .bi-error-panel__suggestions, .bi-error-panel__files { margin: var(--bi-space-1) 0; padding-left: var(--bi-space-4); }
 .bi-error-panel__sql { font-size: var(--bi-font-size-sm); background: var(--bi-color-surface); padding: var(--bi-space-1); overflow: auto; }
 `;

@@ -1,4 +1,4 @@
-import { createTimeoutError, type StructuredError } from '@lumen-bi/core';
+import { ClientError, createTimeoutError, type StructuredError } from '@lumen-bi/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from './error-boundary';
@@ -95,6 +95,20 @@ describe('error panels by error_type (spec 2 §8)', () => {
   it("security access errors: 'Request Access' link", () => {
     render(<ErrorPanel error={structured('DATASOURCE_SECURITY_ACCESS_ERROR', 'This endpoint requires the datasource sales.')} requestAccessHref="/request_access/?datasource_id=3" />);
     expect(heading()).toBe('Access denied');
+    expect(screen.getByRole('link', { name: 'Request Access' }).getAttribute('href')).toBe('/request_access/?datasource_id=3');
+  });
+
+  it('an access error from the server keeps the standard message and adds the server’s words naming the grant', () => {
+    const message = 'You need access to the dataset sales: one of datasource_access on [examples].[sales](id:3), all_datasource_access';
+    const error = new ClientError({
+      kind: 'http',
+      status: 403,
+      message,
+      errors: [{ message, error_type: 'DATASOURCE_SECURITY_ACCESS_ERROR', level: 'error', extra: { link: '/request_access/?datasource_id=3' } }],
+    });
+    render(<ErrorPanel error={error} />);
+    expect(panel()).toContain('You do not have access to this datasource.');
+    expect(panel()).toContain('datasource_access on [examples].[sales](id:3)');
     expect(screen.getByRole('link', { name: 'Request Access' }).getAttribute('href')).toBe('/request_access/?datasource_id=3');
   });
 

@@ -24,7 +24,7 @@ const DEFAULT_REGISTRY = createDefaultErrorMessageRegistry();
  * <ErrorPanel error={clientError} />
  */
 export function ErrorPanel({ error, title, requestAccessHref, registry = DEFAULT_REGISTRY }: ErrorPanelProps) {
-  const { message, errorType, extra, stack, level } = describeError(error);
+  const { message, errorType, extra, stack, level, detail } = describeError(error);
   const Panel = registry.get(errorType) ?? UnexpectedErrorMessage;
-  return <Panel error={{ message, error_type: errorType, extra: extra ?? null, stack, level }} title={title} requestAccessHref={requestAccessHref} />;
+  return <Panel error={{ message, error_type: errorType, extra: extra ?? null, stack, level, detail }} title={title} requestAccessHref={requestAccessHref} />;
 }
