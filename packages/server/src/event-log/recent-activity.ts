@@ -4,6 +4,9 @@ import type { AppContext } from '../context';
 import { badRequest, unauthorized } from '../errors';
 import { decodeQ } from '../resources/query-args';
 import { dashboardVisibleTo } from '../resources/visible-dashboards';
+import type { Eb } from '../resources/definition';
+import { dataAccessOf } from '../security/data-access';
+import { chartAccessCondition } from '../security/data-access-sql';
 import { humanizeDelta } from '../resources/serializers/humanize';
 import type { CurrentUser } from '../security/current-user';
 
@@ -74,7 +77,10 @@ export async function recentActivity(ctx: AppContext, user: CurrentUser & { id: 
     .selectFrom(views.as('v'))
     // A dashboard the user may no longer open (unpublished since) is left out like a deleted one.
     .leftJoin('dashboards as d', (join) => join.onRef('d.id', '=', 'v.dashboard_id').on((eb) => dashboardVisibleTo(eb, { ctx, user, db }, 'd.id')))
-    .leftJoin('slices as s', 's.id', 'v.slice_id')
+    // A chart whose dataset the user may no longer query is left out too (security/data-access.ts).
+    .leftJoin('slices as s', (join) =>
+      join.onRef('s.id', '=', 'v.slice_id').on((eb) => chartAccessCondition(eb as unknown as Eb, dataAccessOf(user), 's') ?? sql<boolean>`1 = 1`),
+    )
     .select(['v.action', 'v.dttm', 'v.dashboard_id', 'v.slice_id', 'd.dashboard_title', 'd.slug', 's.slice_name'])
     .where((eb) => eb.or([eb('d.id', 'is not', null), eb('s.id', 'is not', null)]))
     .orderBy('v.dttm', 'desc')

@@ -16,6 +16,7 @@ describe.each(METADATA_DIALECTS)('data access on %s metadata', (dialect) => {
   let api: ReturnType<typeof client>;
   let sales: { id: number; databaseId: number; chartId: number; dashboardId: number };
   let returns: { id: number; databaseId: number; chartId: number; dashboardId: number };
+  let salesOnlyId: number;
 
   const seed = async (table: string) => {
     const id = await seedSalesDataset(t, table);
@@ -37,7 +38,7 @@ describe.each(METADATA_DIALECTS)('data access on %s metadata', (dialect) => {
     const role = await api.post('/api/v1/security/roles/', { name: 'sales_analyst' });
     expect(role.status).toBe(201);
     expect((await api.post(`/api/v1/security/roles/${role.body.id}/permissions/`, { permission_view_menu_ids: [salesPair.id] })).status).toBe(200);
-    await t.addUser('salesOnly', ['Gamma', 'sql_lab', 'sales_analyst']);
+    salesOnlyId = (await t.addUser('salesOnly', ['Gamma', 'sql_lab', 'sales_analyst'])).id;
   });
   afterAll(async () => t?.close());
 
@@ -129,6 +130,16 @@ describe.each(METADATA_DIALECTS)('data access on %s metadata', (dialect) => {
     expect(JSON.stringify(denied.body)).toMatch(new RegExp(`database_access on \\[[^\\]]+\\]\\.\\(id:${sales.databaseId}\\)`));
     expect((await sql(returns.databaseId, 'salesOnly')).status).toBe(404);
     expect((await sql(sales.databaseId, 'alpha')).status).toBe(200);
+  });
+
+  it('recent activity names no chart the caller may no longer query', async () => {
+    const dttm = new Date().toISOString();
+    for (const sliceId of [sales.chartId, returns.chartId]) {
+      await t.ctx.store.db.insertInto('logs').values({ action: 'explore', user_id: salesOnlyId, slice_id: sliceId, dashboard_id: null, json: '{}', dttm, duration_ms: null, referrer: null } as never).execute();
+    }
+    const recent = await api.get(`/api/v1/log/recent_activity/?${q({ actions: ['explore'], distinct: true, page: 0, page_size: 10 })}`, 'salesOnly');
+    expect(recent.status, JSON.stringify(recent.body)).toBe(200);
+    expect(recent.body.result.map((item: any) => item.item_title)).toEqual(['sales board chart']);
   });
 
   it('exports nothing outside the caller’s data', async () => {
