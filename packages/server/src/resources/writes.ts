@@ -81,8 +81,9 @@ export async function removeSoftLinks(trx: AnyTrx, ids: number[], favoriteClass?
   if (tagType) await trx.deleteFrom('tagged_object').where('object_type', '=', tagType).where('object_id', 'in', ids).execute();
 }
 
-/** Whether a database error is a unique-constraint violation (SQLite or PostgreSQL). */
+/** Whether a database error is a unique-constraint or duplicate-key violation (SQLite or PostgreSQL). */
 export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
+  const e = error as { code?: string; message?: string } | null;
+  const code = e?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || /UNIQUE constraint failed/.test(e?.message ?? '');
 }

@@ -8,6 +8,7 @@ import type { ExternalProfile, SignInRefusal } from './external-profile';
 import { mapRoles } from './role-mapping';
 import { existingRoles, grantRoles, syncMappedRoles } from './role-sync';
 import type { SsoAccountSettings } from './sso-config';
+import { isUniqueViolation } from '../resources/writes';
 
 type Trx = Transaction<MetadataSchema>;
 export type ExternalSignIn = { userId: number } | { refused: SignInRefusal };
@@ -57,15 +58,6 @@ async function findLinked(trx: Trx, profile: ExternalProfile, settings: SsoAccou
   if (!awaitingFirstSignIn && !settings.linkExistingUsers) return 'account_exists';
   // Linked through the other provider until now: its mapped roles are replaced by this provider's.
   return { userId: user.id, active: toBool(user.active), previous: user.mapped_roles ? parseRoles(user.mapped_roles) : [] };
-}
-
-/**
- * A duplicate key: another sign-in of the same person created the account or linked the identity between
- * our read and our write (PostgreSQL 23505; SQLite's UNIQUE / PRIMARY KEY constraint).
- */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
 /** Attempts at a sign-in's transaction: a lost race is re-read once the winner committed. */
@@ -135,6 +127,7 @@ export async function signInExternalUser(
       if ('userId' in result) forgetUser(ctx, result.userId);
       return result;
     } catch (error) {
+      // A lost race: another sign-in of the same person created the account or linked the identity first.
       if (!isUniqueViolation(error) || attempt >= ATTEMPTS) throw error;
       log.info({ username: profile.username, provider: profile.provider, attempt }, 'single sign-on: concurrent first sign-in; reading the account again');
     }
