@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { CurrentUser } from '../security/current-user';
 import { guestDashboardIds } from './guest-dashboards';
-import { verifyGuestToken } from './guest-tokens';
+import { LumenError, ErrorType } from '../errors';
+import { checkGuestToken } from './guest-tokens';
 import { nativeFiltersOf } from './native-filter-targets';
 
 /**
@@ -25,15 +26,22 @@ async function resolveDashboardIds(ctx: Ctx, ids: string[]): Promise<number[]> {
 }
 
 /**
- * The guest CurrentUser for a valid token, or null (the security plugin answers 401).
+ * The guest CurrentUser for a valid token. A refused token is a 401 whose `extra.guest_token_error` names
+ * the cause (TOKEN_EXPIRED, TOKEN_INVALID, AUDIENCE_MISMATCH with both audiences), so the SDK can tell the
+ * host and the viewer why.
  *
  * @example
  * app.setGuestAuthenticator((request, token) => authenticateGuest(app.lumen, request, token));
  */
 export async function authenticateGuest(ctx: Ctx, request: FastifyRequest, token: string): Promise<CurrentUser | null> {
   const audience = ctx.config.guestToken.audience ?? request.host;
-  const claims = await verifyGuestToken(ctx.config, token, audience);
-  if (!claims) return null;
+  const check = await checkGuestToken(ctx.config, token, audience);
+  if (!check.ok) {
+    const { code, message, tokenAudience, expectedAudience } = check.failure;
+    const extra = { guest_token_error: code, ...(tokenAudience === undefined ? {} : { token_audience: tokenAudience, expected_audience: expectedAudience }) };
+    throw new LumenError(401, message, ErrorType.GENERIC_BACKEND_ERROR, extra);
+  }
+  const claims = check.claims;
   const dashboardIds = await resolveDashboardIds(ctx, claims.resources.map((r) => r.id));
   return {
     id: null,

@@ -176,6 +176,24 @@ describe.each(METADATA_DIALECTS)('guest tokens on %s metadata', (dialect) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/chart/', headers: { authorization: `Bearer ${valid}` } })).statusCode).toBe(401);
   });
 
+  it('names why a token is refused: expired, forged, audience mismatch with both audiences, malformed', async () => {
+    const claims = { user: { username: 'v', first_name: '', last_name: '' }, resources: [{ type: 'dashboard' as const, id: String(dashA.dashboardId) }], rls_rules: [] };
+    const now = Math.floor(Date.now() / 1000);
+    const refusal = async (token: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/dashboard/${dashA.dashboardId}`, headers: asGuest(token) });
+      return { status: res.statusCode, message: res.json().message as string, extra: res.json().errors[0].extra as Record<string, string> };
+    };
+    const expired = await refusal(await mintGuestToken(t.config, claims, 'localhost:80', now - 400));
+    expect(expired).toMatchObject({ status: 401, extra: { guest_token_error: 'TOKEN_EXPIRED' } });
+    const forged = await refusal(await mintGuestToken({ ...t.config, secretKey: 'not-the-secret' }, claims, 'localhost:80'));
+    expect(forged).toMatchObject({ status: 401, extra: { guest_token_error: 'TOKEN_INVALID' } });
+    const wrongAud = await refusal(await mintGuestToken(t.config, claims, 'evil.example'));
+    expect(wrongAud).toMatchObject({ status: 401, extra: { guest_token_error: 'AUDIENCE_MISMATCH', token_audience: 'evil.example', expected_audience: 'localhost:80' } });
+    expect(wrongAud.message).toContain('"evil.example"');
+    expect(wrongAud.message).toContain('"localhost:80"');
+    expect((await refusal('not.a.jwt')).extra.guest_token_error).toBe('TOKEN_INVALID');
+  });
+
   it('accepts the token as form field guest_token on download posts', async () => {
     const token = await tokenFor({ resources: [{ type: 'dashboard', id: dashA.dashboardId }], rls: [{ dataset: salesId, clause: "region = 'East'" }] });
     const formData = JSON.stringify({ datasource: { id: salesId, type: 'table' }, form_data: { slice_id: dashA.chartIds[0] }, queries: [{ columns: [], metrics: ['count'] }], result_format: 'csv' });

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { LumenConfig } from '../config';
+import { type GuestTokenFailure, guestTokenFailureOf } from './guest-token-failure';
 
 /**
  * Guest tokens (the incumbent's wire format): HS256/384/512 JWTs with claims {user, resources, rls_rules,
@@ -101,9 +102,49 @@ function parseRules(value: unknown): GuestRlsRuleClaim[] | null {
   return out;
 }
 
+/** A verified token's claims, or why it was refused. */
+export type GuestTokenCheck = { ok: true; claims: GuestTokenClaims } | { ok: false; failure: GuestTokenFailure };
+
 /**
  * Verifies signature, algorithm, expiry (with a 30 s clock tolerance), audience, `type === 'guest'` and
- * the shape of every claim. Returns null for anything else: expired, forged, wrong audience or type.
+ * the shape of every claim, and says why a token is refused (expired, forged, wrong audience or shape).
+ *
+ * @example
+ * const check = await checkGuestToken(config, request.headers['x-guesttoken'], request.host);
+ * if (!check.ok) throw unauthorized(check.failure.message);
+ */
+export async function checkGuestToken(
+  config: Pick<LumenConfig, 'secretKey' | 'guestToken'>,
+  token: string,
+  audience: string,
+  currentDate?: Date,
+): Promise<GuestTokenCheck> {
+  let payload: Record<string, unknown>;
+  try {
+    ({ payload } = await jwtVerify(token, guestTokenKey(config), {
+      algorithms: [config.guestToken.algorithm],
+      audience,
+      clockTolerance: GUEST_TOKEN_CLOCK_TOLERANCE_SECONDS,
+      requiredClaims: ['exp', 'iat', 'aud'],
+      currentDate,
+    }));
+  } catch (error) {
+    return { ok: false, failure: guestTokenFailureOf(error, token, audience) };
+  }
+  const malformed = (what: string) => ({ ok: false as const, failure: { code: 'TOKEN_INVALID' as const, message: `Guest token is invalid: ${what}` } });
+  if (payload.type !== 'guest') return malformed('not a guest token');
+  const user = parseUser(payload.user);
+  const resources = parseResources(payload.resources);
+  const rules = parseRules(payload.rls_rules);
+  if (!user || !resources || !rules) return malformed('malformed user, resources or rls_rules claim');
+  return {
+    ok: true,
+    claims: { user, resources, rls_rules: rules, type: 'guest', iat: payload.iat as number, exp: payload.exp as number, aud: audience },
+  };
+}
+
+/**
+ * checkGuestToken's claims, or null for any refused token.
  *
  * @example
  * const claims = await verifyGuestToken(config, request.headers['x-guesttoken'], request.host);
@@ -114,29 +155,6 @@ export async function verifyGuestToken(
   audience: string,
   currentDate?: Date,
 ): Promise<GuestTokenClaims | null> {
-  try {
-    const { payload } = await jwtVerify(token, guestTokenKey(config), {
-      algorithms: [config.guestToken.algorithm],
-      audience,
-      clockTolerance: GUEST_TOKEN_CLOCK_TOLERANCE_SECONDS,
-      requiredClaims: ['exp', 'iat', 'aud'],
-      currentDate,
-    });
-    if (payload.type !== 'guest') return null;
-    const user = parseUser(payload.user);
-    const resources = parseResources(payload.resources);
-    const rules = parseRules(payload.rls_rules);
-    if (!user || !resources || !rules) return null;
-    return {
-      user,
-      resources,
-      rls_rules: rules,
-      type: 'guest',
-      iat: payload.iat as number,
-      exp: payload.exp as number,
-      aud: audience,
-    };
-  } catch {
-    return null;
-  }
+  const check = await checkGuestToken(config, token, audience, currentDate);
+  return check.ok ? check.claims : null;
 }
