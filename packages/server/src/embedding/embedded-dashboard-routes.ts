@@ -104,7 +104,10 @@ export function registerEmbeddedDashboardRoutes(app: FastifyInstance, options: {
    * Read by the guest page before it holds a token, so it is public: it tells only which dashboard the
    * uuid embeds and which host origins may embed it (the page checks the handshake origin against them).
    */
-  app.get<{ Params: { uuid: string } }>('/api/v1/embedded_dashboard/:uuid', { config: { public: true, allowGuest: true } }, async (request) => {
+  app.get<{ Params: { uuid: string } }>('/api/v1/embedded_dashboard/:uuid', { config: { public: true, allowGuest: true } }, async (request, reply) => {
+    // Readable from any page (no credentials are involved, and anyone can already fetch it): a host SDK
+    // whose iframe never started asks it whether the uuid is unknown or its own origin is not allowed.
+    reply.header('access-control-allow-origin', '*');
     if (!enabled()) throw notFound('Embedded dashboards are disabled on this server (feature flag EmbeddedSuperset)');
     const uuid = request.params.uuid;
     if (!UUID.test(uuid)) throw notFound('Not found');
