@@ -1,6 +1,7 @@
 import { getClientErrorMessage, type ApiClient } from '@lumen-bi/core';
 import { useEffect, useId, useState } from 'react';
 import { COMPONENTS_CSS } from '../components/components-styles';
+import { LISTS_CSS } from '../lists/lists-styles';
 import { FormField } from './form-field';
 import { type AccessTarget, fetchAccessTarget, sendAccessRequest, type TargetParams } from './request-access-data';
 import { SECURITY_CSS } from './security-styles';
@@ -58,7 +59,7 @@ export function RequestAccessPage({ client, target }: RequestAccessPageProps) {
 
   return (
     <section className="bi-profile" aria-label="Request access">
-      <style>{COMPONENTS_CSS + SECURITY_CSS}</style>
+      <style>{COMPONENTS_CSS + LISTS_CSS + SECURITY_CSS}</style>
       <h1>Request access</h1>
       {error && (
         <p className="bi-field-error" role="alert">
@@ -67,7 +68,7 @@ export function RequestAccessPage({ client, target }: RequestAccessPageProps) {
       )}
       {!loaded && !error && <p aria-busy="true">Loading…</p>}
       {loaded && (
-        <div className="bi-profile__section">
+        <div className="bi-profile__section bi-request-access">
           <p>
             Access to the {loaded.kind} <strong>{loaded.name}</strong>
             {loaded.kind === 'dataset' && <> of the database <strong>{loaded.database_name}</strong></>}.

@@ -38,4 +38,6 @@ export const SECURITY_CSS = `
 .bi-profile__details dd { margin: 0; overflow-wrap: anywhere; }
 .bi-profile__form { max-width: 420px; }
 .bi-profile__form input { box-sizing: border-box; width: 100%; }
+.bi-profile__form textarea { box-sizing: border-box; width: 100%; resize: vertical; }
+.bi-request-access p { margin: 0 0 var(--bi-space-2); overflow-wrap: anywhere; }
 `;
