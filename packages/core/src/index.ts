@@ -201,6 +201,7 @@ export type {
   EmbedThemeMode,
   EmbedUiFlag,
   EmbedUiFlags,
+  EmbedStatus,
   GuestChannel,
   HostChannel,
   MessagePortLike,

@@ -9,10 +9,12 @@ import { ChartContainer, ERROR_PANEL_CSS, type ChartContainerState } from '@lume
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { localeAttribute, urlParamsAttribute, type AttributeValue } from './element-attributes';
 import { useElementApi, type FetchGuestToken } from './element-api';
-import { BI_CHART_STATE, BI_READY, emitElementEvent, hostOf, type BiChartStateDetail, type BiReadyDetail } from './element-events';
+import { BI_CHART_STATE, BI_READY, emitElementEvent, hostOf, type BiChartStateDetail, type BiErrorDetail, type BiReadyDetail } from './element-events';
 import { CHART_ELEMENT_CSS, elementStylesheet } from './element-styles';
 import { loadChartSource, type ChartSource } from './load-chart-form-data';
 import { tryParse, useElementErrors } from './use-element-errors';
+import { isFatal } from './fatal-failure';
+import { FailurePanel } from './failure-panel';
 
 export const CHART_ATTRIBUTES = ['api-url', 'chart-id', 'guest-token', 'theme', 'theme-mode', 'locale', 'url-params'] as const;
 
@@ -31,7 +33,13 @@ export interface ChartElementProps {
 export function ChartElementView(props: ChartElementProps) {
   const host = hostOf(props.container);
   const urlParams = tryParse(() => urlParamsAttribute(props.urlParams));
-  const report = useElementErrors(host, urlParams.error);
+  const [failure, setFailure] = useState<BiErrorDetail | null>(null);
+  const report = useElementErrors(host, urlParams.error, {
+    apiUrl: props.apiUrl,
+    onReported: (detail) => {
+      if (isFatal(detail)) setFailure((current) => current ?? detail);
+    },
+  });
   const { api, ready } = useElementApi({
     apiUrl: props.apiUrl,
     guestToken: props.guestToken,
@@ -107,6 +115,8 @@ export function ChartElementView(props: ChartElementProps) {
       <style>{elementStylesheet({ minHeight: '300px' }) + CHART_ELEMENT_CSS + ERROR_PANEL_CSS}</style>
       {!requested ? (
         <p className="bi-element__status">Set the chart-id attribute.</p>
+      ) : failure ? (
+        <FailurePanel failure={failure} />
       ) : failed ? (
         <p className="bi-element__status" role="alert">
           {failed}

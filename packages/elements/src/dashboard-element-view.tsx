@@ -8,7 +8,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DashboardController } from './dashboard-controller';
 import { booleanAttribute, dataMaskAttribute, localeAttribute, urlParamsAttribute, type AttributeValue } from './element-attributes';
 import { useElementApi, type FetchGuestToken } from './element-api';
-import { BI_CHART_STATE, BI_DATA_MASK, emitElementEvent, hostOf, type BiChartStateDetail } from './element-events';
+import { BI_CHART_STATE, BI_DATA_MASK, emitElementEvent, hostOf, type BiChartStateDetail, type BiErrorDetail } from './element-events';
+import { isFatal } from './fatal-failure';
+import { FailurePanel } from './failure-panel';
 import { elementStylesheet } from './element-styles';
 import { resolveDashboardId } from './resolve-dashboard-id';
 import { tryParse, useElementErrors } from './use-element-errors';
@@ -91,7 +93,13 @@ export function DashboardElementView(props: DashboardElementProps) {
   const host = hostOf(props.container);
   const urlParams = tryParse(() => urlParamsAttribute(props.urlParams));
   const dataMask = tryParse(() => dataMaskAttribute(props.dataMask));
-  const report = useElementErrors(host, urlParams.error ?? dataMask.error);
+  const [failure, setFailure] = useState<BiErrorDetail | null>(null);
+  const report = useElementErrors(host, urlParams.error ?? dataMask.error, {
+    apiUrl: props.apiUrl,
+    onReported: (detail) => {
+      if (detail.source !== 'chart' && isFatal(detail)) setFailure((current) => current ?? detail);
+    },
+  });
   const { api, ready } = useElementApi({
     apiUrl: props.apiUrl,
     guestToken: props.guestToken,
@@ -151,6 +159,8 @@ export function DashboardElementView(props: DashboardElementProps) {
       <style>{elementStylesheet({ minHeight: '200px' })}</style>
       {!requested ? (
         <p className="bi-element__status">Set the dashboard-id attribute.</p>
+      ) : failure ? (
+        <FailurePanel failure={failure} />
       ) : !id ? (
         <p className="bi-element__status" aria-busy="true">
           Loading…

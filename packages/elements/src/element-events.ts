@@ -5,6 +5,7 @@
 import { ClientError, type ClientErrorKind, type DataMaskStateWithId, type StructuredError } from '@lumen-bi/core';
 import type { EmbedErrorCode } from '@lumen-bi/embed';
 import type { SqlLabQueryFailure, SqlLabQuerySuccess } from '@lumen-bi/views';
+import { failureCodeOf } from './failure-code';
 
 export const BI_READY = 'bi-ready';
 export const BI_DATA_MASK = 'bi-data-mask';
@@ -75,11 +76,12 @@ export type BiQueryErrorDetail = SqlLabQueryFailure;
  * Turns anything thrown into a `bi-error` detail.
  *
  * @example
- * toErrorDetail(new ClientError({ kind: 'http', status: 401, message: 'Unauthorized' }), 'dashboard').code; // 'HTTP_401'
+ * toErrorDetail(new ClientError({ kind: 'http', status: 403, message: 'Forbidden' }), 'dashboard').code; // 'HTTP_403'
  */
 export function toErrorDetail(error: unknown, source: BiErrorSource): BiErrorDetail {
   if (error instanceof ClientError) {
-    const code: BiErrorCode = error.kind === 'http' ? `HTTP_${error.status ?? 0}` : (error.kind.toUpperCase() as BiErrorCode);
+    // A named cause (expired token, unknown dashboard, ...) beats the bare status; `status` keeps the number.
+    const code: BiErrorCode = failureCodeOf(error) ?? (error.kind === 'http' ? `HTTP_${error.status ?? 0}` : (error.kind.toUpperCase() as BiErrorCode));
     return { source, code, message: error.message, status: error.status, errors: error.errors, error };
   }
   if (error instanceof Error) {

@@ -33,5 +33,6 @@ export {
 export { booleanAttribute, isEmbeddedUuid, SUPPORTED_LOCALES } from './element-attributes';
 export { ELEMENT_THEME_MODES, ELEMENT_THEMES } from './element-styles';
 export { fetchEmbeddedDashboard, resolveDashboardId, type EmbeddedDashboardInfo } from './resolve-dashboard-id';
+export { failureCodeOf, failureHeadline, type EmbedFailureCode } from './failure-code';
 export type { BiChartAttributes, BiCommonAttributes, BiDashboardAttributes, BiSqlLabAttributes, BooleanAttribute } from './jsx-attributes';
 export type { BiChartProps, BiDashboardProps, BiSqlLabProps } from './jsx-properties';

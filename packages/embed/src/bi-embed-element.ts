@@ -22,7 +22,7 @@ const falseIfString = { fromAttribute: (value: string | null) => value !== null 
 const MOUNT_KEYS = [
   'dashboardId', 'chartId', 'domain', 'guestTokenUrl', 'guestTokenMethod', 'fetchGuestToken', 'hideTitle', 'hideTab',
   'hideNav', 'hideChartControls', 'hideFilters', 'expandFilters', 'emitDataMasks', 'showRowLimitWarning', 'urlParams',
-  'iframeTitle', 'autoHeight',
+  'iframeTitle', 'autoHeight', 'connectTimeout',
 ] as const;
 
 /**
@@ -57,6 +57,7 @@ export class BiEmbedElement extends LitElement {
     urlParams: { attribute: false },
     iframeTitle: { attribute: 'iframe-title' },
     autoHeight: { attribute: 'auto-height', type: Boolean },
+    connectTimeout: { attribute: 'connect-timeout', type: Number },
     debug: { type: Boolean },
   };
 
@@ -84,6 +85,8 @@ export class BiEmbedElement extends LitElement {
   declare urlParams: Record<string, string | number | boolean> | null;
   declare iframeTitle: string | null;
   declare autoHeight: boolean;
+  /** ms the Lumen page has to answer before bi-error NETWORK (connectTimeoutMs); default 15000. */
+  declare connectTimeout: number | null;
   declare debug: boolean;
 
   /** The handle of the current embed, once `bi-ready` has fired. */
@@ -110,6 +113,7 @@ export class BiEmbedElement extends LitElement {
     this.urlParams = null;
     this.iframeTitle = null;
     this.autoHeight = false;
+    this.connectTimeout = null;
     this.debug = false;
   }
 
@@ -171,14 +175,20 @@ export class BiEmbedElement extends LitElement {
       filters: { ...(this.hideFilters ? { visible: false } : {}), ...(this.expandFilters === undefined ? {} : { expanded: this.expandFilters }) },
       urlParams: this.urlParams ?? undefined,
     };
+    // A failure before ready reaches both onError and the rejection: one bi-error for it, not two.
+    const reported = new WeakSet<EmbedError>();
     const common = {
       domain: this.domain,
       mountPoint,
       fetchGuestToken,
       iframeTitle: this.iframeTitle ?? undefined,
       autoHeight: this.autoHeight,
+      connectTimeoutMs: this.connectTimeout ?? undefined,
       debug: this.debug,
-      onError: (error: EmbedError) => this.emit<BiErrorDetail>('bi-error', { error }),
+      onError: (error: EmbedError) => {
+        reported.add(error);
+        this.emit<BiErrorDetail>('bi-error', { error });
+      },
       signal: (this.mounting = new AbortController()).signal,
     };
     try {
@@ -193,7 +203,8 @@ export class BiEmbedElement extends LitElement {
       embedded.observeDataMask((mask: ObservedDataMask) => this.emit('bi-data-mask', mask));
       this.emit<BiReadyDetail>('bi-ready', { embedded });
     } catch (error) {
-      if (version === this.mountVersion && !(error instanceof EmbedError && error.code === 'UNMOUNTED')) this.fail(error);
+      if (error instanceof EmbedError && (error.code === 'UNMOUNTED' || reported.has(error))) return;
+      if (version === this.mountVersion) this.fail(error);
     }
   }
 }

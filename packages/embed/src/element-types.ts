@@ -29,6 +29,8 @@ export interface BiEmbedAttributes {
   'show-row-limit-warning'?: BooleanAttribute;
   'iframe-title'?: string;
   'auto-height'?: BooleanAttribute;
+  /** ms the Lumen page has to answer before bi-error NETWORK; default 15000. */
+  'connect-timeout'?: number | string;
   debug?: BooleanAttribute;
 }
 

@@ -20,6 +20,6 @@ import type { EmbedDashboardOptions, EmbeddedDashboard } from './types';
 export function embedDashboard(options: EmbedDashboardOptions): Promise<EmbeddedDashboard> {
   return Promise.resolve().then(() => {
     const src = buildEmbedUrl({ domain: options.domain, route: EMBEDDED_DASHBOARD_ROUTE, id: options.id, uiConfig: options.dashboardUiConfig });
-    return mountEmbed(options, src, 'Embedded Dashboard');
+    return mountEmbed(options, src, 'Embedded Dashboard', options.id);
   });
 }

@@ -9,7 +9,14 @@ export type EmbedErrorCode =
   | 'GUEST_TOKEN_TIMEOUT'
   | 'GUEST_TOKEN_INVALID'
   | 'CHANNEL_ERROR'
-  | 'UNMOUNTED';
+  | 'UNMOUNTED'
+  // Why the embedded content cannot be shown (the server's guest_token_error, or what the page found):
+  | 'TOKEN_EXPIRED'
+  | 'TOKEN_INVALID'
+  | 'AUDIENCE_MISMATCH'
+  | 'NOT_FOUND'
+  | 'ORIGIN_NOT_ALLOWED'
+  | 'NETWORK';
 
 /**
  * @example

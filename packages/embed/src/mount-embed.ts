@@ -1,6 +1,8 @@
 import type { DataMaskStateWithId, ObservedDataMask } from '@lumen-bi/core';
 import { type AutoHeightHandle, startAutoHeight } from './auto-height';
 import { EmbedError, toEmbedError } from './embed-error';
+import { watchEmbedVerdict } from './embed-verdict';
+import { showUnreachablePanel } from './unreachable-panel';
 import { HostChannelConnection } from './host-channel';
 import { createEmbedIframe, targetOriginOf } from './iframe';
 import { startGuestTokenRefresh } from './token-refresh';
@@ -10,7 +12,7 @@ import type { EmbedBaseOptions, EmbeddedDashboard } from './types';
  * What embedDashboard and embedChart share: validate the options, mount the sandboxed iframe, open the
  * channel on load, keep the guest token fresh, and expose the typed calls.
  */
-export async function mountEmbed(options: EmbedBaseOptions, src: string, defaultTitle: string): Promise<EmbeddedDashboard> {
+export async function mountEmbed(options: EmbedBaseOptions, src: string, defaultTitle: string, embeddedUuid?: string): Promise<EmbeddedDashboard> {
   if (!options.mountPoint || typeof options.mountPoint.replaceChildren !== 'function') {
     throw new EmbedError('INVALID_OPTIONS', 'mountPoint must be an HTML element');
   }
@@ -26,6 +28,8 @@ export async function mountEmbed(options: EmbedBaseOptions, src: string, default
     });
 
   let dataMaskObserver: ((dataMask: ObservedDataMask) => void) | null = null;
+  // Failures before the guest is ready reject the returned promise (and reach onError); later ones only onError.
+  const verdict = watchEmbedVerdict({ domain: targetOrigin, embeddedUuid, connectTimeoutMs: options.connectTimeoutMs, onLateFailure: reportError });
   const doc = options.mountPoint.ownerDocument;
   const iframe = createEmbedIframe(src, options, doc, defaultTitle);
   const channel = new HostChannelConnection(iframe, {
@@ -34,8 +38,10 @@ export async function mountEmbed(options: EmbedBaseOptions, src: string, default
     handlers: {
       resolvePermalinkUrl: async (args) => (options.resolvePermalinkUrl ? options.resolvePermalinkUrl(args) : null),
       observeDataMask: (dataMask) => dataMaskObserver?.(dataMask),
+      embedStatus: (status) => verdict.onStatus(status),
     },
   });
+  iframe.addEventListener('load', () => verdict.armConnectTimeout(), { once: true });
   log('mounting', src);
   options.mountPoint.replaceChildren(iframe);
 
@@ -47,7 +53,7 @@ export async function mountEmbed(options: EmbedBaseOptions, src: string, default
       log('guest token received');
       channel.setSticky('guestToken', { guestToken });
     },
-    onError: reportError,
+    onError: (error) => verdict.fail(error),
   });
 
   let autoHeight: AutoHeightHandle | null = null;
@@ -55,6 +61,7 @@ export async function mountEmbed(options: EmbedBaseOptions, src: string, default
   const unmount = () => {
     if (unmounted) return;
     unmounted = true;
+    verdict.stop();
     refresh.stop();
     autoHeight?.stop();
     channel.close();
@@ -70,6 +77,18 @@ export async function mountEmbed(options: EmbedBaseOptions, src: string, default
   } catch (error) {
     unmount();
     throw toEmbedError(error, 'UNMOUNTED', 'Embedding did not complete');
+  }
+  try {
+    await verdict.settled;
+  } catch (error) {
+    const failure = toEmbedError(error, 'CHANNEL_ERROR', 'Embedding failed');
+    if (failure.code === 'UNMOUNTED') throw failure;
+    // The iframe stays: it shows the guest page's error panel. A page that never ran (server down, framing
+    // refused) leaves the browser's own error page there, which the host replaces with a panel naming the cause.
+    refresh.stop();
+    if (verdict.guestNeverRan) showUnreachablePanel(options.mountPoint, failure);
+    reportError(failure);
+    throw failure;
   }
 
   if (options.autoHeight) {

@@ -1,4 +1,4 @@
-import { type GuestChannel, type HostChannel, Switchboard } from '@lumen-bi/core';
+import { type EmbedStatus, type GuestChannel, type HostChannel, Switchboard } from '@lumen-bi/core';
 
 /**
  * Test helper: plays the iframe's window. happy-dom does not load iframe pages, so the test gives the
@@ -7,8 +7,12 @@ import { type GuestChannel, type HostChannel, Switchboard } from '@lumen-bi/core
  */
 export interface FakeGuest {
   posts: { message: unknown; targetOrigin: string; transfer: Transferable[] }[];
-  /** Fires the iframe's load event and returns the guest board started on the transferred port. */
-  load(): Switchboard<GuestChannel, HostChannel>;
+  /**
+   * Fires the iframe's load event and returns the guest board started on the transferred port. The guest
+   * reports `ready` as the Lumen page does once its token is accepted, unless `status` says otherwise
+   * (`null`: report nothing, as a page that never ran).
+   */
+  load(status?: EmbedStatus | null): Switchboard<GuestChannel, HostChannel>;
 }
 
 export function fakeGuest(iframe: HTMLIFrameElement, setup: (board: Switchboard<GuestChannel, HostChannel>) => void = () => undefined): FakeGuest {
@@ -21,12 +25,16 @@ export function fakeGuest(iframe: HTMLIFrameElement, setup: (board: Switchboard<
   Object.defineProperty(iframe, 'contentWindow', { configurable: true, get: () => contentWindow });
   return {
     posts,
-    load() {
+    load(status: EmbedStatus | null = { state: 'ready' }) {
       iframe.dispatchEvent(new Event('load'));
       const port = posts.at(-1)!.transfer[0] as MessagePort;
       const board = new Switchboard<GuestChannel, HostChannel>({ port, name: 'guest' });
       setup(board);
       board.start();
+      if (status) {
+        board.emit('embedStatus', { state: 'connected' });
+        board.emit('embedStatus', status);
+      }
       return board;
     },
   };

@@ -39,7 +39,12 @@ export interface EmbedBaseOptions {
   debug?: boolean;
   /** Opt-in: size the iframe to its content's height. */
   autoHeight?: boolean | AutoHeightOptions;
-  /** Called on every failure (token fetch, timeout, channel). Defaults to console.error. */
+  /**
+   * Time the Lumen page in the iframe has to answer the handshake, ms; default 15000, 0 disables. Past it
+   * the embed fails with NETWORK (the server is down or the domain is wrong).
+   */
+  connectTimeoutMs?: number;
+  /** Called on every failure (token fetch, timeout, channel, a refused token, ...). Defaults to console.error. */
   onError?: (error: EmbedError) => void;
   /** Aborting unmounts, also before the iframe has loaded (the returned promise then rejects with UNMOUNTED). */
   signal?: AbortSignal;
@@ -57,7 +62,10 @@ export interface EmbedChartOptions extends EmbedBaseOptions {
   chartUiConfig?: Pick<DashboardUiConfig, 'hideTitle' | 'hideChartControls' | 'showRowLimitWarning' | 'urlParams'>;
 }
 
-/** What embedDashboard resolves to once the iframe has loaded and the channel is open. */
+/**
+ * What embedDashboard resolves to once the iframe has loaded, the channel is open and the guest page has
+ * accepted the token. A failure before that rejects the promise with an EmbedError naming the cause.
+ */
 export interface EmbeddedDashboard {
   /** Stops token refresh and auto height, closes the channel and removes the iframe. */
   unmount(): void;

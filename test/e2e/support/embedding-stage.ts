@@ -18,8 +18,10 @@ export interface EmbeddingStage {
   stop(): Promise<void>;
 }
 
-export async function startEmbeddingStage(): Promise<EmbeddingStage> {
-  const [server, browser] = await Promise.all([startLumenServer({ env: { LUMEN_GUEST_TOKEN_LIFETIME: String(TOKEN_LIFETIME_S) } }), launchChromium()]);
+/** `env`: more settings of the Lumen server (a known LUMEN_SECRET_KEY lets a test sign its own tokens). */
+export async function startEmbeddingStage(options: { env?: Record<string, string> } = {}): Promise<EmbeddingStage> {
+  const env = { LUMEN_GUEST_TOKEN_LIFETIME: String(TOKEN_LIFETIME_S), ...options.env };
+  const [server, browser] = await Promise.all([startLumenServer({ env }), launchChromium()]);
   const lumen = { url: server.url, accessToken: await lumenAccessToken(server.url, server.admin) };
   const host = await startEmbedHost(lumen);
   const salesId = await findId(lumen, 'dashboard', 'dashboard_title', 'Sales Dashboard');

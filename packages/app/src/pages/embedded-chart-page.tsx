@@ -51,7 +51,7 @@ export function EmbeddedChartPage({ chartId }: { chartId: string }) {
   }, [ready, formData, chartId, session.api]);
   const withUrlParams = useMemo(() => (formData ? { ...formData, url_params: { ...formData.url_params, ...params.urlParams } } : null), [formData, params]);
 
-  if (session.state.phase === 'error') return <EmbeddedStatus error={session.state.message} />;
+  if (session.state.phase === 'error') return <EmbeddedStatus error={session.state.message} code={session.state.code} />;
   if (!ready) return <EmbeddedStatus waiting={session.state.phase === 'waiting-token'} refusedOrigin={session.refusedOrigin} />;
   if (error) return <ErrorPanel error={error instanceof Error ? error : String(error)} title="Failed to load chart" />;
   if (!withUrlParams) return <EmbeddedStatus />;

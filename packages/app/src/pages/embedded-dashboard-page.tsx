@@ -61,7 +61,9 @@ export function EmbeddedDashboardPage({ uuid }: { uuid: string }) {
     setThemeConfig: (args) => applyThemeConfig(args?.themeConfig),
     setThemeMode: (args) => applyThemeMode(args?.mode),
   };
-  const session = useGuestSession(uuid, methods);
+  // The dashboard's own endpoint is the first request the view makes: trying it first names a refused
+  // token (expired, forged, other audience) or a dashboard the token does not cover before anything renders.
+  const session = useGuestSession(uuid, methods, (api, dashboardId) => api.get(`/api/v1/dashboard/${encodeURIComponent(dashboardId ?? uuid)}`));
   // One event logger per page; its beacons carry the guest token.
   const [logger] = useState(() => createEventLogger({ baseUrl: '', getGuestToken: () => session.getGuestToken() }));
   useEffect(() => () => logger.flush(), [logger]);
@@ -90,7 +92,7 @@ export function EmbeddedDashboardPage({ uuid }: { uuid: string }) {
     lastMask.current = mask;
   };
 
-  if (session.state.phase === 'error') return <EmbeddedStatus error={session.state.message} />;
+  if (session.state.phase === 'error') return <EmbeddedStatus error={session.state.message} code={session.state.code} />;
   if (session.state.phase !== 'ready' || !permalink.done) return <EmbeddedStatus waiting={session.state.phase === 'waiting-token'} refusedOrigin={session.refusedOrigin} />;
   const dashboardId = session.state.dashboardId ?? uuid;
   return (

@@ -5,13 +5,14 @@
 import { createApiClient, type ApiClient, type ObservedDataMask } from '@lumen-bi/core';
 import { startGuestChannel, type GuestChannelHandle, type GuestMethods } from '@lumen-bi/embed/guest';
 import { fetchEmbeddedDashboard } from '@lumen-bi/elements';
+import { failureOf } from './embedded-failure';
 import { useEffect, useRef, useState } from 'react';
 
 export type GuestSessionState =
   | { phase: 'connecting' }
   | { phase: 'waiting-token'; dashboardId: string | null }
   | { phase: 'ready'; dashboardId: string | null }
-  | { phase: 'error'; message: string };
+  | { phase: 'error'; code: string; message: string };
 
 export interface GuestSession {
   state: GuestSessionState;
@@ -23,11 +24,14 @@ export interface GuestSession {
   getGuestToken(): string;
 }
 
+/** Tries the first guest token against the API (rejects with the server's error when it is refused). */
+export type GuestTokenCheck = (api: ApiClient, dashboardId: string | null) => Promise<unknown>;
+
 /**
  * Starts the guest channel once the embedding's allowed domains are known. `embeddedUuid` null (a single
  * chart without a registered dashboard) accepts a handshake from any origin, as an empty allow-list does.
  */
-export function useGuestSession(embeddedUuid: string | null, methods: GuestMethods): GuestSession {
+export function useGuestSession(embeddedUuid: string | null, methods: GuestMethods, verify?: GuestTokenCheck): GuestSession {
   const token = useRef('');
   const [api] = useState(() => createApiClient({ baseUrl: '', auth: { kind: 'guest', token: () => token.current } }));
   // The current guest token for the event logger's beacons (read at send time, so refreshes apply).
@@ -37,12 +41,20 @@ export function useGuestSession(embeddedUuid: string | null, methods: GuestMetho
   const [refusedOrigin, setRefusedOrigin] = useState<string | null>(null);
   const methodsRef = useRef(methods);
   methodsRef.current = methods;
+  const verifyRef = useRef(verify);
+  verifyRef.current = verify;
 
   useEffect(() => {
     let stopped = false;
     let handle: GuestChannelHandle | null = null;
     const publicApi = createApiClient({ baseUrl: '', auth: { kind: 'session' } });
     const info = embeddedUuid ? fetchEmbeddedDashboard(publicApi, embeddedUuid) : Promise.resolve({ dashboard_id: null, allowed_domains: [] as string[] });
+    const fail = (error: unknown) => {
+      if (stopped) return;
+      const failure = failureOf(error);
+      setState({ phase: 'error', ...failure });
+      handle?.reportStatus({ state: 'failed', ...failure });
+    };
     info.then(
       ({ dashboard_id, allowed_domains }) => {
         if (stopped) return;
@@ -51,6 +63,7 @@ export function useGuestSession(embeddedUuid: string | null, methods: GuestMetho
         const live = Object.fromEntries(
           Object.keys(methodsRef.current).map((name) => [name, (args: unknown) => (methodsRef.current as Record<string, (a: unknown) => unknown>)[name](args)]),
         ) as GuestMethods;
+        let checked = false;
         handle = startGuestChannel({
           allowedDomains: allowed_domains,
           methods: live,
@@ -59,14 +72,27 @@ export function useGuestSession(embeddedUuid: string | null, methods: GuestMetho
           },
           onGuestToken: (next) => {
             token.current = next;
-            setState((current) => (current.phase === 'ready' ? current : { phase: 'ready', dashboardId }));
+            if (checked) return;
+            checked = true;
+            // The first token is tried once before anything renders, so a refused one becomes one clear
+            // failure (here and at the host) instead of a dashboard of failing charts.
+            const check = verifyRef.current ? verifyRef.current(api, dashboardId) : Promise.resolve();
+            check.then(() => {
+              if (stopped) return;
+              setState((current) => (current.phase === 'ready' ? current : { phase: 'ready', dashboardId }));
+              handle?.reportStatus({ state: 'ready' });
+            }, fail);
           },
         });
         setChannel(handle);
         setState({ phase: 'waiting-token', dashboardId });
       },
       (error: unknown) => {
-        if (!stopped) setState({ phase: 'error', message: error instanceof Error ? error.message : String(error) });
+        if (stopped) return;
+        // The embedding is unknown, so there are no allowed domains to check a host against; the host is
+        // still told (only that its uuid is unknown) so it does not wait forever. No method is served.
+        handle = startGuestChannel({ allowedDomains: [], onGuestToken: () => undefined });
+        fail(error);
       },
     );
     return () => {

@@ -22,6 +22,7 @@ export type {
   ChartStates,
   EmbedThemeConfig,
   EmbedThemeMode,
+  EmbedStatus,
   GuestChannel,
   HostChannel,
   MethodSpec,

@@ -72,8 +72,17 @@ export type HostChannel = {
   emits: {
     /** Sent only when the emitDataMasks flag is on. */
     observeDataMask: ObservedDataMask;
+    /** Where the guest page stands, so a failure inside the iframe reaches the host (see EmbedStatus). */
+    embedStatus: EmbedStatus;
   };
 };
+
+/**
+ * The guest page's progress: `connected` once it accepted the handshake (the server answered), `ready` once
+ * the token was accepted and the content can be shown, `failed` with a code naming the cause otherwise
+ * (TOKEN_EXPIRED, TOKEN_INVALID, AUDIENCE_MISMATCH, NOT_FOUND, ORIGIN_NOT_ALLOWED, NETWORK, ...).
+ */
+export type EmbedStatus = { state: 'connected' } | { state: 'ready' } | { state: 'failed'; code: string; message: string };
 
 /**
  * Name of the probe the incumbent's newer SDK sends after an in-iframe navigation: any reply, even

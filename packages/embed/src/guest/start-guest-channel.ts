@@ -1,5 +1,6 @@
 import {
   decodeUiConfig,
+  type EmbedStatus,
   type GuestChannel,
   type HostChannel,
   isEmbedHandshake,
@@ -35,6 +36,8 @@ export interface GuestChannelHandle {
   emitDataMask(dataMask: ObservedDataMask): boolean;
   /** Asks the host for a host-page URL of a permalink key (null when the host has no resolver). */
   resolvePermalinkUrl(key: string): Promise<string | null>;
+  /** Tells the host (now, and after any later handshake) whether the content is ready or why it failed. */
+  reportStatus(status: EmbedStatus): void;
   /** Whether a host has completed the handshake. */
   readonly connected: boolean;
   stop(): void;
@@ -50,6 +53,20 @@ function normalizeOrigins(domains: readonly string[]): Set<string> {
     }
   }
   return out;
+}
+
+/**
+ * Answers a refused handshake on its own port, which reaches only the page that sent it: that page learns
+ * it is not allowed (and nothing else: no allowed domains, no data), instead of waiting forever.
+ */
+function refuseOnPort(event: MessageEvent, debug?: boolean): void {
+  const port = event.ports?.[0];
+  if (!port) return;
+  const refusal = new Switchboard<GuestChannel, HostChannel>({ port, name: 'lumen-guest-refusal', debug });
+  refusal.start();
+  refusal.emit('embedStatus', { state: 'failed', code: 'ORIGIN_NOT_ALLOWED', message: `${event.origin} is not an allowed domain of this embedding` });
+  // Closed later, not at once: a port closed right after posting may drop what it posted.
+  setTimeout(() => refusal.close(), 5_000);
 }
 
 /**
@@ -72,6 +89,7 @@ export function startGuestChannel(options: GuestChannelOptions): GuestChannelHan
   const allowed = normalizeOrigins(options.allowedDomains);
   const emitDataMasks = options.emitDataMasks ?? decodeUiConfig(new URLSearchParams(win.location.search).get('uiConfig')).emitDataMasks;
   let board: Switchboard<GuestChannel, HostChannel> | null = null;
+  let lastStatus: EmbedStatus | null = null;
   let stopped = false;
   const log = (...args: unknown[]) => {
     if (options.debug) console.debug('[lumen-guest]', ...args);
@@ -82,6 +100,7 @@ export function startGuestChannel(options: GuestChannelOptions): GuestChannelHan
     if (allowed.size > 0 && !allowed.has(event.origin)) {
       log(`handshake from ${event.origin} refused: not an allowed domain`);
       options.onRejectedOrigin?.(event.origin);
+      refuseOnPort(event, options.debug);
       return;
     }
     const port = event.ports?.[0];
@@ -99,6 +118,8 @@ export function startGuestChannel(options: GuestChannelOptions): GuestChannelHan
     });
     next.start();
     board = next;
+    next.emit('embedStatus', { state: 'connected' });
+    if (lastStatus) next.emit('embedStatus', lastStatus);
     log(`connected to ${event.origin}`);
   };
   win.addEventListener('message', listener);
@@ -118,6 +139,10 @@ export function startGuestChannel(options: GuestChannelOptions): GuestChannelHan
       } catch {
         return null;
       }
+    },
+    reportStatus(status) {
+      lastStatus = status;
+      board?.emit('embedStatus', status);
     },
     get connected() {
       return board !== null;

@@ -1,0 +1,43 @@
+import { ClientError } from '@lumen-bi/core';
+import type { EmbedErrorCode } from '@lumen-bi/embed';
+
+/** The causes a viewer and a host are told about by name, rather than as a bare HTTP status. */
+export type EmbedFailureCode = Extract<EmbedErrorCode, 'TOKEN_EXPIRED' | 'TOKEN_INVALID' | 'AUDIENCE_MISMATCH' | 'NOT_FOUND' | 'ORIGIN_NOT_ALLOWED' | 'NETWORK'>;
+
+const TOKEN_CODES = new Set<string>(['TOKEN_EXPIRED', 'TOKEN_INVALID', 'AUDIENCE_MISMATCH']);
+
+/**
+ * The named cause of an API failure: the server's `extra.guest_token_error` on a 401, NOT_FOUND for a 404
+ * of the dashboard or chart asked for, NETWORK when no answer came. Null for anything else (it keeps its
+ * HTTP_<status> code).
+ *
+ * @example
+ * failureCodeOf(new ClientError({ kind: 'http', status: 404, message: 'Not found' })); // 'NOT_FOUND'
+ */
+export function failureCodeOf(error: unknown): EmbedFailureCode | null {
+  if (!(error instanceof ClientError)) return null;
+  if (error.kind === 'network') return 'NETWORK';
+  if (error.kind !== 'http') return null;
+  const named = error.errors?.map((e) => (e.extra as Record<string, unknown> | null | undefined)?.guest_token_error).find((code) => typeof code === 'string' && TOKEN_CODES.has(code));
+  if (named) return named as EmbedFailureCode;
+  return error.status === 404 ? 'NOT_FOUND' : null;
+}
+
+const HEADLINES: Record<EmbedFailureCode, string> = {
+  TOKEN_EXPIRED: 'The guest token has expired',
+  TOKEN_INVALID: 'The guest token is invalid',
+  AUDIENCE_MISMATCH: 'The guest token was issued for another audience',
+  NOT_FOUND: 'This dashboard or chart does not exist',
+  ORIGIN_NOT_ALLOWED: 'This page is not allowed to embed this content',
+  NETWORK: 'The Lumen server cannot be reached',
+};
+
+/**
+ * The sentence a viewer reads in the error panel; the detail (e.g. both audiences) follows it.
+ *
+ * @example
+ * failureHeadline('TOKEN_EXPIRED'); // 'The guest token has expired'
+ */
+export function failureHeadline(code: string): string {
+  return (HEADLINES as Record<string, string>)[code] ?? 'This content cannot be shown';
+}
