@@ -240,6 +240,10 @@ describe('inline route: <bi-dashboard> and <bi-chart> fire bi-error and replace 
       await addInline(page, TOKEN_CASES[0], 'bi-chart', 1);
       for (const c of SAME_ORIGIN_CASES) await expectInlineFailure(page, c.name, c);
       await expectInlineFailure(page, 'chart-expired', TOKEN_CASES[0]);
+      // The host answers TOKEN_EXPIRED with a fresh token: the panel goes and the dashboard loads.
+      await page.evaluate((token) => document.getElementById('expired')!.setAttribute('guest-token', token), tokens.valid);
+      await page.waitForFunction(() => (window as unknown as { results: Record<string, { type: string }[]> }).results.expired.some((e) => e.type === 'bi-ready'), undefined, { timeout: WAIT });
+      expect(await page.locator('#expired .bi-element__failure').count()).toBe(0);
     } finally {
       await context.close();
     }

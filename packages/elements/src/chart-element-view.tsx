@@ -40,6 +40,8 @@ export function ChartElementView(props: ChartElementProps) {
       if (isFatal(detail)) setFailure((current) => current ?? detail);
     },
   });
+  // A new token, id or server is a new attempt: the panel of the last failure must not outlive it.
+  useEffect(() => setFailure(null), [props.apiUrl, props.chartId, props.guestToken, props.fetchGuestToken]);
   const { api, ready } = useElementApi({
     apiUrl: props.apiUrl,
     guestToken: props.guestToken,
@@ -70,7 +72,8 @@ export function ChartElementView(props: ChartElementProps) {
     return () => {
       current = false;
     };
-  }, [api, ready, requested, fail]);
+    // A new guest-token attribute retries a chart its predecessor was refused.
+  }, [api, ready, requested, fail, props.guestToken]);
 
   const chart = source && source.requested === requested ? source.chart : null;
   const urlParamsKey = JSON.stringify(urlParams.value ?? null);

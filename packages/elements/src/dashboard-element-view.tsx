@@ -100,6 +100,8 @@ export function DashboardElementView(props: DashboardElementProps) {
       if (detail.source !== 'chart' && isFatal(detail)) setFailure((current) => current ?? detail);
     },
   });
+  // A new token, id or server is a new attempt: the panel of the last failure must not outlive it.
+  useEffect(() => setFailure(null), [props.apiUrl, props.dashboardId, props.guestToken, props.fetchGuestToken]);
   const { api, ready } = useElementApi({
     apiUrl: props.apiUrl,
     guestToken: props.guestToken,
@@ -120,7 +122,8 @@ export function DashboardElementView(props: DashboardElementProps) {
     return () => {
       current = false;
     };
-  }, [api, ready, requested, report]);
+    // A new guest-token attribute retries a resolution its predecessor was refused.
+  }, [api, ready, requested, report, props.guestToken]);
 
   const flags = uiConfigFromAttributes(props);
   const uiKey = JSON.stringify(flags);
