@@ -7,7 +7,8 @@ export type EmbedFailureCode = Extract<EmbedErrorCode, 'TOKEN_EXPIRED' | 'TOKEN_
 const TOKEN_CODES = new Set<string>(['TOKEN_EXPIRED', 'TOKEN_INVALID', 'AUDIENCE_MISMATCH']);
 
 /**
- * The named cause of an API failure: the server's `extra.guest_token_error` on a 401, NOT_FOUND for a 404
+ * The named cause of an API failure: the server's `extra.guest_token_error` on a 401 (UNKNOWN_RESOURCE on a
+ * 403 is NOT_FOUND: the token names an embedded uuid that does not exist), NOT_FOUND for a 404
  * of the dashboard or chart asked for, NETWORK when no answer came. Null for anything else (it keeps its
  * HTTP_<status> code).
  *
@@ -20,6 +21,8 @@ export function failureCodeOf(error: unknown): EmbedFailureCode | null {
   if (error.kind !== 'http') return null;
   const named = error.errors?.map((e) => (e.extra as Record<string, unknown> | null | undefined)?.guest_token_error).find((code) => typeof code === 'string' && TOKEN_CODES.has(code));
   if (named) return named as EmbedFailureCode;
+  // A token naming an embedded uuid that no longer exists: the id the host uses is wrong.
+  if (error.errors?.some((e) => (e.extra as Record<string, unknown> | null | undefined)?.guest_token_error === 'UNKNOWN_RESOURCE')) return 'NOT_FOUND';
   return error.status === 404 ? 'NOT_FOUND' : null;
 }
 

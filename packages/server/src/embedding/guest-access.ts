@@ -15,14 +15,15 @@ type Ctx = Pick<AppContext, 'config' | 'store'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Dashboard ids named by the token's resources; uuids no longer registered are dropped. */
-async function resolveDashboardIds(ctx: Ctx, ids: string[]): Promise<number[]> {
+/** Dashboard ids named by the token's resources; uuids no longer registered are dropped and listed. */
+async function resolveDashboardIds(ctx: Ctx, ids: string[]): Promise<{ ids: number[]; unknown: string[] }> {
   const numeric = ids.filter((id) => /^\d+$/.test(id)).map(Number);
   const uuids = ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase());
   const resolved = uuids.length
-    ? await ctx.store.db.selectFrom('embedded_dashboards').select('dashboard_id').where('uuid', 'in', uuids).execute()
+    ? await ctx.store.db.selectFrom('embedded_dashboards').select(['uuid', 'dashboard_id']).where('uuid', 'in', uuids).execute()
     : [];
-  return [...new Set([...numeric, ...resolved.map((r) => r.dashboard_id)])];
+  const known = new Set(resolved.map((r) => r.uuid.toLowerCase()));
+  return { ids: [...new Set([...numeric, ...resolved.map((r) => r.dashboard_id)])], unknown: uuids.filter((uuid) => !known.has(uuid)) };
 }
 
 /**
@@ -42,7 +43,7 @@ export async function authenticateGuest(ctx: Ctx, request: FastifyRequest, token
     throw new LumenError(401, message, ErrorType.GENERIC_BACKEND_ERROR, extra);
   }
   const claims = check.claims;
-  const dashboardIds = await resolveDashboardIds(ctx, claims.resources.map((r) => r.id));
+  const { ids: dashboardIds, unknown } = await resolveDashboardIds(ctx, claims.resources.map((r) => r.id));
   return {
     id: null,
     username: claims.user.username,
@@ -55,6 +56,7 @@ export async function authenticateGuest(ctx: Ctx, request: FastifyRequest, token
     guest: {
       resources: dashboardIds.map((id) => ({ type: 'dashboard', id })),
       rls: claims.rls_rules.map((rule) => (rule.dataset === undefined ? { clause: rule.clause } : { dataset: rule.dataset, clause: rule.clause })),
+      ...(unknown.length ? { unknownResources: unknown } : {}),
     },
   };
 }

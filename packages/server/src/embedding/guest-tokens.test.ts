@@ -194,6 +194,15 @@ describe.each(METADATA_DIALECTS)('guest tokens on %s metadata', (dialect) => {
     expect((await refusal('not.a.jwt')).extra.guest_token_error).toBe('TOKEN_INVALID');
   });
 
+  it('says when the token names an embedded uuid that does not exist (403, UNKNOWN_RESOURCE)', async () => {
+    const missing = '00000000-0000-4000-8000-00000000abcd';
+    const claims = { user: { username: 'v', first_name: '', last_name: '' }, resources: [{ type: 'dashboard' as const, id: missing }], rls_rules: [] };
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/dashboard/${dashA.dashboardId}`, headers: asGuest(await mintGuestToken(t.config, claims, 'localhost:80')) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toContain(missing);
+    expect(res.json().errors[0].extra).toEqual({ guest_token_error: 'UNKNOWN_RESOURCE', unknown_resources: [missing] });
+  });
+
   it('accepts the token as form field guest_token on download posts', async () => {
     const token = await tokenFor({ resources: [{ type: 'dashboard', id: dashA.dashboardId }], rls: [{ dataset: salesId, clause: "region = 'East'" }] });
     const formData = JSON.stringify({ datasource: { id: salesId, type: 'table' }, form_data: { slice_id: dashA.chartIds[0] }, queries: [{ columns: [], metrics: ['count'] }], result_format: 'csv' });

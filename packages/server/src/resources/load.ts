@@ -37,6 +37,21 @@ export async function loadVisibleRow(def: ResourceDefinition, key: string, scope
 }
 
 /**
+ * A guest's 403 for a dashboard its token does not name; when the token names embedded uuids that no
+ * longer exist, it says so (extra.guest_token_error UNKNOWN_RESOURCE), since that, not the dashboard, is
+ * what the host has to fix.
+ */
+function guestDashboardRefusal(user: CurrentUser) {
+  const unknown = user.guest?.unknownResources ?? [];
+  if (!unknown.length) return forbidden("You don't have access to this dashboard.", ErrorType.DASHBOARD_SECURITY_ACCESS_ERROR);
+  return forbidden(
+    `You don't have access to this dashboard: the guest token names embedded dashboards that do not exist (${unknown.join(', ')})`,
+    ErrorType.DASHBOARD_SECURITY_ACCESS_ERROR,
+    { guest_token_error: 'UNKNOWN_RESOURCE', unknown_resources: unknown },
+  );
+}
+
+/**
  * Guest-token viewers reach only the dashboards their token names (by id or embedded uuid), and the charts
  * on those dashboards (an inline <bi-chart> reads its saved chart with the dashboard's token).
  */
@@ -58,7 +73,5 @@ async function ensureGuestMayView(db: AnyDb, def: ResourceDefinition, row: Row, 
   if (def.name !== 'dashboard') throw forbidden('Guest tokens cannot access this resource', ErrorType.DASHBOARD_SECURITY_ACCESS_ERROR);
   const embedded = await db.selectFrom('embedded_dashboards').select('uuid').where('dashboard_id', '=', row.id as number).execute();
   const keys = new Set([String(row.id), ...embedded.map((e) => String(e.uuid))]);
-  if (!resources.some((r) => keys.has(String(r.id)))) {
-    throw forbidden("You don't have access to this dashboard.", ErrorType.DASHBOARD_SECURITY_ACCESS_ERROR);
-  }
+  if (!resources.some((r) => keys.has(String(r.id)))) throw guestDashboardRefusal(user);
 }

@@ -7,6 +7,8 @@ export interface GuestScope {
   resources: { type: string; id: string | number }[];
   /** RLS rules carried by the token; a rule without dataset applies to every dataset. */
   rls: { dataset?: number; clause: string }[];
+  /** Ids the token names that resolve to nothing (an embedded uuid since removed), so a refusal can say so. */
+  unknownResources?: string[];
 }
 
 export interface CurrentUser {
