@@ -1,5 +1,8 @@
+import { sql } from 'kysely';
 import { ErrorType, LumenError } from '../errors';
 import { type CurrentUser, hasPermission } from '../security/current-user';
+import { dataAccessOf } from '../security/data-access';
+import { chartAccessCondition } from '../security/data-access-sql';
 import type { AnyTrx } from './definition';
 
 /**
@@ -39,8 +42,9 @@ export async function assertCanChangeChartDashboards(trx: AnyTrx, user: CurrentU
 
 /**
  * Refuses (403) a dashboard layout that places charts the user cannot read: without can_read on Chart, or
- * (for charts on a dataset) without can_read on Dataset. Charts already on the dashboard stay allowed, so an
- * editor can move what others placed.
+ * (for charts on a dataset) without can_read on Dataset, or whose data the user may not query (data access,
+ * security/data-access.ts). Charts already on the dashboard stay allowed, so an editor can move what others
+ * placed.
  */
 export async function assertCanPlaceCharts(trx: AnyTrx, user: CurrentUser, dashboardId: number, chartIds: number[]): Promise<void> {
   if (chartIds.length === 0 || user.isAdmin) return;
@@ -53,5 +57,23 @@ export async function assertCanPlaceCharts(trx: AnyTrx, user: CurrentUser, dashb
   const refused = charts.filter((c) => !canReadCharts || (c.datasource_id !== null && !canReadDatasets)).map((c) => c.id as number);
   if (refused.length) {
     throw new LumenError(403, `position_json places chart ${listOf(refused)}, which you cannot read`, ErrorType.DATASOURCE_SECURITY_ACCESS_ERROR);
+  }
+  // Data access: the editor must be able to query each chart placed (all_datasource_access holders can).
+  const access = dataAccessOf(user);
+  if (access.allDatasets) return;
+  const queryable = await trx
+    .selectFrom('slices as c')
+    .select('c.id')
+    .where('c.id', 'in', added)
+    .where((eb) => chartAccessCondition(eb, access, 'c') ?? sql<boolean>`1 = 1`)
+    .execute();
+  const allowed = new Set(queryable.map((r) => r.id as number));
+  const hidden = charts.map((c) => c.id as number).filter((id) => !allowed.has(id));
+  if (hidden.length) {
+    throw new LumenError(
+      403,
+      `position_json places chart ${listOf(hidden)}, whose data you may not query: you need access to its dataset`,
+      ErrorType.DATASOURCE_SECURITY_ACCESS_ERROR,
+    );
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { dataAccessOf } from '../security/data-access';
-import { datasetAccessCondition } from '../security/data-access-sql';
+import { chartAccessCondition, datasetAccessCondition } from '../security/data-access-sql';
 import { hasPermission } from '../security/current-user';
 import { requireUserOf } from './access';
 import type { Json, RequestScope } from './definition';
@@ -18,18 +18,23 @@ export function registerDashboardRoutes(app: FastifyInstance, scopeOf: (user: Re
     const scope = scopeOf(user);
     return { scope, row: await loadVisibleRow(dashboardDefinition, key, scope) };
   };
-  const chartRows = (scope: RequestScope, dashboardId: number) =>
-    scope.db
+  /** The dashboard's charts; with `queryableOnly`, those whose data a (non-guest) caller may query. */
+  const chartRows = (scope: RequestScope, dashboardId: number, queryableOnly = false) => {
+    // A guest's token grants the dashboard, so all its charts; anyone else sees those their data access covers.
+    const access = queryableOnly && !scope.user.guest ? dataAccessOf(scope.user) : null;
+    return scope.db
       .selectFrom('slices as t')
       .innerJoin('dashboard_slices as l', 'l.slice_id', 't.id')
       .selectAll('t')
       .where('l.dashboard_id', '=', dashboardId)
+      .where((eb) => (access && chartAccessCondition(eb, access, 't')) || sql<boolean>`1 = 1`)
       .orderBy('t.id')
       .execute();
+  };
 
   app.get<{ Params: { pk: string } }>('/api/v1/dashboard/:pk/charts', { config: { allowGuest: true } }, async (request) => {
     const { scope, row } = await load(request.params.pk, requireUserOf(request));
-    const charts = await chartDefinition.serializeList(await chartRows(scope, row.id as number), scope);
+    const charts = await chartDefinition.serializeList(await chartRows(scope, row.id as number, true), scope);
     const result: Json[] = charts.map((c) => ({
       id: c.id,
       slice_id: c.id,

@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
+import { dataAccessOf } from '../security/data-access';
+import { chartAccessCondition, databaseAccessCondition, datasetAccessCondition } from '../security/data-access-sql';
 import type { Condition, Eb, RelatedSource, TableName } from './definition';
 import { dashboardVisibleTo } from './visible-dashboards';
+
+/** No restriction, for sources whose data-access condition hides nothing. */
+const ALL = sql<boolean>`1 = 1`;
 
 /** Candidate rows for `related/{column}` endpoints, shared by the definitions. */
 export const usersSource = (where?: (eb: Eb) => Condition): RelatedSource => ({
@@ -30,6 +35,8 @@ export const chartsSource: RelatedSource = {
   text: () => sql.ref('r.slice_name'),
   search: ['r.slice_name'],
   order: 'r.slice_name',
+  // Only charts whose data the caller may query (security/data-access.ts).
+  where: (eb, scope) => chartAccessCondition(eb, dataAccessOf(scope.user), 'r') ?? ALL,
 };
 
 export const databasesSource: RelatedSource = {
@@ -38,6 +45,8 @@ export const databasesSource: RelatedSource = {
   search: ['r.database_name'],
   order: 'r.database_name',
   extra: (row) => ({ backend: row.backend }),
+  // Only databases in which the caller may reach something (a database, schema or dataset grant).
+  where: (eb, scope) => databaseAccessCondition(eb, dataAccessOf(scope.user), 'r.id', 'r.database_name') ?? ALL,
 };
 
 export const tagsSource: RelatedSource = {
@@ -60,4 +69,6 @@ export const datasetsSource: RelatedSource = {
   text: () => sql.ref('r.table_name'),
   search: ['r.table_name'],
   order: 'r.table_name',
+  // Only datasets the caller may query.
+  where: (eb, scope) => datasetAccessCondition(eb, dataAccessOf(scope.user), { id: 'r.id', databaseId: 'r.database_id', schema: 'r.schema' }) ?? ALL,
 };

@@ -56,4 +56,37 @@ describe.each(METADATA_DIALECTS)('/api/v1/security/request_access/ on %s metadat
     expect((await api.get(`/api/v1/security/request_access/?datasource_id=${salesId}`, null)).status).toBe(401);
     expect(smtp.messages).toHaveLength(1);
   });
+  it('caps each user at 5 requests per 10 minutes over all targets, also when requests arrive at once', async () => {
+    const databases: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const row = await t.ctx.store.db
+        .insertInto('dbs')
+        .values({ uuid: `cap-${i}-${Math.random()}`, database_name: `cap_${i}`, sqlalchemy_uri: 'sqlite:///:memory:', backend: 'sqlite', created_on: new Date().toISOString(), changed_on: new Date().toISOString(), created_by_fk: null, changed_by_fk: null } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      databases.push(row.id);
+    }
+    const ids: Record<string, number> = {};
+    ids.asker = (await t.addUser('asker', ['Gamma'])).id;
+    for (const id of databases.slice(0, 5)) expect((await api.post('/api/v1/security/request_access/', { database_id: id }, 'asker')).status).toBe(200);
+    const capped = await api.post('/api/v1/security/request_access/', { database_id: databases[5] }, 'asker');
+    expect(capped.status).toBe(429);
+    expect(capped.body.message).toBe('You may send at most 5 access requests per 10 minutes; try again later.');
+    // A repeat is still named as such.
+    expect((await api.post('/api/v1/security/request_access/', { database_id: databases[0] }, 'asker')).body.message).toMatch(/less than 10 minutes ago/);
+
+    // Concurrent requests: one per target, at most five in all.
+    ids.racer = (await t.addUser('racer', ['Gamma'])).id;
+    const same = await Promise.all([1, 2, 3, 4].map(() => api.post('/api/v1/security/request_access/', { database_id: databases[0] }, 'racer')));
+    expect(same.map((r) => r.status).sort()).toEqual([200, 429, 429, 429]);
+    ids.racer2 = (await t.addUser('racer2', ['Gamma'])).id;
+    const spread = await Promise.all(databases.map((id) => api.post('/api/v1/security/request_access/', { database_id: id }, 'racer2')));
+    expect(spread.filter((r) => r.status === 200)).toHaveLength(5);
+    expect(spread.filter((r) => r.status === 429)).toHaveLength(3);
+    const logged = async (username: string) =>
+      (await t.ctx.store.db.selectFrom('logs').select('id').where('action', '=', 'request_access').where('user_id', '=', ids[username]!).execute()).length;
+    expect(await logged('asker')).toBe(5);
+    expect(await logged('racer')).toBe(1);
+    expect(await logged('racer2')).toBe(5);
+  });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import { badRequest, forbidden, LumenError, notFound } from '../errors';
 import { nowIso } from '../metadata/connect';
@@ -22,10 +23,16 @@ import { requireUser } from '../security/guards';
  * `extra.link` opens /request_access/?datasource_id=N (or database_id=N); that page reads what would be
  * granted here and POSTs the request. A request is kept in the event log (action `request_access`, what
  * admins audit) and mailed to every active admin with an address when SMTP is configured. One request per
- * user and target per REPEAT_MINUTES, so the button cannot be used to flood the admins' mailboxes.
+ * user and target per REPEAT_MINUTES, and at most MAX_PER_WINDOW per user over all targets in that time, so
+ * the button cannot be used to flood the admins' mailboxes. The checks and the insert run in one transaction
+ * serialised per user (SQLite runs one transaction at a time; PostgreSQL takes a per-user advisory lock), so
+ * concurrent requests cannot both pass them.
  */
 const ACTION = 'request_access';
 const REPEAT_MINUTES = 10;
+const MAX_PER_WINDOW = 5;
+/** First key of the PostgreSQL advisory lock taken per user (the second is the user id). */
+const LOCK_CLASS = 0x4c524151; // 'LRAQ'
 const MAX_MESSAGE = 1000;
 
 interface Target {
@@ -82,12 +89,38 @@ async function adminAddresses(db: AnyDb): Promise<string[]> {
   return rows.map((row) => String(row.email)).filter((email) => email.includes('@') && !email.endsWith('.invalid'));
 }
 
-async function recentlyRequested(db: AnyDb, userId: number, target: Target): Promise<boolean> {
+/** The user's requests of the last REPEAT_MINUTES: the permission each asked for. */
+async function recentRequests(db: AnyDb, userId: number): Promise<string[]> {
   const since = new Date(Date.now() - REPEAT_MINUTES * 60_000).toISOString();
   const rows = await db.selectFrom('logs').select('json').where('action', '=', ACTION).where('user_id', '=', userId).where('dttm', '>=', since).execute();
-  return rows.some((row) => {
-    const logged = JSON.parse(String(row.json ?? '{}')) as { permission?: string };
-    return logged.permission === target.permission;
+  return rows.map((row) => {
+    try {
+      return String((JSON.parse(String(row.json ?? '{}')) as { permission?: unknown }).permission ?? '');
+    } catch {
+      return '';
+    }
+  });
+}
+
+/**
+ * Records the request unless the user asked for the same target, or MAX_PER_WINDOW targets, in the last
+ * REPEAT_MINUTES (429). Check and insert share a transaction serialised per user.
+ */
+async function recordRequest(ctx: AppContext, user: CurrentUser, target: Target, message: string): Promise<void> {
+  const userId = user.id!;
+  await (ctx.store.db as AnyDb).transaction().execute(async (trx) => {
+    if (ctx.store.dialect === 'postgresql') await sql`select pg_advisory_xact_lock(${LOCK_CLASS}::int4, ${userId}::int4)`.execute(trx);
+    const recent = await recentRequests(trx, userId);
+    if (recent.includes(target.permission)) {
+      throw new LumenError(429, `You asked for access to the ${target.kind} ${target.name} less than ${REPEAT_MINUTES} minutes ago; the admins were told.`);
+    }
+    if (recent.length >= MAX_PER_WINDOW) {
+      throw new LumenError(429, `You may send at most ${MAX_PER_WINDOW} access requests per ${REPEAT_MINUTES} minutes; try again later.`);
+    }
+    await trx
+      .insertInto('logs')
+      .values({ action: ACTION, user_id: userId, dashboard_id: null, slice_id: null, json: JSON.stringify({ kind: target.kind, id: target.id, permission: target.permission, message }), dttm: nowIso(), duration_ms: null, referrer: null })
+      .execute();
   });
 }
 
@@ -132,13 +165,7 @@ export function registerAccessRequestRoutes(app: FastifyInstance): void {
     const target = await resolveTarget(db, user, body);
     if (target.has_access) throw badRequest(`You already have access to the ${target.kind} ${target.name}.`);
     const message = readMessage(body);
-    if (await recentlyRequested(db, user.id!, target)) {
-      throw new LumenError(429, `You asked for access to the ${target.kind} ${target.name} less than ${REPEAT_MINUTES} minutes ago; the admins were told.`);
-    }
-    await db
-      .insertInto('logs')
-      .values({ action: ACTION, user_id: user.id, dashboard_id: null, slice_id: null, json: JSON.stringify({ kind: target.kind, id: target.id, permission: target.permission, message }), dttm: nowIso(), duration_ms: null, referrer: null })
-      .execute();
+    await recordRequest(ctx, user, target, message);
     const emailed = await notifyAdmins(ctx, user, target, message);
     return { result: { permission: target.permission, admins_emailed: emailed } };
   });

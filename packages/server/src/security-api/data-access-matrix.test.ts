@@ -178,4 +178,74 @@ describe.each(METADATA_DIALECTS)('data access on %s metadata', (dialect) => {
     expect((await api.post(`/api/v1/security/roles/${roleId}/permissions/`, { permission_view_menu_ids: current })).status).toBe(200);
     expect((await chartData(returns.id, 'salesOnly')).statusCode).toBe(403);
   });
+  it('a dashboard lists only the charts the caller may query, and an editor places only such charts', async () => {
+    const mixed = await seedDashboard(t, { title: 'mixed board', datasetIds: [sales.id, returns.id] });
+    const chartsOf = async (who: Who) => {
+      const res = await api.get(`/api/v1/dashboard/${mixed.dashboardId}/charts`, as(who));
+      expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+      return res.body.result.map((c: any) => c.id);
+    };
+    expect(await chartsOf('salesOnly')).toEqual([mixed.chartIds[0]]);
+    expect(await chartsOf('alpha')).toEqual(mixed.chartIds);
+
+    // A dashboard writer granted only the sales dataset.
+    const pairs = (await api.get(`/api/v1/security/permissions-resources/?${q({ page_size: 100, filters: [{ col: 'permission.name', opr: 'eq', value: 'can_write' }] })}`)).body.result as any[];
+    const writeDashboard = pairs.find((p) => p.view_menu.name === 'Dashboard')?.id;
+    expect(typeof writeDashboard).toBe('number');
+    const role = await api.post('/api/v1/security/roles/', { name: 'dashboard_writer' });
+    expect((await api.post(`/api/v1/security/roles/${role.body.id}/permissions/`, { permission_view_menu_ids: [writeDashboard] })).status).toBe(200);
+    await t.addUser('salesWriter', ['Gamma', 'sales_analyst', 'dashboard_writer']);
+    const position = (...chartIds: number[]) =>
+      JSON.stringify({
+        DASHBOARD_VERSION_KEY: 'v2',
+        ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
+        GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1'], parents: ['ROOT_ID'] },
+        'ROW-1': { id: 'ROW-1', type: 'ROW', children: chartIds.map((id) => `CHART-${id}`), parents: ['ROOT_ID', 'GRID_ID'] },
+        ...Object.fromEntries(chartIds.map((id) => [`CHART-${id}`, { id: `CHART-${id}`, type: 'CHART', children: [], meta: { chartId: id, width: 4, height: 50 } }])),
+      });
+    const refused = await api.post('/api/v1/dashboard/', { dashboard_title: 'with returns', position_json: position(sales.chartId, returns.chartId) }, 'salesWriter');
+    expect(refused.status, JSON.stringify(refused.body)).toBe(403);
+    expect(refused.body.message).toMatch(new RegExp(`chart ${returns.chartId}\\b.*may not query`));
+    expect(await t.ctx.store.db.selectFrom('dashboards').select('id').where('dashboard_title', '=', 'with returns').execute()).toEqual([]);
+    const own = await api.post('/api/v1/dashboard/', { dashboard_title: 'sales only', position_json: position(sales.chartId) }, 'salesWriter');
+    expect(own.status, JSON.stringify(own.body)).toBe(201);
+    const edit = await api.put(`/api/v1/dashboard/${own.body.id}`, { position_json: position(sales.chartId, returns.chartId) }, 'salesWriter');
+    expect(edit.status).toBe(403);
+    expect(edit.body.message).toMatch(new RegExp(`chart ${returns.chartId}\\b`));
+    // all_datasource_access places any chart.
+    expect((await api.post('/api/v1/dashboard/', { dashboard_title: 'alpha both', position_json: position(sales.chartId, returns.chartId) }, 'alpha')).status).toBe(201);
+  });
+
+  it('related/database pickers list only databases the caller may reach', async () => {
+    for (const url of ['/api/v1/dataset/related/database', '/api/v1/saved_query/related/database']) {
+      const salesOnly = await api.get(url, 'salesOnly');
+      expect(salesOnly.status, `${url}: ${JSON.stringify(salesOnly.body).slice(0, 200)}`).toBe(200);
+      expect(salesOnly.body.result.map((r: any) => r.value)).toEqual([sales.databaseId]);
+      const alpha = (await api.get(url, 'alpha')).body.result.map((r: any) => r.value);
+      expect(alpha).toEqual(expect.arrayContaining([sales.databaseId, returns.databaseId]));
+    }
+  });
+
+  it('the SQL Lab bootstrap lists only databases held whole', async () => {
+    const bootstrap = async (who: Who) => {
+      const res = await api.get('/api/v1/sqllab/', as(who));
+      expect(res.status, JSON.stringify(res.body).slice(0, 200)).toBe(200);
+      return res.body.result;
+    };
+    const salesOnly = await bootstrap('salesOnly');
+    expect(Object.keys(salesOnly.databases)).toEqual([]);
+    expect(salesOnly.common.conf.DEFAULT_DB_ID).toBeNull();
+    const alpha = await bootstrap('alpha');
+    expect(Object.keys(alpha.databases).map(Number)).toEqual(expect.arrayContaining([sales.databaseId, returns.databaseId]));
+  });
+  it('a refused chart not on a dataset names no dataset that shares its datasource id', async () => {
+    const now = new Date().toISOString();
+    const chart = await t.ctx.store.db
+      .insertInto('slices')
+      .values({ uuid: `q-${Math.random()}`, slice_name: 'query chart', viz_type: 'table', datasource_id: sales.id, datasource_type: 'query', params: '{}', is_managed_externally: 0, created_on: now, changed_on: now, created_by_fk: null, changed_by_fk: null } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/chart/${chart.id}`, headers: t.headers('salesOnly') });
+    expectNamedDenial(res, 'DATASOURCE_SECURITY_ACCESS_ERROR', /^You do not have access to the data of the chart query chart$/);
+  });
 });

@@ -35,7 +35,9 @@ export function databaseAccessDenied(database: { id: number; database_name: stri
 
 /** A chart hidden by data access: named by its dataset; a chart on no dataset row is refused without one. */
 export async function chartAccessDenied(db: AnyDb, chart: Row): Promise<LumenError> {
-  const dataset = typeof chart.datasource_id === 'number' ? await loadDatasetLocation(db, chart.datasource_id) : null;
+  // Only dataset-backed charts name a row of `tables`; a 'query' datasource id is another table's id.
+  const onDataset = chart.datasource_type === 'table' || chart.datasource_type === 'dataset';
+  const dataset = onDataset && typeof chart.datasource_id === 'number' ? await loadDatasetLocation(db, chart.datasource_id) : null;
   if (dataset) return datasetAccessDenied(dataset, `the dataset ${dataset.table_name} of the chart ${String(chart.slice_name)}`);
   return forbidden(`You do not have access to the data of the chart ${String(chart.slice_name)}`, ErrorType.DATASOURCE_SECURITY_ACCESS_ERROR);
 }

@@ -3,6 +3,7 @@ import { badRequest, ErrorType, forbidden, LumenError } from '../errors';
 import { isFeatureEnabled } from '../config';
 import { toBool } from '../metadata/connect';
 import { decodeQ } from '../resources/query-args';
+import { canAccessWholeDatabase, dataAccessOf } from '../security/data-access';
 import { loadSqlLabDatabase, requireSqlLab } from './access';
 import { ASYNC_TIME_LIMIT_SECONDS, createQueryRow, failQuery, type NewQueryInput, runQuery } from './execute';
 import { prepareQuery } from './prepare';
@@ -159,7 +160,11 @@ export async function registerExecuteRoutes(app: FastifyInstance): Promise<void>
       ? await ctx.store.db.selectFrom('tab_state').selectAll().where('user_id', '=', user.id ?? -1).orderBy('id').execute()
       : [];
     const active = tabs.find((t) => toBool(t.active)) ?? tabs[0];
-    const databases = await ctx.store.db.selectFrom('dbs').selectAll().where('expose_in_sqllab', '=', 1).orderBy('database_name').execute();
+    // Only databases the user may run free SQL on: a database-level grant (security/data-access.ts).
+    const access = dataAccessOf(user);
+    const databases = (await ctx.store.db.selectFrom('dbs').selectAll().where('expose_in_sqllab', '=', 1).orderBy('database_name').execute()).filter((d) =>
+      canAccessWholeDatabase(access, d.id),
+    );
     let queries: Record<string, unknown> = {};
     if (persistence && tabs.length) {
       const rows: QueryRow[] = await ctx.store.db
