@@ -6,6 +6,8 @@ import { nowIso } from '../metadata/connect';
 import type { CurrentUser } from '../security/current-user';
 import { sourceColumnsOf, writeDatasetColumns } from './columns';
 import { newColumnRow } from './column-row';
+import { assertMayPlaceDataset } from '../security/dataset-placement';
+import type { AnyDb } from '../resources/definition';
 
 export interface NewMetric {
   metric_name: string;
@@ -58,6 +60,7 @@ export async function createDataset(ctx: AppContext, user: CurrentUser | null, i
   const db = ctx.store.db;
   const database = await db.selectFrom('dbs').selectAll().where('id', '=', input.database_id).executeTakeFirst();
   if (!database) throw new LumenError(422, 'Database does not exist', ErrorType.DATABASE_NOT_FOUND_ERROR, { database: ['Database does not exist'] });
+  await assertMayPlaceDataset(db as unknown as AnyDb, user, { database_id: input.database_id, schema: input.schema ?? null, sql: input.sql ?? null });
   const existing = await findDataset(ctx, input);
   if (existing) throw unprocessable(`Dataset ${input.table_name} already exists`, { table_name: [`Dataset ${input.table_name} already exists`] });
   const client = await getConnection(ctx, database);

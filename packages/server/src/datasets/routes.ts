@@ -57,7 +57,11 @@ export async function registerDatasetRoutes(app: FastifyInstance): Promise<void>
       catalog: optionalString(input, 'catalog'),
     };
     const existing = await findDataset(ctx, key);
-    if (existing) return { result: { table_id: existing.id } };
+    if (existing) {
+      // Naming an existing dataset's id is reading it: the caller must hold it.
+      await assertDatasetAccess(ctx, user, existing.id);
+      return { result: { table_id: existing.id } };
+    }
     try {
       const id = await createDataset(ctx, user, { ...key, template_params: optionalString(input, 'template_params') });
       return { result: { table_id: id } };

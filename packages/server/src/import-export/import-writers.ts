@@ -7,6 +7,7 @@ import { openDatabaseExtraSecrets, sealDatabaseSecrets, type SecretKeys } from '
 import type { Config } from './bundle-contents';
 import { chartIdMap, chartIdsInLayout, metadataForImport, positionForImport } from './id-refs';
 import type { ImportPlan, PlannedItem } from './import-plan';
+import { assertMayPlaceDataset } from '../security/dataset-placement';
 
 /**
  * The writing half of an import, run inside one transaction: each planned object is inserted or updated in
@@ -92,6 +93,8 @@ function lastByName(list: Config[], key: string): Config[] {
 
 async function writeDataset(w: Writer, item: PlannedItem): Promise<number> {
   const c = item.config;
+  // What a grant on the dataset opens is where it reads: the importer must reach it (dataset-placement.ts).
+  await assertMayPlaceDataset(w.trx, w.user, { database_id: w.ids.database.get(String(c.database_uuid))!, schema: str(c.schema), sql: str(c.sql) || null });
   const id = await upsert(w, 'tables', item, {
     table_name: String(c.table_name),
     database_id: w.ids.database.get(String(c.database_uuid))!,

@@ -17,6 +17,8 @@ import { type SpooledUpload, spoolUpload } from './spool-upload';
 import { frameFromRecords, selectColumns } from './upload-frame';
 import { checkExtension, parseUploadOptions, UPLOAD_TYPES, type UploadOptions, type UploadType } from './upload-options';
 import { type TypedRows, typedRowsOf, writeUpload } from './write-upload';
+import { assertMayPlaceDataset } from '../security/dataset-placement';
+import type { AnyDb } from '../resources/definition';
 
 /** The user if they hold can_upload on Database; guests never do. */
 function requireUpload(request: FastifyRequest): CurrentUser {
@@ -64,13 +66,14 @@ async function readRows(upload: SpooledUpload, options: UploadOptions): Promise<
 }
 
 /** Reads, types and writes a spooled upload into its table (the temporary file is the caller's to remove). */
-async function uploadIntoTable(upload: SpooledUpload, database: DatabaseRow, config: AppContext['config']) {
+async function uploadIntoTable(upload: SpooledUpload, database: DatabaseRow, config: AppContext['config'], mayWrite: (schema: string | null) => Promise<void>) {
   const options = parseUploadOptions(upload.fields);
   checkExtension(options.type, upload.filename);
   const target = { ...connectTargetOf(database, config), readOnly: false };
   const written = await withTemporaryConnection(target, async (client) => {
     const schema = options.schema ?? (await client.defaultSchema());
     checkUploadAllowed(database, schema);
+    await mayWrite(schema);
     return writeUpload(client, { ...options, schema }, await readRows(upload, options));
   });
   return { options, written };
@@ -104,7 +107,9 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
     const database = await loadDatabase(ctx, request.params.pk);
     const upload = await spoolUpload(request);
     const started = Date.now();
-    const { options, written } = await uploadIntoTable(upload, database, ctx.config).finally(() => upload.remove());
+    // The uploaded table becomes a dataset the uploader reads: they must reach its schema (dataset-placement.ts).
+    const mayWrite = (schema: string | null) => assertMayPlaceDataset(ctx.store.db as unknown as AnyDb, user, { database_id: database.id, schema, sql: null });
+    const { options, written } = await uploadIntoTable(upload, database, ctx.config, mayWrite).finally(() => upload.remove());
     const datasetId = await syncDataset(app, user, database, options.table_name, written.schema);
     request.log.info({ database: database.id, table: options.table_name, rows: written.rows, ms: Date.now() - started }, 'file uploaded');
     return reply.status(201).send({ message: 'OK', rows: written.rows, dataset_id: datasetId });

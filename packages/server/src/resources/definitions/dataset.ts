@@ -14,6 +14,7 @@ import { datasetAccessCondition } from '../../security/data-access-sql';
 import { dataAccessOf } from '../../security/data-access';
 import { datasetAccessDenied } from '../../security/data-access-errors';
 import { loadDatasetLocation } from '../../security/dataset-location';
+import { assertMayPlaceDataset } from '../../security/dataset-placement';
 
 const COMMON: FieldMap = {
   catalog: { kind: 'string', nullable: true, emptyAsNull: true },
@@ -205,6 +206,7 @@ export const datasetDefinition: ResourceDefinition = {
   async create(trx, input, scope) {
     const databaseId = input.database as number;
     await ensureIdsExist(trx, 'dbs', [databaseId], 'Database');
+    await assertMayPlaceDataset(trx, scope.user, { database_id: databaseId, schema: (input.schema as string | null) ?? null, sql: (input.sql as string | null) ?? null });
     await checkUnique(trx, databaseId, input.schema ?? null, input.table_name);
     const owners = await resolveOwners(trx, input.owners, scope.user);
     const values = { ...pickColumns(input, COLUMNS), database_id: databaseId, ...auditOnCreate(scope.user) };
@@ -218,6 +220,11 @@ export const datasetDefinition: ResourceDefinition = {
   async update(trx, row, input, scope, query) {
     const id = row.id as number;
     if (input.database_id !== undefined) await ensureIdsExist(trx, 'dbs', [input.database_id as number], 'Database');
+    // Moving or rewriting a dataset changes what a grant on it opens: the new place must be reachable.
+    if (input.database_id !== undefined || input.schema !== undefined || input.sql !== undefined || input.table_name !== undefined) {
+      const merged = { ...row, ...input } as { database_id: number; schema: string | null; sql: string | null };
+      await assertMayPlaceDataset(trx, scope.user, { database_id: merged.database_id, schema: merged.schema ?? null, sql: merged.sql ?? null });
+    }
     if (input.table_name !== undefined || input.schema !== undefined || input.database_id !== undefined) {
       const schema = input.schema !== undefined ? input.schema : row.schema;
       await checkUnique(trx, (input.database_id ?? row.database_id) as number, schema, input.table_name ?? row.table_name, id);
