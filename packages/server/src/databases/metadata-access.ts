@@ -1,11 +1,10 @@
-import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import { ErrorType, LumenError } from '../errors';
 import type { DatabaseRow } from '../metadata/schema';
 import type { AnyDb } from '../resources/definition';
 import type { CurrentUser } from '../security/current-user';
 import { canAccessSchema, canAccessWholeDatabase, type DataAccess, dataAccessOf } from '../security/data-access';
-import { databaseAccessCondition } from '../security/data-access-sql';
+import { databaseReachable } from '../security/data-access-sql';
 import type { TableListItem, TableRef } from '../engines';
 import { databaseNotFound, loadDatabase } from './load';
 
@@ -27,13 +26,7 @@ export async function loadBrowsableDatabase(ctx: AppContext, rawId: unknown, use
   const access = dataAccessOf(user);
   if (canAccessWholeDatabase(access, database.id) || access.allDatasets) return { database, access, grantedTables: [] };
   const db = ctx.store.db as AnyDb;
-  const visible = await db
-    .selectFrom('dbs as t')
-    .select('t.id')
-    .where('t.id', '=', database.id)
-    .where((eb) => databaseAccessCondition(eb, access, 't.id', 't.database_name') ?? sql<boolean>`1 = 1`)
-    .executeTakeFirst();
-  if (!visible) throw databaseNotFound();
+  if (!(await databaseReachable(db, access, database.id))) throw databaseNotFound();
   const ids = [...access.datasetIds];
   const grantedTables = ids.length
     ? await db.selectFrom('tables').select(['schema', 'table_name']).where('database_id', '=', database.id).where('id', 'in', ids).where('sql', 'is', null).execute()

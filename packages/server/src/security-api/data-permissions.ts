@@ -4,6 +4,7 @@ import {
   databasePermissionView,
   DATASOURCE_ACCESS,
   datasetPermissionView,
+  idOfPermissionView,
   SCHEMA_ACCESS,
   schemaPermissionView,
 } from '../security/data-access';
@@ -42,13 +43,11 @@ interface PairRow {
   view_menu: string;
 }
 
-const ID_SUFFIX = /\(id:(\d+)\)$/;
-
 /** Identity of a pair across renames: permission and id for id-named pairs, the whole name for schemas. */
 function identity(row: PairRow): string | null {
   if (row.permission === SCHEMA_ACCESS) return `${SCHEMA_ACCESS}|${row.view_menu}`;
-  const match = ID_SUFFIX.exec(row.view_menu);
-  return match ? `${row.permission}|${match[1]}` : null;
+  const id = idOfPermissionView(row.view_menu);
+  return id === null ? null : `${row.permission}|${id}`;
 }
 
 async function reconcile(db: AnyDb, wanted: Map<string, string>, existing: PairRow[]): Promise<void> {

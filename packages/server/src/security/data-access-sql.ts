@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Condition, Eb } from '../resources/definition';
+import type { AnyDb, Condition, Eb } from '../resources/definition';
 import type { DataAccess } from './data-access';
 
 /**
@@ -80,4 +80,15 @@ export function dashboardHasAccessibleChart(eb: Eb, access: DataAccess, dashboar
       .whereRef('access_link.dashboard_id', '=', dashboardIdRef)
       .where((inner) => chartAccessCondition(inner, access, 'access_chart') ?? sql<boolean>`1 = 1`),
   );
+}
+
+/** Whether any grant of the user reaches into the database (the whole of it, a schema or a dataset of it). */
+export async function databaseReachable(db: AnyDb, access: DataAccess, databaseId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('dbs as t')
+    .select('t.id')
+    .where('t.id', '=', databaseId)
+    .where((eb) => databaseAccessCondition(eb, access, 't.id', 't.database_name') ?? sql<boolean>`1 = 1`)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -18,6 +18,12 @@ export const DATASOURCE_ACCESS = 'datasource_access';
 
 export const databasePermissionView = (databaseName: string, id: number) => `[${databaseName}].(id:${id})`;
 export const schemaPermissionView = (databaseName: string, schema: string) => `[${databaseName}].[${schema}]`;
+/** The id at the end of a database or dataset pair's view name, `[examples].[sales](id:3)` -> 3; null if none. */
+export function idOfPermissionView(view: string): number | null {
+  const match = /\(id:(\d+)\)$/.exec(view);
+  return match ? Number(match[1]) : null;
+}
+
 export const datasetPermissionView = (databaseName: string, tableName: string, id: number) => `[${databaseName}].[${tableName}](id:${id})`;
 
 export interface SchemaGrant {
@@ -44,7 +50,6 @@ export interface DatasetLocation {
   table_name: string;
 }
 
-const ID_SUFFIX = /\(id:(\d+)\)$/;
 const SCHEMA_VIEW = /^\[(.*)\]\.\[(.*)\]$/;
 const cache = new WeakMap<CurrentUser, DataAccess>();
 
@@ -76,8 +81,8 @@ function readDataAccess(user: CurrentUser): DataAccess {
 }
 
 function addId(ids: Set<number>, view: string): void {
-  const match = ID_SUFFIX.exec(view);
-  if (match) ids.add(Number(match[1]));
+  const id = idOfPermissionView(view);
+  if (id !== null) ids.add(id);
 }
 
 /** Free SQL and every schema of the database: database-level access. */

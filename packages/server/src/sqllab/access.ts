@@ -5,18 +5,16 @@ import { toBool } from '../metadata/connect';
 import type { DatabaseRow } from '../metadata/schema';
 import { type CurrentUser, hasPermission } from '../security/current-user';
 import { requireUser } from '../security/guards';
-import { sql } from 'kysely';
 import type { AnyDb } from '../resources/definition';
 import {
   ALL_DATABASE_ACCESS,
   ALL_DATASOURCE_ACCESS,
   canAccessWholeDatabase,
-  type DataAccess,
   DATABASE_ACCESS,
   dataAccessOf,
   databasePermissionView,
 } from '../security/data-access';
-import { databaseAccessCondition } from '../security/data-access-sql';
+import { databaseReachable } from '../security/data-access-sql';
 
 /**
  * Who may use SQL Lab and on which databases. SQL Lab needs `can_sqllab` on Superset (admins hold every
@@ -53,7 +51,7 @@ export async function loadSqlLabDatabase(ctx: AppContext, rawId: unknown, user: 
   if (!row) throw databaseNotFoundError();
   const access = dataAccessOf(user);
   if (!canAccessWholeDatabase(access, row.id)) {
-    if (!(await databaseVisibleTo(ctx, access, row.id))) throw databaseNotFoundError();
+    if (!(await databaseReachable(ctx.store.db as AnyDb, access, row.id))) throw databaseNotFoundError();
     const pair = `${DATABASE_ACCESS} on ${databasePermissionView(row.database_name, row.id)}`;
     throw new LumenError(403, `You need ${pair}, ${ALL_DATABASE_ACCESS} or ${ALL_DATASOURCE_ACCESS} to run SQL on the database ${row.database_name}.`, ErrorType.DATABASE_SECURITY_ACCESS_ERROR, {
       database_id: row.id,
@@ -63,15 +61,4 @@ export async function loadSqlLabDatabase(ctx: AppContext, rawId: unknown, user: 
   }
   if (!toBool(row.expose_in_sqllab)) throw sqlLabDenied(`The database ${row.database_name} is not exposed in SQL Lab.`);
   return row;
-}
-
-/** Whether any grant of the user reaches into the database (a schema or a dataset of it). */
-async function databaseVisibleTo(ctx: AppContext, access: DataAccess, databaseId: number): Promise<boolean> {
-  const row = await (ctx.store.db as AnyDb)
-    .selectFrom('dbs as t')
-    .select('t.id')
-    .where('t.id', '=', databaseId)
-    .where((eb) => databaseAccessCondition(eb, access, 't.id', 't.database_name') ?? sql<boolean>`1 = 1`)
-    .executeTakeFirst();
-  return row !== undefined;
 }
