@@ -21,8 +21,7 @@ export { fetchLoginProviders, type LoginProvider } from './login/login-providers
 export { SSO_ERROR_MESSAGES, ssoErrorMessage } from './login/sso-messages';
 export { loginUrlFor, safeNextPath } from './login/safe-next-path';
 
-export { NOT_BUILT_NOTICE, PAGE_DESCRIPTIONS, type PageDescription, type PageKey } from './pages/page-descriptions';
-export { PlaceholderPage, type PlaceholderPageProps } from './pages/placeholder-page';
+export { PAGE_DESCRIPTIONS, type PageDescription, type PageKey } from './pages/page-descriptions';
 export { NotFoundPage, type NotFoundPageProps } from './pages/not-found-page';
 
 export { Select, type SelectProps } from './components/select';

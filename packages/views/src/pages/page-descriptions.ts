@@ -7,10 +7,7 @@ export interface PageDescription {
   purpose: string;
 }
 
-/**
- * What each main screen will hold. Shown on the placeholder pages until the screen exists, so nobody mistakes
- * a placeholder for a working screen.
- */
+/** Each main screen's title (the document title the app sets) and what it is for. */
 export const PAGE_DESCRIPTIONS: Readonly<Record<PageKey, PageDescription>> = {
   home: { title: 'Home', purpose: 'Recent activity, and your favourite, created and edited charts, dashboards and saved queries.' },
   charts: { title: 'Charts', purpose: 'Browse, filter and manage saved charts.' },
@@ -31,5 +28,3 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<PageKey, PageDescription>> = {
   reportLog: { title: 'Execution log', purpose: 'The runs of one scheduled report: state, times, duration and errors.' },
 };
 
-/** Said on every placeholder page. */
-export const NOT_BUILT_NOTICE = 'This screen is not built yet.';
