@@ -76,6 +76,20 @@ async function clauseOf(where: string, check: () => string | Promise<string>): P
   }
 }
 
+/** Decimal digits only, no sign, no leading zero: `"12"`, never `"012"`, `"1e3"`, `" 12"` or `"0x0c"`. */
+const DATASET_ID_STRING = /^[1-9][0-9]{0,15}$/;
+
+/**
+ * A rule's dataset id: a positive integer, or the same written as a string of digits, which the incumbent's
+ * clients send (its server casts the value). Anything else is a 400 naming the rule, never a guess.
+ */
+export function datasetIdOf(value: unknown, where: string): number {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 1) return value;
+  if (typeof value === 'string' && DATASET_ID_STRING.test(value) && Number.isSafeInteger(Number(value))) return Number(value);
+  const shown = typeof value === 'string' ? JSON.stringify(value.slice(0, 40)) : typeof value;
+  throw badRequest(`${where}.dataset: must be a dataset id, a positive integer or a string of its digits (got ${shown})`);
+}
+
 async function parseRules(store: MetadataStore, value: unknown): Promise<GuestRlsRuleClaim[]> {
   if (!Array.isArray(value)) throw badRequest('rls: must be an array of {dataset?, clause} (may be empty)');
   if (value.length > MAX_RULES) throw badRequest(`rls: at most ${MAX_RULES} rules`);
@@ -90,11 +104,11 @@ async function parseRules(store: MetadataStore, value: unknown): Promise<GuestRl
       out.push({ clause: await clauseOf(where, () => checkFragmentForEveryEngine({ store }, item.clause, 'where')) });
       continue;
     }
-    if (!Number.isInteger(item.dataset) || (item.dataset as number) < 1) throw badRequest(`${where}.dataset: must be a dataset id (positive integer)`);
-    const dataset = await store.db.selectFrom('tables').select('id').where('id', '=', item.dataset as number).executeTakeFirst();
-    if (!dataset) throw badRequest(`${where}.dataset: dataset ${item.dataset} does not exist`);
-    const clause = await clauseOf(where, () => checkDatasetFragment({ store }, item.dataset as number, item.clause, 'where'));
-    out.push({ dataset: item.dataset as number, clause });
+    const datasetId = datasetIdOf(item.dataset, where);
+    const dataset = await store.db.selectFrom('tables').select('id').where('id', '=', datasetId).executeTakeFirst();
+    if (!dataset) throw badRequest(`${where}.dataset: dataset ${datasetId} does not exist`);
+    const clause = await clauseOf(where, () => checkDatasetFragment({ store }, datasetId, item.clause, 'where'));
+    out.push({ dataset: datasetId, clause });
   }
   return out;
 }

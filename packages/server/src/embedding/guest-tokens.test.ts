@@ -70,6 +70,21 @@ describe.each(METADATA_DIALECTS)('guest tokens on %s metadata', (dialect) => {
     expect(claims.exp! - claims.iat!).toBe(300);
   });
 
+  it('accepts rls.dataset as a string of digits, as the incumbent\'s clients send it, and stores the number', async () => {
+    const body = { user: { username: 'viewer' }, resources: [{ type: 'dashboard', id: dashA.dashboardId }], rls: [{ dataset: String(salesId), clause: "region = 'North'" }] };
+    const res = await mint(body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(decodeJwt(res.json().token).rls_rules).toEqual([{ dataset: salesId, clause: "region = 'North'" }]);
+    for (const dataset of ['012', '1e3', ' 5', '-3', '0x0c', '5.0', '', '99999999999999999999']) {
+      const refused = await mint({ ...body, rls: [{ dataset, clause: 'qty > 1' }] });
+      expect(refused.statusCode, dataset).toBe(400);
+      expect(refused.json().message, dataset).toContain('rls[0].dataset: must be a dataset id');
+    }
+    const missing = await mint({ ...body, rls: [{ dataset: '999999', clause: 'qty > 1' }] });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toContain('dataset 999999 does not exist');
+  });
+
   it('validates the body strictly, naming the field', async () => {
     const dash = [{ type: 'dashboard', id: dashA.dashboardId }];
     const cases: [unknown, number, string][] = [
