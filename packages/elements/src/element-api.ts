@@ -4,7 +4,7 @@
  * getter reads the latest), so a refresh never reloads the dashboard.
  */
 import { createApiClient, type ApiClient } from '@lumen-bi/core';
-import { startGuestTokenRefresh } from '@lumen-bi/embed';
+import { shareGuestTokenRefresh } from '@lumen-bi/embed';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
 /** `() => Promise<string>`: the host's function returning a fresh guest token from its backend. */
@@ -50,7 +50,8 @@ export function useElementApi({ apiUrl, guestToken, fetchGuestToken, onError }: 
 
   useEffect(() => {
     if (!fetchGuestToken) return;
-    const refresh = startGuestTokenRefresh({
+    // Shared by every element given the same function: 4 charts with one provider make one token call.
+    const refresh = shareGuestTokenRefresh({
       fetchGuestToken,
       onToken: (next) => {
         token.current = next;

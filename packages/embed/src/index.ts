@@ -17,6 +17,7 @@ export { HostChannelConnection } from './host-channel';
 export type { HostChannelOptions } from './host-channel';
 export { BASE_ALLOW, BASE_SANDBOX, buildEmbedUrl, createEmbedIframe, targetOriginOf } from './iframe';
 export type { GuestTokenRefresh, GuestTokenRefreshOptions } from './token-refresh';
+export { shareGuestTokenRefresh } from './shared-token-refresh';
 export {
   DEFAULT_GUEST_TOKEN_FETCH_TIMEOUT_MS,
   MIN_REFRESH_WAIT_MS,
