@@ -12,6 +12,7 @@ import { useElementApi, type FetchGuestToken } from './element-api';
 import { BI_CHART_STATE, BI_READY, emitElementEvent, hostOf, type BiChartStateDetail, type BiErrorDetail, type BiReadyDetail } from './element-events';
 import { CHART_ELEMENT_CSS, elementStylesheet } from './element-styles';
 import { loadChartSource, type ChartSource } from './load-chart-form-data';
+import { createChartStateChanges } from './chart-state-changes';
 import { tryParse, useElementErrors } from './use-element-errors';
 import { isFatal } from './fatal-failure';
 import { FailurePanel } from './failure-panel';
@@ -98,17 +99,19 @@ export function ChartElementView(props: ChartElementProps) {
   }, [registry, vizType, fail]);
 
   const announced = useRef<QueryFormData | null>(null);
+  const [isNewChartState] = useState(createChartStateChanges);
   const onStateChange = useCallback(
     (state: ChartContainerState) => {
       const detail: BiChartStateDetail = { chartId: chart?.sliceId ?? null, state: { status: state.status, rowCount: state.queriesData?.[0]?.rowcount, error: state.error } };
-      emitElementEvent(host, BI_CHART_STATE, detail);
+      // A re-render may report the same state again: only a change is an event.
+      if (isNewChartState(detail.chartId, detail.state)) emitElementEvent(host, BI_CHART_STATE, detail);
       if (state.status === 'rendered' && announced.current !== formData) {
         announced.current = formData;
         emitElementEvent<BiReadyDetail>(host, BI_READY, { element: 'bi-chart', chartId: chart?.sliceId });
       }
       if (state.status === 'failed') report(state.error, 'chart');
     },
-    [host, chart, formData, report],
+    [host, chart, formData, report, isNewChartState],
   );
 
   const locale = localeAttribute(props.locale);

@@ -5,6 +5,7 @@
 import type { DataMaskStateWithId } from '@lumen-bi/core';
 import { DashboardView, type ChartStateEvent, type DashboardUiConfig, type DisplayMode } from '@lumen-bi/views';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createChartStateChanges } from './chart-state-changes';
 import type { DashboardController } from './dashboard-controller';
 import { booleanAttribute, dataMaskAttribute, localeAttribute, urlParamsAttribute, type AttributeValue } from './element-attributes';
 import { useElementApi, type FetchGuestToken } from './element-api';
@@ -130,13 +131,16 @@ export function DashboardElementView(props: DashboardElementProps) {
   const uiConfig = useMemo(() => flags, [uiKey]);
   const emitMasks = flags.emitDataMasks;
   const onDataMaskChange = useCallback((mask: DataMaskStateWithId) => emitElementEvent(host, BI_DATA_MASK, mask), [host]);
+  // The view reports every chart's state on each change: only the charts whose state changed are news.
+  const [isNewChartState] = useState(createChartStateChanges);
   const onChartStateChange = useCallback(
     (event: ChartStateEvent) => {
+      if (!isNewChartState(event.chartId, event.state)) return;
       const detail: BiChartStateDetail = { chartId: event.chartId, state: event.state };
       emitElementEvent(host, BI_CHART_STATE, detail);
       if (event.state.status === 'failed') report(event.state.error, 'chart');
     },
-    [host, report],
+    [host, report, isNewChartState],
   );
   const onError = useCallback((error: unknown) => report(error, 'dashboard'), [report]);
 
