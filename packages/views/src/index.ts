@@ -61,6 +61,9 @@ export { fetchDashboardPermalink } from './dashboard/dashboard-api';
 export { createFilterStateSync, NATIVE_FILTERS_KEY_PARAM, withNativeFiltersKey, type FilterStateSync, type FilterStateSyncOptions } from './dashboard/filter-state-sync';
 export type { ChartStateEvent, DashboardChart, DashboardInfo, DashboardMetadata, DashboardUiConfig, DisplayMode } from './dashboard/dashboard-types';
 export { filterValueToDataMask, RANGE_ORDER_MESSAGE } from './dashboard/filter-data-masks';
+export { FilterNameError, filterValueFor, findFilterByName, knownFilterNames, type FilterNameErrorCode, type FilterValues } from './dashboard/filter-by-name';
+export { NO_SHARE_LINK_MESSAGE, permalinkKeyOf, shareUrlFor, shareVisible, type DashboardShareOptions } from './dashboard/share-link';
+export { shownTabs } from './dashboard/shown-tabs';
 export { renderMarkdown, sanitizeHtml } from './dashboard/markdown';
 
 export { ListView, type ListHelpers, type ListViewProps } from './lists/list-view';

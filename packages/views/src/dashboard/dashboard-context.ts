@@ -7,6 +7,7 @@ import type { QueryFormData } from '@lumen-bi/core';
 import { createContext, useContext } from 'react';
 import type { DashboardStore } from './dashboard-store';
 import type { DashboardUiConfig } from './dashboard-types';
+import type { DashboardShareOptions } from './share-link';
 
 export interface DashboardContextValue {
   store: DashboardStore;
@@ -16,6 +17,8 @@ export interface DashboardContextValue {
   /** Address of a chart in Explore (the app passes its router's form). */
   exploreUrl(chartId: number): string;
   origin: string;
+  /** The host's say over Share (hide it, or map permalinks to its own URLs). */
+  share?: DashboardShareOptions;
 }
 
 export const DashboardContext = createContext<DashboardContextValue | null>(null);

@@ -9,10 +9,11 @@ import { canWriteReports, ReportMenu } from '../reports/report-menu';
 import { copyText } from './copy-text';
 import { useDashboard } from './dashboard-context';
 import { PropertiesModal } from './properties-modal';
+import { NO_SHARE_LINK_MESSAGE, shareUrlFor, shareVisible } from './share-link';
 
 export function DashboardHeader({ hideTitle }: { hideTitle: boolean }) {
   useSignals();
-  const { store, origin } = useDashboard();
+  const { store, origin, share: shareOptions } = useDashboard();
   const [propertiesOpen, setPropertiesOpen] = useState(false);
   const info = store.info.value!;
   const perms = store.permissions.value;
@@ -21,8 +22,10 @@ export function DashboardHeader({ hideTitle }: { hideTitle: boolean }) {
 
   const share = async () => {
     try {
-      const url = await store.createPermalink();
-      await copyText(/^https?:\/\//.test(url) ? url : `${origin}${url}`, store.toasts);
+      const permalink = await store.createPermalink();
+      const url = await shareUrlFor(/^https?:\/\//.test(permalink) ? permalink : `${origin}${permalink}`, shareOptions, store.isGuest);
+      if (url) await copyText(url, store.toasts);
+      else store.toasts?.warning(NO_SHARE_LINK_MESSAGE);
     } catch (failure) {
       store.toasts?.danger(failure instanceof Error ? failure.message : String(failure));
     }
@@ -70,7 +73,7 @@ export function DashboardHeader({ hideTitle }: { hideTitle: boolean }) {
             <button type="button" className="bi-button" onClick={() => store.refreshAll(true)}>
               Refresh dashboard
             </button>
-            {loggedIn && (
+            {loggedIn && shareVisible(shareOptions, store.isGuest) && (
               <button type="button" className="bi-button" onClick={() => void share()}>
                 Share
               </button>

@@ -22,6 +22,9 @@ import { FilterBar } from './filter-bar';
 import { createFilterStateSync } from './filter-state-sync';
 import { LayoutNode } from './layout-grid';
 import { sanitizeCss } from './sanitize-css';
+import { shownTabs } from './shown-tabs';
+import { filterValueFor, findFilterByName, type FilterValues } from './filter-by-name';
+import type { DashboardShareOptions } from './share-link';
 
 /** What a host can do with a mounted dashboard. */
 export interface DashboardHandle {
@@ -29,6 +32,11 @@ export interface DashboardHandle {
   getDataMask(): DataMaskStateWithId;
   getActiveTabs(): string[];
   createPermalink(anchor?: string): Promise<string>;
+  /**
+   * Sets one native filter by its name (or the column it filters) and applies it; returns the filter's id.
+   * Throws a FilterNameError naming an unknown filter (and listing the known ones) or a value of the wrong shape.
+   */
+  setFilter(name: string, values: FilterValues): string;
   store: DashboardStore;
 }
 
@@ -70,6 +78,8 @@ export interface DashboardViewProps {
   ref?: Ref<DashboardHandle>;
   /** Usage events (mount_dashboard, load_chart, render_chart); nothing is logged without one. */
   logger?: EventLogger;
+  /** The host's say over Share: hide it, or map permalinks to its own URLs (a guest sees Share only then). */
+  share?: DashboardShareOptions;
 }
 
 const hidesTitle = (mode: DisplayMode | undefined) => mode === 'hideNavAndTitle' || mode === 'hide-nav-and-title' || mode === 'report';
@@ -111,8 +121,15 @@ export function DashboardView(props: DashboardViewProps) {
     () => ({
       setDataMask: (mask) => store.setDataMask(mask),
       getDataMask: () => store.dataMask.value,
-      getActiveTabs: () => store.activeTabs.value,
+      // What is on screen, defaults included: the store holds only the tabs a viewer chose.
+      getActiveTabs: () => shownTabs(store.layout.value, store.activeTabs.value),
       createPermalink: (anchor) => store.createPermalink(anchor),
+      setFilter: (name, values) => {
+        const filter = findFilterByName(store.filters.value, name);
+        // A filterState without extraFormData: the store builds the mask for the filter's type.
+        store.setDataMask({ [filter.id]: { filterState: { value: filterValueFor(filter, values) } } });
+        return filter.id;
+      },
       store,
     }),
     [store],
@@ -179,8 +196,10 @@ export function DashboardView(props: DashboardViewProps) {
     () => ({
       store,
       registry,
-      uiConfig: props.uiConfig ?? {},
+      // Report mode (the report renderer, read-only viewers) shows charts only: no chart menus.
+      uiConfig: props.displayMode === 'report' ? { ...props.uiConfig, hideChartControls: true } : (props.uiConfig ?? {}),
       origin: props.origin ?? '',
+      share: props.share,
       exploreUrl: props.exploreUrl ?? ((id) => `/explore/?slice_id=${id}`),
       colorScale: (formData: QueryFormData) =>
         createCategoricalColorScale({
@@ -191,7 +210,7 @@ export function DashboardView(props: DashboardViewProps) {
           sharedMap: labelMap,
         }),
     }),
-    [store, registry, props.uiConfig, props.origin, props.exploreUrl, metadata, labelMap],
+    [store, registry, props.uiConfig, props.displayMode, props.origin, props.exploreUrl, props.share, metadata, labelMap],
   );
 
   if (store.status.value === 'error') {
