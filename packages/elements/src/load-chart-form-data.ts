@@ -1,4 +1,4 @@
-import type { ApiClient, QueryFormData } from '@lumen-bi/core';
+import { savedChartFormData, type ApiClient, type QueryFormData } from '@lumen-bi/core';
 import { AttributeError } from './element-attributes';
 
 /** GET /api/v1/chart/{id} `result`, the part the chart element reads. */
@@ -42,8 +42,7 @@ export async function loadChartSource(api: ApiClient, chartId: string): Promise<
   if (!/^\d+$/.test(value)) throw new AttributeError('chart-id', 'must be a chart id or inline form-data JSON');
   const { json } = await api.get<{ result: SavedChartResult }>(`/api/v1/chart/${value}`);
   const chart = json.result;
-  const params = chart.params ? (JSON.parse(chart.params) as Partial<QueryFormData>) : {};
-  const datasource = params.datasource ?? (chart.datasource_id ? `${chart.datasource_id}__${chart.datasource_type ?? 'table'}` : '');
-  const formData = { ...params, datasource, viz_type: params.viz_type ?? chart.viz_type ?? '', slice_id: Number(value) } as QueryFormData;
+  // The same saved form data as Explore and dashboards build, so the element draws the same numbers.
+  const formData = savedChartFormData({ ...chart, id: Number(value) });
   return { formData, sliceId: Number(value), sliceName: chart.slice_name };
 }

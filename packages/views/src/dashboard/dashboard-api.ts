@@ -2,7 +2,7 @@
  * The dashboard's REST calls (spec 2 §7), each a thin function over the injected API client so the view
  * works with a session or a guest token and tests fake only fetch.
  */
-import type { ApiClient, DataMaskStateWithId, NativeFilterConfig } from '@lumen-bi/core';
+import { migrateLegacyFormData, savedChartFormData, type ApiClient, type DataMaskStateWithId, type NativeFilterConfig } from '@lumen-bi/core';
 import type { CurrentUser } from '../session/current-user';
 import type { DashboardChart, DashboardInfo } from './dashboard-types';
 
@@ -13,7 +13,8 @@ export async function fetchDashboard(api: ApiClient, idOrSlug: string | number):
 
 export async function fetchDashboardCharts(api: ApiClient, idOrSlug: string | number): Promise<DashboardChart[]> {
   const { json } = await api.get<{ result: DashboardChart[] }>(`/api/v1/dashboard/${encodeURIComponent(String(idOrSlug))}/charts`);
-  return json.result.map((c) => ({ ...c, form_data: { ...c.form_data, slice_id: c.id } }));
+  // The server's form_data is the saved params with the record's datasource: the same legacy migration as Explore's.
+  return json.result.map((c) => ({ ...c, form_data: migrateLegacyFormData({ ...c.form_data, slice_id: c.id }) }));
 }
 
 /** The signed-in user; null for guests or when /me is refused (the view then offers no editing). */
@@ -99,10 +100,10 @@ export async function searchCharts(api: ApiClient, text: string): Promise<{ id: 
 
 /** GET /api/v1/chart/{id}: a chart dropped from the builder pane, to learn its form data. */
 export async function fetchChart(api: ApiClient, id: number): Promise<DashboardChart> {
-  const { json } = await api.get<{ result: { id: number; slice_name: string; params?: string; form_data?: Record<string, unknown>; viz_type: string; owners?: DashboardChart['owners'] } }>(`/api/v1/chart/${id}`);
+  type ChartRecord = { id: number; slice_name: string; params?: string; form_data?: Record<string, unknown>; viz_type: string; datasource_id?: number; datasource_type?: string; owners?: DashboardChart['owners'] };
+  const { json } = await api.get<{ result: ChartRecord }>(`/api/v1/chart/${id}`);
   const r = json.result;
-  const params = r.form_data ?? (r.params ? (JSON.parse(r.params) as Record<string, unknown>) : {});
-  return { id: r.id, slice_name: r.slice_name, owners: r.owners, form_data: { ...params, viz_type: r.viz_type, slice_id: r.id } as DashboardChart['form_data'] };
+  return { id: r.id, slice_name: r.slice_name, owners: r.owners, form_data: savedChartFormData({ ...r, params: r.form_data ?? r.params }) };
 }
 
 /**

@@ -61,18 +61,23 @@ const FIXED_CHOICE_TYPES = new Set(['SelectControl', 'RollingControl', 'ColorSch
  * Fills a plugin's control defaults under the given form data, defaults the x-axis to the time column,
  * and drops values of fixed-choice selects that are not among the choices.
  *
+ * A saved chart (`saved`, its form data from savedChartFormData) gets only the defaults of render-only
+ * controls: a default that reaches the query (a time grain, a sort, a time column) would make Explore
+ * query other numbers than the dashboards, <bi-chart> and embeds that draw the chart as saved.
+ *
  * @example
  * prepareFormData(linePlugin, { datasource: '1__table', viz_type: 'echarts_timeseries_line' }, birthNames).x_axis; // 'ds'
+ * prepareFormData(bigNumberPlugin, savedBigNumber, messages, { saved: true }).time_grain_sqla; // as saved, even if absent
  */
-export function prepareFormData(plugin: ChartPlugin, formData: QueryFormData, datasource: DatasourceMetadata | null): QueryFormData {
-  const out: QueryFormData = { ...(getControlDefaults(controlPanelOf(plugin)) as Partial<QueryFormData>), ...formData };
+export function prepareFormData(plugin: ChartPlugin, formData: QueryFormData, datasource: DatasourceMetadata | null, { saved = false } = {}): QueryFormData {
+  const out: QueryFormData = { ...defaultsOf(plugin, saved), ...formData };
   const time = timeSection(plugin, datasource);
-  if (time) {
+  if (time && !saved) {
     out.time_range ??= DEFAULT_TIME_RANGE;
     out.granularity_sqla ??= timeColumnOf(datasource) ?? undefined;
   }
   for (const { name, config } of panelControls(plugin)) {
-    if (name === 'x_axis' && (out.x_axis === undefined || out.x_axis === null || out.x_axis === '')) {
+    if (!saved && name === 'x_axis' && (out.x_axis === undefined || out.x_axis === null || out.x_axis === '')) {
       const time = timeColumnOf(datasource);
       if (time) out.x_axis = time;
     }
@@ -82,6 +87,14 @@ export function prepareFormData(plugin: ChartPlugin, formData: QueryFormData, da
     }
   }
   return out;
+}
+
+/** The control defaults a chart starts with: all of them, or for a saved chart the render-only ones. */
+function defaultsOf(plugin: ChartPlugin, saved: boolean): Partial<QueryFormData> {
+  const defaults = getControlDefaults(controlPanelOf(plugin)) as Partial<QueryFormData>;
+  if (!saved) return defaults;
+  const renderOnly = new Set(panelControls(plugin).filter((c) => c.config.renderTrigger).map((c) => c.name));
+  return Object.fromEntries(Object.entries(defaults).filter(([name]) => renderOnly.has(name)));
 }
 
 // Keys every chart reads the same way, so switching viz type keeps the user's query.

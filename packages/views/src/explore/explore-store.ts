@@ -5,7 +5,7 @@
  */
 import { batch, computed, signal } from '@preact/signals-react';
 import type { ChartPlugin, ChartRegistry } from '@lumen-bi/charts';
-import { ClientError, DEFAULT_VIZ_TYPE, fetchChartData, type ApiClient, type ChartDataResponseResult, type QueryFormData } from '@lumen-bi/core';
+import { ClientError, DEFAULT_VIZ_TYPE, fetchChartData, savedChartFormData, type ApiClient, type ChartDataResponseResult, type QueryFormData } from '@lumen-bi/core';
 import type { ToastStore } from '../components/toast-store';
 import type { CurrentUser } from '../session/current-user';
 import { panelControls, parseParams, prepareFormData, switchVizType, validateFormData } from './explore-form-data';
@@ -31,6 +31,9 @@ export interface SliceInfo {
 }
 
 export type ExploreStore = ReturnType<typeof createExploreStore>;
+
+/** Entries holding a chart as saved or as Explore left it: no query default is added to them. */
+const SAVED_ENTRIES = new Set<ExploreEntry['kind']>(['slice', 'form-data-key', 'permalink']);
 
 const errorOf = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
 
@@ -82,8 +85,8 @@ export function createExploreStore({ client, registry, toasts, persistFormData =
     const { json } = await client.get<{ result: SavedChart }>(`/api/v1/chart/${sliceId}`);
     const chart = json.result;
     slice.value = { id: chart.id, slice_name: chart.slice_name, owners: chart.owners ?? [], dashboards: (chart.dashboards ?? []).map((d) => d.id) };
-    const params = parseParams(chart.params);
-    return { chart, formData: { ...params, slice_id: chart.id, viz_type: chart.viz_type, datasource: `${chart.datasource_id}__${chart.datasource_type}` } };
+    // The one form data of a saved chart that dashboards, <bi-chart> and embeds read too.
+    return { chart, formData: savedChartFormData(chart) };
   }
 
   /** Resolves the entry to raw form data (before plugin defaults). */
@@ -139,7 +142,7 @@ export function createExploreStore({ client, registry, toasts, persistFormData =
       batch(() => {
         datasource.value = ds;
         const p = registry.has(fd.viz_type) ? registry.get(fd.viz_type) : null;
-        formData.value = p ? prepareFormData(p, fd, ds) : fd;
+        formData.value = p ? prepareFormData(p, fd, ds, { saved: SAVED_ENTRIES.has(entry.kind) }) : fd;
         loadStatus.value = 'ready';
         url.value = exploreUrl({ sliceId: slice.value?.id, formDataKey: formDataKey.value });
       });
