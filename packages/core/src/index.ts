@@ -210,6 +210,8 @@ export type {
   MethodSpec,
   ObservedDataMask,
   ScrollSize,
+  SetFilterResult,
+  SetFilterValues,
   SwitchboardAction,
   SwitchboardEmitMessage,
   SwitchboardErrorMessage,

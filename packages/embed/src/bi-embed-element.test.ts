@@ -24,7 +24,7 @@ describe('<bi-embed>', () => {
     for (const type of ['bi-ready', 'bi-data-mask', 'bi-error']) document.body.addEventListener(type, (e) => events.push(e as CustomEvent));
     const el = await element('<bi-embed dashboard-id="uuid-9" domain="https://bi.example.com" guest-token-url="/guest-token" hide-title hide-filters></bi-embed>');
     const iframe = el.shadowRoot!.querySelector('iframe')!;
-    expect(iframe.src).toBe('https://bi.example.com/embedded/uuid-9?uiConfig=17&show_filters=false');
+    expect(iframe.src).toBe('https://bi.example.com/embedded/uuid-9?uiConfig=17&show_filters=false&show_share=false');
     const tokens: string[] = [];
     const board = fakeGuest(iframe, (b) => b.defineMethod('guestToken', ({ guestToken }) => tokens.push(guestToken))).load();
     await vi.waitFor(() => expect(events.map((e) => e.type)).toContain('bi-ready'));

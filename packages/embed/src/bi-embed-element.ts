@@ -5,7 +5,7 @@ import { embedDashboard } from './embed-dashboard';
 import { EmbedError, toEmbedError } from './embed-error';
 import { guestTokenFromUrl } from './fetch-token-from-url';
 import type { BiEmbedElementEventMap } from './element-types';
-import type { DashboardUiConfig, EmbeddedChart, EmbeddedDashboard } from './types';
+import type { DashboardUiConfig, EmbedDashboardOptions, EmbeddedChart, EmbeddedDashboard } from './types';
 
 /** Detail of `bi-ready`. */
 export interface BiReadyDetail {
@@ -22,7 +22,7 @@ const falseIfString = { fromAttribute: (value: string | null) => value !== null 
 const MOUNT_KEYS = [
   'dashboardId', 'chartId', 'domain', 'guestTokenUrl', 'guestTokenMethod', 'fetchGuestToken', 'hideTitle', 'hideTab',
   'hideNav', 'hideChartControls', 'hideFilters', 'expandFilters', 'emitDataMasks', 'showRowLimitWarning', 'urlParams',
-  'iframeTitle', 'autoHeight', 'connectTimeout',
+  'iframeTitle', 'autoHeight', 'connectTimeout', 'hideShare', 'resolvePermalinkUrl',
 ] as const;
 
 /**
@@ -55,6 +55,8 @@ export class BiEmbedElement extends LitElement {
     emitDataMasks: { attribute: 'emit-data-masks', converter: falseIfString },
     showRowLimitWarning: { attribute: 'show-row-limit-warning', type: Boolean },
     urlParams: { attribute: false },
+    hideShare: { attribute: 'hide-share', type: Boolean },
+    resolvePermalinkUrl: { attribute: false },
     iframeTitle: { attribute: 'iframe-title' },
     autoHeight: { attribute: 'auto-height', type: Boolean },
     connectTimeout: { attribute: 'connect-timeout', type: Number },
@@ -83,6 +85,10 @@ export class BiEmbedElement extends LitElement {
   declare emitDataMasks: boolean;
   declare showRowLimitWarning: boolean;
   declare urlParams: Record<string, string | number | boolean> | null;
+  /** No Share button (without resolvePermalinkUrl there is none either). */
+  declare hideShare: boolean;
+  /** Maps a permalink key to a URL of the host page: the dashboard's Share copies it. */
+  declare resolvePermalinkUrl: EmbedDashboardOptions['resolvePermalinkUrl'] | null;
   declare iframeTitle: string | null;
   declare autoHeight: boolean;
   /** ms the Lumen page has to answer before bi-error NETWORK (connectTimeoutMs); default 15000. */
@@ -111,6 +117,8 @@ export class BiEmbedElement extends LitElement {
     this.emitDataMasks = true;
     this.showRowLimitWarning = false;
     this.urlParams = null;
+    this.hideShare = false;
+    this.resolvePermalinkUrl = null;
     this.iframeTitle = null;
     this.autoHeight = false;
     this.connectTimeout = null;
@@ -174,6 +182,7 @@ export class BiEmbedElement extends LitElement {
       showRowLimitWarning: this.showRowLimitWarning,
       filters: { ...(this.hideFilters ? { visible: false } : {}), ...(this.expandFilters === undefined ? {} : { expanded: this.expandFilters }) },
       urlParams: this.urlParams ?? undefined,
+      hideShare: this.hideShare,
     };
     // A failure before ready reaches both onError and the rejection: one bi-error for it, not two.
     const reported = new WeakSet<EmbedError>();
@@ -182,6 +191,7 @@ export class BiEmbedElement extends LitElement {
       mountPoint,
       fetchGuestToken,
       iframeTitle: this.iframeTitle ?? undefined,
+      resolvePermalinkUrl: this.resolvePermalinkUrl ?? undefined,
       autoHeight: this.autoHeight,
       connectTimeoutMs: this.connectTimeout ?? undefined,
       debug: this.debug,

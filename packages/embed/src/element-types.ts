@@ -27,6 +27,8 @@ export interface BiEmbedAttributes {
   /** Default on; "false" stops bi-data-mask. */
   'emit-data-masks'?: BooleanAttribute;
   'show-row-limit-warning'?: BooleanAttribute;
+  /** No Share button (there is none either without the resolvePermalinkUrl property). */
+  'hide-share'?: BooleanAttribute;
   'iframe-title'?: string;
   'auto-height'?: BooleanAttribute;
   /** ms the Lumen page has to answer before bi-error NETWORK; default 15000. */
@@ -38,6 +40,8 @@ export interface BiEmbedAttributes {
 export interface BiEmbedProps {
   fetchGuestToken?: (() => Promise<string>) | null;
   urlParams?: Record<string, string | number | boolean> | null;
+  /** Maps a permalink key to a URL of the host page: the dashboard's Share copies it. */
+  resolvePermalinkUrl?: ((args: { key: string }) => string | null | Promise<string | null>) | null;
 }
 
 /** <bi-embed>'s events by name (they bubble and are composed). */

@@ -29,7 +29,7 @@ describe('embedDashboard', () => {
     await Promise.resolve();
     const iframe = target.querySelector('iframe')!;
     expect(target.children).toHaveLength(1);
-    expect(iframe.src).toBe('https://bi.example.com/lumen/embedded/uuid-1?uiConfig=17&show_filters=false');
+    expect(iframe.src).toBe('https://bi.example.com/lumen/embedded/uuid-1?uiConfig=17&show_filters=false&show_share=false');
     const received: string[] = [];
     const guest = fakeGuest(iframe, (board) => board.defineMethod('guestToken', ({ guestToken: t }) => received.push(t)));
     guest.load();

@@ -19,7 +19,9 @@ import type { EmbedDashboardOptions, EmbeddedDashboard } from './types';
  */
 export function embedDashboard(options: EmbedDashboardOptions): Promise<EmbeddedDashboard> {
   return Promise.resolve().then(() => {
-    const src = buildEmbedUrl({ domain: options.domain, route: EMBEDDED_DASHBOARD_ROUTE, id: options.id, uiConfig: options.dashboardUiConfig });
+    // Share only when the host can give its viewers a link they can open (its resolvePermalinkUrl).
+    const share = !options.dashboardUiConfig?.hideShare && typeof options.resolvePermalinkUrl === 'function';
+    const src = buildEmbedUrl({ domain: options.domain, route: EMBEDDED_DASHBOARD_ROUTE, id: options.id, uiConfig: options.dashboardUiConfig, share });
     return mountEmbed(options, src, 'Embedded Dashboard', options.id);
   });
 }

@@ -16,7 +16,12 @@ export type EmbedErrorCode =
   | 'AUDIENCE_MISMATCH'
   | 'NOT_FOUND'
   | 'ORIGIN_NOT_ALLOWED'
-  | 'NETWORK';
+  | 'NETWORK'
+  // setFilter refused: no filter of that name or column, a column of several filters, a value of the wrong shape.
+  | 'UNKNOWN_FILTER'
+  | 'AMBIGUOUS_FILTER'
+  | 'INVALID_FILTER_VALUE'
+  | 'NOT_READY';
 
 /**
  * @example
@@ -24,6 +29,9 @@ export type EmbedErrorCode =
  */
 export class EmbedError extends Error {
   override name = 'EmbedError';
+  /** setFilter's refusals: the names asked for that match no filter, and the dashboard's filters (`Name (column)`). */
+  unknownFilters?: string[];
+  knownFilters?: string[];
   constructor(
     readonly code: EmbedErrorCode,
     message: string,

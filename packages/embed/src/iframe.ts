@@ -26,13 +26,14 @@ export function targetOriginOf(domain: string): string {
 
 /**
  * The iframe URL: `${domain}/embedded/${id}?uiConfig=..&show_filters=..&expand_filters=..&<urlParams>`,
- * with urlParams overriding the filter parameters (as in the incumbent's SDK).
+ * with urlParams overriding the filter parameters (as in the incumbent's SDK). `share: false` adds
+ * `show_share=false` (Lumen's): the page then offers no Share button.
  *
  * @example
  * buildEmbedUrl({ domain: 'https://bi.example.com', route: EMBEDDED_DASHBOARD_ROUTE, id: 'uuid', uiConfig: { hideTitle: true } });
  * // 'https://bi.example.com/embedded/uuid?uiConfig=1'
  */
-export function buildEmbedUrl(args: { domain: string; route: string; id: string | number; uiConfig?: DashboardUiConfig }): string {
+export function buildEmbedUrl(args: { domain: string; route: string; id: string | number; uiConfig?: DashboardUiConfig; share?: boolean }): string {
   targetOriginOf(args.domain);
   const base = args.domain.replace(/\/+$/, '');
   const params: Record<string, string> = {};
@@ -43,6 +44,7 @@ export function buildEmbedUrl(args: { domain: string; route: string; id: string 
     if (ui.filters?.expanded !== undefined) params.expand_filters = String(ui.filters.expanded);
     for (const [key, value] of Object.entries(ui.urlParams ?? {})) params[key] = String(value);
   }
+  if (args.share === false) params.show_share = 'false';
   const query = new URLSearchParams(params).toString();
   return `${base}${args.route}${encodeURIComponent(String(args.id))}${query ? `?${query}` : ''}`;
 }

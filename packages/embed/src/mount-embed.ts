@@ -8,6 +8,8 @@ import { createEmbedIframe, targetOriginOf } from './iframe';
 import { startGuestTokenRefresh } from './token-refresh';
 import type { EmbedBaseOptions, EmbeddedDashboard } from './types';
 
+const FILTER_CODES: readonly string[] = ['UNKNOWN_FILTER', 'AMBIGUOUS_FILTER', 'INVALID_FILTER_VALUE', 'NOT_READY'];
+
 /**
  * What embedDashboard and embedChart share: validate the options, mount the sandboxed iframe, open the
  * channel on load, keep the guest token fresh, and expose the typed calls.
@@ -113,6 +115,14 @@ export async function mountEmbed(options: EmbedBaseOptions, src: string, default
     getActiveTabs: () => call(() => channel.get('getActiveTabs'), 'getActiveTabs'),
     getDataMask: () => call(() => channel.get('getDataMask'), 'getDataMask'),
     setDataMask: (dataMask: DataMaskStateWithId) => call(() => channel.get('setDataMask', { dataMask }), 'setDataMask'),
+    setFilter: async (name, values) => {
+      const result = await call(() => channel.get('setFilter', { name, values }), 'setFilter');
+      if (result?.ok) return;
+      // The guest's refusal: its code, the message naming the filter, the known filters (checked, not trusted).
+      const code = result && FILTER_CODES.includes(result.code) ? result.code : 'CHANNEL_ERROR';
+      const names = (list: unknown) => (Array.isArray(list) ? list.map(String) : []);
+      throw Object.assign(new EmbedError(code, String(result?.message ?? 'setFilter failed')), { unknownFilters: names(result?.unknownFilters), knownFilters: names(result?.knownFilters) });
+    },
     observeDataMask: (callback) => {
       dataMaskObserver = callback;
     },

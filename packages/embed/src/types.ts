@@ -1,4 +1,4 @@
-import type { ChartStates, DataMaskStateWithId, EmbedThemeConfig, EmbedThemeMode, ObservedDataMask, ScrollSize } from '@lumen-bi/core';
+import type { ChartStates, DataMaskStateWithId, EmbedThemeConfig, EmbedThemeMode, ObservedDataMask, ScrollSize, SetFilterValues } from '@lumen-bi/core';
 import type { AutoHeightOptions } from './auto-height';
 import type { EmbedError } from './embed-error';
 
@@ -15,6 +15,11 @@ export interface DashboardUiConfig {
   /** The guest emits data-mask changes (needed for observeDataMask and the bi-data-mask event). */
   emitDataMasks?: boolean;
   showRowLimitWarning?: boolean;
+  /**
+   * No Share button in the dashboard's header. Without `resolvePermalinkUrl` Share is hidden anyway: a
+   * Lumen permalink opens only for Lumen users, not for the host's viewers.
+   */
+  hideShare?: boolean;
 }
 
 /** Options shared by embedDashboard and embedChart. */
@@ -31,7 +36,10 @@ export interface EmbedBaseOptions {
   /** More permission-policy features for the iframe's allow attribute, e.g. ['camera']. */
   iframeAllowExtras?: string[];
   referrerPolicy?: ReferrerPolicy;
-  /** Maps a permalink key to a URL of the host page, so shared links open the host, not the BI server. */
+  /**
+   * Maps a permalink key to a URL of the host page, so shared links open the host, not the BI server. The
+   * dashboard's Share button copies this URL; without a resolver an embed shows no Share button.
+   */
   resolvePermalinkUrl?: (args: { key: string }) => string | null | Promise<string | null>;
   /** Time allowed to fetchGuestToken, ms; default 30000, 0 disables the timeout. */
   guestTokenFetchTimeoutMs?: number;
@@ -76,6 +84,16 @@ export interface EmbeddedDashboard {
   getDataMask(): Promise<DataMaskStateWithId>;
   /** Sets native filter values from the host. */
   setDataMask(dataMask: DataMaskStateWithId): Promise<void>;
+  /**
+   * Sets one native filter by its name (`'Country'`) or the column it filters (`'country'`) and applies it:
+   * a list for a select filter, `[min, max]` for a range, a string for a time range or grain, null to clear.
+   * Rejects with an EmbedError `UNKNOWN_FILTER` naming the filter and listing the known ones
+   * (`unknownFilters`, `knownFilters`), `AMBIGUOUS_FILTER` or `INVALID_FILTER_VALUE`.
+   *
+   * @example
+   * await dashboard.setFilter('Country', ['France']);
+   */
+  setFilter(name: string, values: SetFilterValues): Promise<void>;
   /** Called on every data-mask change; needs dashboardUiConfig.emitDataMasks. */
   observeDataMask(callback: (dataMask: ObservedDataMask) => void): void;
   getChartStates(): Promise<ChartStates>;
@@ -87,4 +105,4 @@ export interface EmbeddedDashboard {
 }
 
 /** embedChart's handle: the same channel, for one chart. */
-export type EmbeddedChart = Omit<EmbeddedDashboard, 'getDashboardPermalink' | 'getActiveTabs'>;
+export type EmbeddedChart = Omit<EmbeddedDashboard, 'getDashboardPermalink' | 'getActiveTabs' | 'setFilter'>;

@@ -28,6 +28,8 @@ export type {
   MethodSpec,
   ObservedDataMask,
   ScrollSize,
+  SetFilterResult,
+  SetFilterValues,
   UntypedChannel,
 } from './methods';
 export { HANDSHAKE_PROBE_METHOD } from './methods';

@@ -45,6 +45,17 @@ export interface ObservedDataMask {
 export type EmbedThemeConfig = Record<string, unknown>;
 export type EmbedThemeMode = 'default' | 'dark' | 'system' | (string & {});
 
+/** A host's filter value for setFilter: a list (select), `[min, max]` (range), a string (time), or null to clear. */
+export type SetFilterValues = readonly (string | number | boolean | null)[] | string | number | boolean | null;
+
+/**
+ * setFilter's answer. A refusal is an answer, not a thrown error, so its code, message and the filters the
+ * dashboard has reach the host intact (the switchboard's error replies carry only "threw an error").
+ */
+export type SetFilterResult =
+  | { ok: true; filterId: string }
+  | { ok: false; code: 'UNKNOWN_FILTER' | 'AMBIGUOUS_FILTER' | 'INVALID_FILTER_VALUE' | 'NOT_READY'; message: string; unknownFilters: string[]; knownFilters: string[] };
+
 /** What the guest page (inside the iframe) answers and handles. */
 export type GuestChannel = {
   gets: {
@@ -55,6 +66,8 @@ export type GuestChannel = {
     setDataMask: MethodSpec<{ dataMask: DataMaskStateWithId | Record<string, DataMask> }, void>;
     getChartStates: MethodSpec<undefined, ChartStates>;
     getChartDataPayloads: MethodSpec<{ chartId?: number } | undefined, Record<string, unknown>>;
+    /** Lumen's addition: sets one native filter by its name or column (see SetFilterResult). */
+    setFilter: MethodSpec<{ name: string; values: SetFilterValues }, SetFilterResult>;
   };
   emits: {
     guestToken: { guestToken: string };
