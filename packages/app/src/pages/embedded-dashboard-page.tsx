@@ -6,12 +6,13 @@
 import { createChartRegistry, registerBuiltInCharts } from '@lumen-bi/charts';
 import { createEventLogger, fetchChartData, type DataMaskStateWithId } from '@lumen-bi/core';
 import type { GuestMethods } from '@lumen-bi/embed/guest';
-import { DashboardView, fetchDashboardPermalink, type DashboardHandle, type DashboardUiConfig } from '@lumen-bi/views';
+import { DashboardView, fetchDashboardPermalink, type DashboardHandle, type DashboardShareOptions, type DashboardUiConfig } from '@lumen-bi/views';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { parseEmbeddedParams } from './embedded-params';
 import { bodyScrollSize, observedMask, useGuestSession } from './embedded-guest-session';
 import { EmbeddedStatus } from './embedded-status';
 import { applyThemeConfig, applyThemeMode } from './embedded-theme';
+import { createHandleWaiter, setFilterByName } from './embedded-set-filter';
 
 /** The permalink key at the end of a permalink URL (`…/superset/dashboard/p/{key}/`). */
 export function permalinkKeyOf(url: string): string | null {
@@ -22,6 +23,7 @@ export function EmbeddedDashboardPage({ uuid }: { uuid: string }) {
   const [params] = useState(() => parseEmbeddedParams(window.location.search));
   const [registry] = useState(() => registerBuiltInCharts(createChartRegistry()));
   const handle = useRef<DashboardHandle | null>(null);
+  const [loadedHandle] = useState(() => createHandleWaiter());
   const lastMask = useRef<DataMaskStateWithId>({});
 
   const loaded = () => {
@@ -58,6 +60,7 @@ export function EmbeddedDashboardPage({ uuid }: { uuid: string }) {
       );
       return Object.fromEntries(entries);
     },
+    setFilter: async (args) => setFilterByName(handle.current ?? (await loadedHandle.wait()), args),
     setThemeConfig: (args) => applyThemeConfig(args?.themeConfig),
     setThemeMode: (args) => applyThemeMode(args?.mode),
   };
@@ -87,6 +90,12 @@ export function EmbeddedDashboardPage({ uuid }: { uuid: string }) {
     () => ({ ...params.flags, filtersVisible: params.filtersVisible, filtersExpanded: params.filtersExpanded }),
     [params],
   );
+  // Share copies the host's URL for the permalink (its resolvePermalinkUrl), never Lumen's own: the host's
+  // viewers cannot open that. Hosts of Lumen's SDK without a resolver ask for no Share (show_share=false).
+  const share = useMemo<DashboardShareOptions>(
+    () => ({ hidden: !params.showShare, resolvePermalinkUrl: ({ key }) => session.channel?.resolvePermalinkUrl(key) ?? null }),
+    [params, session.channel],
+  );
   const onDataMaskChange = (mask: DataMaskStateWithId) => {
     session.channel?.emitDataMask(observedMask(mask, lastMask.current));
     lastMask.current = mask;
@@ -99,6 +108,7 @@ export function EmbeddedDashboardPage({ uuid }: { uuid: string }) {
     <div className="bi-embedded" lang={params.locale?.replace('_', '-') ?? undefined}>
       <DashboardView
         ref={handle}
+        onReady={loadedHandle.resolve}
         api={session.api}
         registry={registry}
         dashboardIdOrSlug={dashboardId}
@@ -109,6 +119,7 @@ export function EmbeddedDashboardPage({ uuid }: { uuid: string }) {
         initialActiveTabs={permalink.activeTabs}
         origin={window.location.origin}
         onDataMaskChange={onDataMaskChange}
+        share={share}
         logger={logger}
       />
     </div>

@@ -1,7 +1,8 @@
 /**
  * The query string of the /embedded/ pages (the incumbent's iframe URL, see
  * reference/embedded-protocol.md): `uiConfig` bitmask, `show_filters`, `expand_filters`, `standalone`,
- * `themeMode`, `locale`, `permalink_key`, and every other parameter passed on to the view as urlParams.
+ * `themeMode`, `locale`, `permalink_key`, Lumen's `show_share` (false: no Share button), and every other
+ * parameter passed on to the view as urlParams.
  */
 import { decodeUiConfig, standaloneToDisplayMode, type DashboardDisplayMode, type EmbedUiFlags } from '@lumen-bi/core';
 
@@ -9,6 +10,8 @@ export interface EmbeddedParams {
   flags: Required<EmbedUiFlags>;
   filtersVisible: boolean;
   filtersExpanded: boolean;
+  /** `show_share=false`: the host hid Share (or has no resolvePermalinkUrl to make a link its viewers can open). */
+  showShare: boolean;
   displayMode: DashboardDisplayMode;
   themeMode: string | null;
   locale: string | null;
@@ -16,7 +19,7 @@ export interface EmbeddedParams {
   urlParams: Record<string, string>;
 }
 
-const RESERVED = new Set(['uiConfig', 'show_filters', 'expand_filters', 'standalone', 'themeMode', 'locale', 'permalink_key', 'native_filters_key', 'dashboard']);
+const RESERVED = new Set(['uiConfig', 'show_filters', 'expand_filters', 'standalone', 'themeMode', 'locale', 'permalink_key', 'native_filters_key', 'dashboard', 'show_share']);
 
 const flag = (value: string | null, fallback: boolean) => (value === null ? fallback : !/^(false|0|no|off)$/i.test(value));
 
@@ -32,6 +35,7 @@ export function parseEmbeddedParams(search: string): EmbeddedParams {
     flags: decodeUiConfig(query.get('uiConfig')),
     filtersVisible: flag(query.get('show_filters'), true),
     filtersExpanded: flag(query.get('expand_filters'), true),
+    showShare: flag(query.get('show_share'), true),
     displayMode: standaloneToDisplayMode(query.get('standalone')),
     themeMode: query.get('themeMode'),
     locale: query.get('locale'),
