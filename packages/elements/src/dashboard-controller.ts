@@ -1,5 +1,5 @@
 import type { DataMaskStateWithId } from '@lumen-bi/core';
-import type { DashboardHandle } from '@lumen-bi/views';
+import type { DashboardHandle, FilterValues } from '@lumen-bi/views';
 
 /**
  * Connects a <bi-dashboard> element's methods to the mounted DashboardView: masks set before the dashboard
@@ -10,6 +10,8 @@ export class DashboardController {
   private pending: DataMaskStateWithId | null = null;
   private unsubscribe: (() => void) | null = null;
   private ready = false;
+  /** setFilter calls made before the dashboard loaded, run once it has. */
+  private whenReady: ((handle: DashboardHandle) => void)[] = [];
 
   constructor(private readonly events: { onReady(dashboardId: number | undefined): void }) {}
 
@@ -27,6 +29,7 @@ export class DashboardController {
         handle.setDataMask(this.pending);
         this.pending = null;
       }
+      for (const run of this.whenReady.splice(0)) run(handle);
       this.events.onReady(handle.store.info.value?.id);
     });
   };
@@ -38,6 +41,25 @@ export class DashboardController {
 
   getDataMask(): DataMaskStateWithId {
     return this.handle && this.ready ? this.handle.getDataMask() : { ...this.pending };
+  }
+
+  /**
+   * Sets one native filter by its name or column once the dashboard has loaded. Rejects with the view's
+   * FilterNameError (code UNKNOWN_FILTER, AMBIGUOUS_FILTER or INVALID_FILTER_VALUE) naming the problem.
+   */
+  setFilter(name: string, values: FilterValues): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const run = (handle: DashboardHandle) => {
+        try {
+          handle.setFilter(name, values);
+          resolve();
+        } catch (error) {
+          reject(error);
+        }
+      };
+      if (this.handle && this.ready) run(this.handle);
+      else this.whenReady.push(run);
+    });
   }
 
   getActiveTabs(): string[] {

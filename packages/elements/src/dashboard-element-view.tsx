@@ -3,7 +3,7 @@
  * client and guest-token refresh, and the view's callbacks -> DOM events on the element.
  */
 import type { DataMaskStateWithId } from '@lumen-bi/core';
-import { DashboardView, type ChartStateEvent, type DashboardUiConfig, type DisplayMode } from '@lumen-bi/views';
+import { DashboardView, type ChartStateEvent, type DashboardShareOptions, type DashboardUiConfig, type DisplayMode } from '@lumen-bi/views';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createChartStateChanges } from './chart-state-changes';
 import type { DashboardController } from './dashboard-controller';
@@ -29,6 +29,7 @@ export const DASHBOARD_ATTRIBUTES = [
   'filters-expanded',
   'emit-data-masks',
   'show-row-limit-warning',
+  'hide-share',
   'display-mode',
   'theme',
   'theme-mode',
@@ -50,6 +51,7 @@ export interface DashboardElementProps {
   filtersExpanded?: AttributeValue;
   emitDataMasks?: AttributeValue;
   showRowLimitWarning?: AttributeValue;
+  hideShare?: AttributeValue;
   displayMode?: AttributeValue;
   theme?: AttributeValue;
   themeMode?: AttributeValue;
@@ -58,6 +60,8 @@ export interface DashboardElementProps {
   dataMask?: AttributeValue;
   /** Property only: the host's token function, called now and before each token's exp. */
   fetchGuestToken?: FetchGuestToken | null;
+  /** Property only: the host page's URL for a permalink (Share copies it; a guest sees Share only with it). */
+  resolvePermalinkUrl?: DashboardShareOptions['resolvePermalinkUrl'] | null;
   /** Property only: set by the element class. */
   controller?: DashboardController;
 }
@@ -156,6 +160,10 @@ export function DashboardElementView(props: DashboardElementProps) {
     if (dataMask.value) props.controller?.setDataMask(dataMask.value);
   }, [dataMaskKey]);
 
+  const hideShare = booleanAttribute(props.hideShare);
+  const resolvePermalinkUrl = props.resolvePermalinkUrl;
+  const share = useMemo<DashboardShareOptions>(() => ({ hidden: hideShare, resolvePermalinkUrl: resolvePermalinkUrl ?? undefined }), [hideShare, resolvePermalinkUrl]);
+
   const locale = localeAttribute(props.locale);
   const id = resolved && resolved.requested === requested ? resolved.id : null;
   // The controller forgets the handle of a dashboard that is replaced or unmounted.
@@ -186,6 +194,7 @@ export function DashboardElementView(props: DashboardElementProps) {
           onDataMaskChange={emitMasks ? onDataMaskChange : undefined}
           onChartStateChange={onChartStateChange}
           onError={onError}
+          share={share}
         />
       )}
     </div>

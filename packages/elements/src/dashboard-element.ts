@@ -1,4 +1,5 @@
 import type { DataMaskStateWithId } from '@lumen-bi/core';
+import { permalinkKeyOf, type FilterValues } from '@lumen-bi/views';
 import { createElementBase, type ElementBase } from './create-element-base';
 import { DashboardController } from './dashboard-controller';
 import { DASHBOARD_ATTRIBUTES, DashboardElementView } from './dashboard-element-view';
@@ -22,6 +23,12 @@ import { lazy } from './lazy-class';
  * el.addEventListener('bi-data-mask', (event) => console.log(event.detail));
  * document.body.append(el);
  */
+/**
+ * The host's URL for a permalink: `key` is the permalink's key, `url` Lumen's own URL of it (which only Lumen
+ * users can open). Return null when there is none: a guest is then given nothing to copy.
+ */
+export type ResolvePermalinkUrl = (permalink: { key: string; url: string }) => string | null | Promise<string | null>;
+
 export interface BiDashboardElement extends ElementBase {
   apiUrl: string | null;
   dashboardId: string | null;
@@ -34,6 +41,7 @@ export interface BiDashboardElement extends ElementBase {
   filtersExpanded: string | null;
   emitDataMasks: string | null;
   showRowLimitWarning: string | null;
+  hideShare: string | null;
   displayMode: string | null;
   theme: string | null;
   themeMode: string | null;
@@ -42,13 +50,29 @@ export interface BiDashboardElement extends ElementBase {
   dataMask: string | null;
   /** The host's guest-token function; called at once and again before each token's exp. */
   fetchGuestToken: FetchGuestToken | null;
+  /**
+   * The host page's URL for a permalink: the Share button copies it, and getDashboardPermalink() returns it.
+   * Without it a guest viewer sees no Share button (a Lumen permalink would not open for them).
+   */
+  resolvePermalinkUrl: ResolvePermalinkUrl | null;
+  /**
+   * Sets one native filter by its name (`'Country'`) or the column it filters (`'country'`) and applies it,
+   * once the dashboard has loaded: a list for a select filter, `[min, max]` for a range, a string for a time
+   * range or grain, null to clear. Rejects with an error whose `code` is `UNKNOWN_FILTER` (its message names
+   * the filter and lists the known ones; also `unknownFilters`, `knownFilters`), `AMBIGUOUS_FILTER` or
+   * `INVALID_FILTER_VALUE`.
+   *
+   * @example
+   * await dashboard.setFilter('Country', ['France']);
+   */
+  setFilter(name: string, values: FilterValues): Promise<void>;
   /** Sets native-filter (or cross-filter) masks and applies them; kept until the dashboard has loaded. */
   setDataMask(mask: DataMaskStateWithId): void;
   /** The dashboard's current data mask. */
   getDataMask(): DataMaskStateWithId;
   /** The ids of the active tabs. */
   getActiveTabs(): string[];
-  /** A permalink of the current state (filters, tabs, anchor). */
+  /** A permalink of the current state (filters, tabs, anchor); the host's URL for it with resolvePermalinkUrl. */
   getDashboardPermalink(anchor?: string): Promise<string>;
 }
 
@@ -74,8 +98,20 @@ export const dashboardElementClass = lazy(
         this.setElementProp('fetchGuestToken', typeof value === 'function' ? value : null);
       }
 
+      get resolvePermalinkUrl(): ResolvePermalinkUrl | null {
+        return (this.getElementProp('resolvePermalinkUrl') as ResolvePermalinkUrl | undefined) ?? null;
+      }
+
+      set resolvePermalinkUrl(value: ResolvePermalinkUrl | null) {
+        this.setElementProp('resolvePermalinkUrl', typeof value === 'function' ? value : null);
+      }
+
       setDataMask(mask: DataMaskStateWithId): void {
         this.controller.setDataMask(mask);
+      }
+
+      setFilter(name: string, values: FilterValues): Promise<void> {
+        return this.controller.setFilter(name, values);
       }
 
       getDataMask(): DataMaskStateWithId {
@@ -86,8 +122,11 @@ export const dashboardElementClass = lazy(
         return this.controller.getActiveTabs();
       }
 
-      getDashboardPermalink(anchor?: string): Promise<string> {
-        return this.controller.createPermalink(anchor);
+      async getDashboardPermalink(anchor?: string): Promise<string> {
+        const url = await this.controller.createPermalink(anchor);
+        const key = permalinkKeyOf(url);
+        const resolved = key && this.resolvePermalinkUrl ? await this.resolvePermalinkUrl({ key, url }) : null;
+        return typeof resolved === 'string' ? resolved : url;
       }
     } as unknown as new () => BiDashboardElement,
 );

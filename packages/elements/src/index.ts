@@ -7,7 +7,8 @@
 import './element-types';
 
 export { VERSION } from './version';
-export type { BiDashboardElement } from './dashboard-element';
+export type { BiDashboardElement, ResolvePermalinkUrl } from './dashboard-element';
+export { FilterNameError, type FilterNameErrorCode, type FilterValues } from '@lumen-bi/views';
 export type { BiChartElement } from './chart-element';
 export type { BiSqlLabElement } from './sqllab-element';
 export type { ElementBase } from './create-element-base';

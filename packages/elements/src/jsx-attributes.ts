@@ -33,6 +33,8 @@ export interface BiDashboardAttributes extends BiCommonAttributes {
   /** Default on; "false" stops bi-data-mask. */
   'emit-data-masks'?: BooleanAttribute;
   'show-row-limit-warning'?: BooleanAttribute;
+  /** No Share button. A guest sees Share only when the host sets the resolvePermalinkUrl property. */
+  'hide-share'?: BooleanAttribute;
   'display-mode'?: 'none' | 'hide-nav' | 'hide-nav-and-title' | 'report';
   /** JSON object, passed to the charts' url_params. */
   'url-params'?: string;

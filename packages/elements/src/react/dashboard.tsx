@@ -1,6 +1,6 @@
 import type { DataMaskStateWithId } from '@lumen-bi/core';
 import { forwardRef, type ForwardedRef } from 'react';
-import { dashboardElementClass, type BiDashboardElement } from '../dashboard-element';
+import { dashboardElementClass, type BiDashboardElement, type ResolvePermalinkUrl } from '../dashboard-element';
 import type { FetchGuestToken } from '../element-api';
 import type { BiChartStateDetail, BiDataMaskDetail } from '../element-events';
 import { booleanProp, definedOnly, jsonProp } from './attribute-values';
@@ -26,6 +26,10 @@ export interface DashboardProps extends BiCommonProps {
   /** Default true; false stops onDataMask. */
   emitDataMasks?: boolean;
   showRowLimitWarning?: boolean;
+  /** No Share button. A guest sees Share only with resolvePermalinkUrl. */
+  hideShare?: boolean;
+  /** The host page's URL for a permalink (`{key, url}`): the Share button copies it. */
+  resolvePermalinkUrl?: ResolvePermalinkUrl;
   displayMode?: 'none' | 'hide-nav' | 'hide-nav-and-title' | 'report';
   /** Passed to the charts' url_params. */
   urlParams?: Record<string, string | number | boolean>;
@@ -38,7 +42,7 @@ export interface DashboardProps extends BiCommonProps {
 
 /**
  * `<bi-dashboard>` as a React component (React 18 and 19). The ref is the element, with its methods
- * (`setDataMask`, `getDataMask`, `getActiveTabs`, `getDashboardPermalink`).
+ * (`setDataMask`, `setFilter`, `getDataMask`, `getActiveTabs`, `getDashboardPermalink`).
  *
  * @example
  * <Dashboard apiUrl="https://bi.example.com" dashboardId={uuid} fetchGuestToken={fetchToken} hideTitle
@@ -48,7 +52,7 @@ export const Dashboard = forwardRef(function Dashboard(props: DashboardProps, fo
   const ref = useBiElement<BiDashboardElement>({
     tag: 'bi-dashboard',
     elementClass: dashboardElementClass,
-    properties: { fetchGuestToken: props.fetchGuestToken },
+    properties: { fetchGuestToken: props.fetchGuestToken, resolvePermalinkUrl: props.resolvePermalinkUrl },
     listeners: {
       'bi-ready': detailOf(props.onReady),
       'bi-error': detailOf(props.onError),
@@ -68,6 +72,7 @@ export const Dashboard = forwardRef(function Dashboard(props: DashboardProps, fo
     'filters-expanded': booleanProp(props.filtersExpanded, true),
     'emit-data-masks': booleanProp(props.emitDataMasks, true),
     'show-row-limit-warning': booleanProp(props.showRowLimitWarning),
+    'hide-share': booleanProp(props.hideShare),
     'display-mode': props.displayMode,
     'url-params': jsonProp(props.urlParams),
     'data-mask': jsonProp(props.dataMask),

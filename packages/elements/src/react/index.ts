@@ -11,7 +11,7 @@ export { Chart, type ChartProps } from './chart';
 export type { BiCommonProps } from './common-props';
 export { Dashboard, type DashboardProps } from './dashboard';
 export { SqlLab, type SqlLabProps } from './sqllab';
-export type { BiDashboardElement } from '../dashboard-element';
+export type { BiDashboardElement, ResolvePermalinkUrl } from '../dashboard-element';
 export type { BiChartElement } from '../chart-element';
 export type { BiSqlLabElement } from '../sqllab-element';
 export type { BiChartStateDetail, BiDataMaskDetail, BiErrorCode, BiErrorDetail, BiQueryErrorDetail, BiQuerySuccessDetail, BiReadyDetail } from '../element-events';
