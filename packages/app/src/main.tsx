@@ -1,5 +1,5 @@
 import { captureEmbedHandshakes } from '@lumen-bi/embed/guest';
-import { createSessionStore, ThemeStyle } from '@lumen-bi/views';
+import { applyThemeMode, createSessionStore, ThemeStyle } from '@lumen-bi/views';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
@@ -11,8 +11,10 @@ if (window.location.pathname.startsWith('/embedded/')) captureEmbedHandshakes();
 const container = document.getElementById('root');
 if (!container) throw new Error('Lumen BI: the page has no #root element');
 
-// The default theme until user preferences exist; the attribute is what theme stylesheets key on.
-document.documentElement.dataset.biTheme = 'default';
+// The theme the user chose in the user menu (remembered in this browser); an embedded page's host may set
+// another (pages/embedded-theme.ts). The attribute is what the theme stylesheet keys on.
+if (window.location.pathname.startsWith('/embedded/')) document.documentElement.dataset.biTheme = 'default';
+else applyThemeMode();
 
 createRoot(container).render(
   <StrictMode>

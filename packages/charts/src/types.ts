@@ -6,7 +6,11 @@
 import type { ChartDataResponseResult, QueryContext, QueryFormData } from '@lumen-bi/core';
 import type { CategoricalColorScale } from './colors/categorical-color-scale';
 
-/** Visual tokens a chart needs; hosts map their CSS custom properties onto it. */
+/**
+ * Visual tokens a chart needs. Colours are CSS colour values, usually `var(--bi-*, fallback)`: DOM and SVG
+ * charts use them as they are, so a chart follows its page's theme (light, dark, a host's own tokens) and
+ * changes with it; canvas charts resolve them where they draw (resolveThemeColors).
+ */
 export interface ChartTheme {
   text: string;
   mutedText: string;
@@ -19,16 +23,16 @@ export interface ChartTheme {
   fontSize: number;
 }
 
-/** The light default theme. */
+/** The chart theme of the `--bi-*` theme tokens; the fallbacks are the light theme's, for pages without tokens. */
 export const DEFAULT_CHART_THEME: ChartTheme = Object.freeze({
-  text: '#1f2937',
-  mutedText: '#6b7280',
-  grid: '#e5e7eb',
-  background: '#ffffff',
-  primary: '#20a7c9',
-  positive: '#2e8540',
-  negative: '#c0392b',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  text: 'var(--bi-color-text, #323232)',
+  mutedText: 'var(--bi-color-text-muted, #666666)',
+  grid: 'var(--bi-color-border, #e0e0e0)',
+  background: 'var(--bi-color-surface, #ffffff)',
+  primary: 'var(--bi-color-primary, #20a7c9)',
+  positive: 'var(--bi-color-positive, #2e7d46)',
+  negative: 'var(--bi-color-negative, #c0392b)',
+  fontFamily: "var(--bi-font-family, Inter, 'Helvetica Neue', Arial, sans-serif)",
   fontSize: 12,
 });
 

@@ -6,6 +6,8 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
+import type { LumenTheme } from '@lumen-bi/views';
+import { applyElementThemeConfig, applyElementThemeMode, elementThemeConfig, type ElementThemeMode } from './element-theme';
 
 // r2wc keeps its state under these registered symbols (@r2wc/core); reused here rather than duplicated.
 const PROPS = Symbol.for('r2wc.props');
@@ -26,6 +28,12 @@ export interface ElementBase extends HTMLElement {
   /** Sets a prop that has no attribute (a function or an object) and re-renders. */
   setElementProp(name: string, value: unknown): void;
   getElementProp(name: string): unknown;
+  /** Applies a theme object: its tokens override the built-in theme's (element-theme.ts). */
+  setThemeConfig(theme: LumenTheme | null): void;
+  /** Sets the theme mode: 'default', 'dark' or 'system' (follows the OS preference). */
+  setThemeMode(mode: ElementThemeMode): void;
+  /** The theme object last applied (setThemeConfig), or null. */
+  themeConfig: LumenTheme | null;
 }
 
 export type ElementBaseConstructor = new () => ElementBase;
@@ -64,6 +72,22 @@ export function createElementBase<P extends object>(component: ComponentType<P>,
 
     getElementProp(name: string): unknown {
       return this[PROPS][name];
+    }
+
+    setThemeConfig(theme: LumenTheme | null): void {
+      applyElementThemeConfig(this, theme);
+    }
+
+    setThemeMode(mode: ElementThemeMode): void {
+      applyElementThemeMode(this, mode);
+    }
+
+    get themeConfig(): LumenTheme | null {
+      return elementThemeConfig(this);
+    }
+
+    set themeConfig(theme: LumenTheme | null) {
+      applyElementThemeConfig(this, theme);
     }
   }
   return LumenElementBase as unknown as ElementBaseConstructor;

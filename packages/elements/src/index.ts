@@ -33,6 +33,8 @@ export {
 } from './element-events';
 export { booleanAttribute, isEmbeddedUuid, SUPPORTED_LOCALES } from './element-attributes';
 export { ELEMENT_THEME_MODES, ELEMENT_THEMES } from './element-styles';
+export type { ElementThemeMode } from './element-theme';
+export type { LumenTheme, LumenThemeTokens } from '@lumen-bi/views';
 export { fetchEmbeddedDashboard, resolveDashboardId, type EmbeddedDashboardInfo } from './resolve-dashboard-id';
 export { failureCodeOf, failureHeadline, type EmbedFailureCode } from './failure-code';
 export type { BiChartAttributes, BiCommonAttributes, BiDashboardAttributes, BiSqlLabAttributes, BooleanAttribute } from './jsx-attributes';

@@ -9,6 +9,8 @@ export { createSessionStore, type SessionStatus, type SessionStore } from './ses
 export { resolveTheme, THEME_MODES, THEME_NAMES, THEMES, type ThemeMode, type ThemeName, type ThemeTokens } from './theme/theme-tokens';
 export { themeDeclarations, themeStylesheet } from './theme/theme-stylesheet';
 export { ThemeStyle, type ThemeStyleProps } from './theme/theme-style';
+export { applyThemeMode, chooseThemeMode, readThemeMode, THEME_MODE_STORAGE_KEY, useThemeMode } from './theme/theme-preference';
+export { themeConfigName, themeConfigProperties, themeTokenProperty, type LumenTheme, type LumenThemeTokens } from './theme/lumen-theme';
 
 export { AppShell, type AppShellProps } from './shell/app-shell';
 export { TopNav, type TopNavProps } from './shell/top-nav';

@@ -9,6 +9,10 @@ import { ROW_BLOCK_THRESHOLD, ROW_WARNING_THRESHOLD, type RowGate } from './row-
 /** DOM event dispatched on the host element after each completed draw ("rendering succeeded"). */
 export const RENDERED_EVENT = 'bi-chart-rendered';
 
+/** The empty-state panel's texts (spec 2: the empty-state panel's default title and description). */
+export const EMPTY_STATE_TITLE = 'No results';
+export const EMPTY_STATE_DESCRIPTION = 'There is currently no information to display.';
+
 /** Props every chart's render receives. */
 export interface BaseChartProps extends CrossFilterProps {
   width: number;
@@ -30,6 +34,8 @@ export interface Painter<P extends BaseChartProps> {
   /** Handles a size change cheaply; return false to request a full draw. */
   resize?(width: number, height: number, props: P): boolean;
   destroy?(): void;
+  /** Set by painters that paint resolved theme colours (canvas): they redraw when the page's theme changes. */
+  redrawOnThemeChange?: boolean;
 }
 
 /**
@@ -48,6 +54,7 @@ export function mountChart<P extends BaseChartProps>(element: HTMLElement, initi
   let drawn: P | undefined;
   let confirmed = false;
   let gated = false;
+  let emptied = false;
   let resizeOnly = false;
 
   const applyRootStyle = () => {
@@ -57,15 +64,24 @@ export function mountChart<P extends BaseChartProps>(element: HTMLElement, initi
     root.style.font = `${props.theme.fontSize}px ${props.theme.fontFamily}`;
   };
 
+  const rendered = () => element.dispatchEvent(new CustomEvent(RENDERED_EVENT, { bubbles: true, composed: true }));
+
   const run = () => {
     applyRootStyle();
     if (props.gate.blocked && !confirmed) {
       showGate();
       return;
     }
-    if (gated) {
+    if (props.gate.rowcount === 0) {
+      // Every chart type answers zero rows the same way, whatever its painter would make of no data.
+      showEmpty();
+      rendered();
+      return;
+    }
+    if (gated || emptied) {
       body.replaceChildren();
       gated = false;
+      emptied = false;
       drawn = undefined;
     }
     if (resizeOnly && drawn && painter.resize?.(props.width, props.height, props)) {
@@ -81,12 +97,27 @@ export function mountChart<P extends BaseChartProps>(element: HTMLElement, initi
         body,
       );
     }
-    const rendered = () => element.dispatchEvent(new CustomEvent(RENDERED_EVENT, { bubbles: true, composed: true }));
     painter.draw(body, props, drawn, rendered);
     drawn = props;
     if (!painter.asyncRendered) rendered();
   };
   const scheduler = createMicrotaskScheduler(run);
+  if (painter.redrawOnThemeChange) watchThemeChanges(root, () => {
+    resizeOnly = false;
+    scheduler.schedule();
+  });
+
+  function showEmpty() {
+    emptied = true;
+    drawn = undefined;
+    root.querySelector(':scope > .bi-warning')?.remove();
+    body.replaceChildren(
+      h('div', { class: 'bi-empty-state', role: 'status', style: `height:${props.height}px` }, [
+        h('p', { class: 'bi-empty-state__title' }, [EMPTY_STATE_TITLE]),
+        h('p', { class: 'bi-empty-state__description', style: `color:${props.theme.mutedText}` }, [EMPTY_STATE_DESCRIPTION]),
+      ]),
+    );
+  }
 
   function showGate() {
     gated = true;
@@ -122,4 +153,15 @@ export function mountChart<P extends BaseChartProps>(element: HTMLElement, initi
       root.remove();
     },
   };
+}
+
+/**
+ * Calls `onChange` when the root's theme text colour changes (light to dark, a host's new token, the OS
+ * preference in system mode). CSS variables fire no event, but the root's colour is `var(--bi-color-text)`
+ * with a 1 ms transition (BASE_CHART_CSS), and a transition that ends is an event.
+ */
+function watchThemeChanges(root: HTMLElement, onChange: () => void): void {
+  root.addEventListener('transitionend', (event) => {
+    if (event.target === root && event.propertyName === 'color') onChange();
+  });
 }

@@ -1,5 +1,7 @@
 import type { MouseEvent } from 'react';
 import { displayName, type CurrentUser } from '../session/current-user';
+import { useThemeMode } from '../theme/theme-preference';
+import type { ThemeMode } from '../theme/theme-tokens';
 import { isPlainLeftClick } from './link-click';
 import { usePopupMenu } from './use-popup-menu';
 
@@ -14,14 +16,23 @@ export interface UserMenuProps {
   onNavigate?: (href: string) => void;
 }
 
+/** The theme choices of the menu, by the spec's theme modes. */
+export const THEME_CHOICES: readonly { mode: ThemeMode; label: string }[] = [
+  { mode: 'default', label: 'Light' },
+  { mode: 'dark', label: 'Dark' },
+  { mode: 'system', label: 'System' },
+];
+
 /**
- * A button showing the user's name that opens a menu with their Profile and Logout. Closes on Escape or a click elsewhere.
+ * A button showing the user's name that opens a menu with their Profile, the Theme choice (Light, Dark,
+ * System; remembered in this browser) and Logout. Closes on Escape or a click elsewhere.
  *
  * @example
  * <UserMenu user={user} />
  */
 export function UserMenu({ user, logoutHref = '/logout/', onNavigate }: UserMenuProps) {
   const { open, setOpen, root, menuId } = usePopupMenu();
+  const [themeMode, setThemeMode] = useThemeMode();
   const openProfile = (event: MouseEvent<HTMLAnchorElement>) => {
     setOpen(false);
     if (!onNavigate || !isPlainLeftClick(event)) return;
@@ -48,6 +59,23 @@ export function UserMenu({ user, logoutHref = '/logout/', onNavigate }: UserMenu
           <a className="bi-user-menu__item" role="menuitem" href={PROFILE_HREF} onClick={openProfile}>
             Profile
           </a>
+          <div className="bi-user-menu__group" role="group" aria-labelledby={`${menuId}-theme`}>
+            <div className="bi-user-menu__heading" id={`${menuId}-theme`}>
+              Theme
+            </div>
+            {THEME_CHOICES.map(({ mode, label }) => (
+              <button
+                key={mode}
+                type="button"
+                className="bi-user-menu__item bi-user-menu__choice"
+                role="menuitemradio"
+                aria-checked={themeMode === mode}
+                onClick={() => setThemeMode(mode)}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
           <a className="bi-user-menu__item" role="menuitem" href={logoutHref}>
             Logout
           </a>

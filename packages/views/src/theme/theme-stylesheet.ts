@@ -24,6 +24,7 @@ export function themeDeclarations(theme: ThemeName): string {
 export function themeStylesheet(scope = ':root'): string {
   return THEME_NAMES.map((name) => {
     const selector = name === 'default' ? `${scope}, [data-bi-theme="default"]` : `[data-bi-theme="${name}"]`;
-    return `${selector} { ${themeDeclarations(name)} }`;
+    // Native parts (an unticked checkbox, a select's list, scrollbars) follow the theme's lightness.
+    return `${selector} { ${themeDeclarations(name)} color-scheme: ${name === 'dark' ? 'dark' : 'light'}; }`;
   }).join('\n');
 }

@@ -16,22 +16,24 @@ export type ThemeMode = (typeof THEME_MODES)[number];
 
 export type ThemeTokens = Readonly<Record<`--bi-${string}`, string>>;
 
+// The "-dark" tints are text colours on the surface and on their own light tint: each reads at WCAG AA
+// (4.5:1) there, so they are a little deeper than the incumbent's (theme-stylesheet.test.ts checks).
 const BRAND = {
   '--bi-color-primary': '#20a7c9',
   '--bi-color-primary-light': '#d2edf4',
-  '--bi-color-primary-dark': '#1a85a0',
+  '--bi-color-primary-dark': '#136c85',
   '--bi-color-error': '#e04355',
   '--bi-color-error-light': '#faedee',
   '--bi-color-error-dark': '#a7323f',
   '--bi-color-warning': '#ff7f44',
   '--bi-color-warning-light': '#fff2ec',
-  '--bi-color-warning-dark': '#bf5e33',
+  '--bi-color-warning-dark': '#a14d25',
   '--bi-color-success': '#5ac189',
   '--bi-color-success-light': '#eef8f3',
-  '--bi-color-success-dark': '#439066',
+  '--bi-color-success-dark': '#2d7a4f',
   '--bi-color-info': '#66bcfe',
   '--bi-color-info-light': '#eff8fe',
-  '--bi-color-info-dark': '#4d8cbe',
+  '--bi-color-info-dark': '#356f95',
 } as const;
 
 const LIGHT_SURFACES = {
@@ -39,8 +41,12 @@ const LIGHT_SURFACES = {
   '--bi-color-surface': '#ffffff',
   '--bi-color-text': '#323232',
   '--bi-color-text-muted': '#666666',
-  '--bi-color-text-on-primary': '#ffffff',
+  // Dark text on the primary colour: white on #20a7c9 reads at 2.8:1, under WCAG AA.
+  '--bi-color-text-on-primary': '#0b1215',
   '--bi-color-border': '#e0e0e0',
+  // Text colours of a rise and a fall (a big number's change), readable on the surface.
+  '--bi-color-positive': '#2e7d46',
+  '--bi-color-negative': '#c0392b',
 } as const;
 
 const REGULAR_DENSITY = {
@@ -79,6 +85,8 @@ export const THEMES: Readonly<Record<ThemeName, ThemeTokens>> = {
     '--bi-color-text-muted': '#a6adb4',
     '--bi-color-text-on-primary': '#0b1215',
     '--bi-color-border': '#3a424c',
+    '--bi-color-positive': '#7fd6a4',
+    '--bi-color-negative': '#f4a3ab',
     ...REGULAR_DENSITY,
   },
   compact: {

@@ -6,6 +6,7 @@ import { mountChart } from '../../shared/mount';
 import type { ChartInstance } from '../../types';
 import { svgRoot, text, withTitle } from '../svg-common/svg';
 import type { FunnelProps } from './types';
+import { readableTextOn } from '../../colors/readable-text';
 
 /**
  * Steps are cross-filter toggles when the host passes `onCrossFilter` and the funnel has one groupby
@@ -41,7 +42,7 @@ export function renderFunnel(element: HTMLElement, props: FunnelProps): ChartIns
         const path = withTitle(svg('path', { d, fill: s.color, class: 'bi-funnel-step' }), s.tooltip);
         if (column) marks.add(path, `Filter by ${s.name}`, column, p.stepValues[i], p);
         root.append(path);
-        if (s.label) root.append(text(s.label, { x: cx, y: (y0 + y1) / 2, 'text-anchor': 'middle', 'dominant-baseline': 'middle', fill: p.theme.text, 'font-size': p.theme.fontSize }));
+        if (s.label) root.append(text(s.label, { x: cx, y: (y0 + y1) / 2, 'text-anchor': 'middle', 'dominant-baseline': 'middle', fill: readableTextOn(s.color, p.theme.text), 'font-size': p.theme.fontSize }));
       });
       marks.highlight();
       body.append(h('div', {}, [root]));

@@ -6,6 +6,7 @@ import type { ChartInstance, CrossFilterSelection } from '../../types';
 import { bandScale } from '../svg-common/scales';
 import { categoryAxis, svgRoot, text, withTitle } from '../svg-common/svg';
 import type { HeatmapCell, HeatmapProps } from './types';
+import { readableTextOn } from '../../colors/readable-text';
 
 /**
  * The selection after a click on `cell`: the cell's x AND y value as two equality filters, or null when
@@ -101,7 +102,7 @@ export function renderHeatmap(element: HTMLElement, props: HeatmapProps): ChartI
         }
         if (c.label && x.bandwidth > c.label.length * 5) {
           // pointer-events none: a click on the value text is a click on its cell.
-          grid.append(text(c.label, { x: x.start(c.x) + x.bandwidth / 2, y: y.start(c.y) + y.bandwidth / 2, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'font-size': p.theme.fontSize - 1, fill: p.theme.text, 'pointer-events': 'none' }));
+          grid.append(text(c.label, { x: x.start(c.x) + x.bandwidth / 2, y: y.start(c.y) + y.bandwidth / 2, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'font-size': p.theme.fontSize - 1, fill: readableTextOn(c.color, p.theme.text), 'pointer-events': 'none' }));
         }
       }
       root.append(grid);

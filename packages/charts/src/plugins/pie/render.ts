@@ -5,6 +5,7 @@ import { renderLegend } from '../../shared/legend';
 import { mountChart } from '../../shared/mount';
 import type { ChartInstance } from '../../types';
 import type { PieProps } from './types';
+import { readableTextOn } from '../../colors/readable-text';
 
 /** SVG path of an annular sector (angles in radians, clockwise from 12 o'clock). */
 export function arcPath(cx: number, cy: number, r0: number, r1: number, a0: number, a1: number): string {
@@ -69,7 +70,7 @@ export function renderPie(element: HTMLElement, props: PieProps): ChartInstance<
         if (s.label) {
           const mid = (a + a1) / 2;
           const rl = p.labelsOutside ? r1 + 12 : (r0 + r1) / 2;
-          const text = svg('text', { x: cx + rl * Math.sin(mid), y: cy - rl * Math.cos(mid), 'text-anchor': p.labelsOutside ? (Math.sin(mid) >= 0 ? 'start' : 'end') : 'middle', 'dominant-baseline': 'middle', fill: p.theme.text, 'font-size': p.theme.fontSize, 'pointer-events': 'none' });
+          const text = svg('text', { x: cx + rl * Math.sin(mid), y: cy - rl * Math.cos(mid), 'text-anchor': p.labelsOutside ? (Math.sin(mid) >= 0 ? 'start' : 'end') : 'middle', 'dominant-baseline': 'middle', fill: p.labelsOutside ? p.theme.text : readableTextOn(s.color, p.theme.text), 'font-size': p.theme.fontSize, 'pointer-events': 'none' });
           text.textContent = s.label;
           root.append(text);
         }

@@ -8,6 +8,7 @@ import { crossFilterOpacity, isCrossFilterSelected, makeCrossFilterTarget, toggl
 import { h } from '../../shared/dom';
 import { getNumberFormatter, getTimeFormatter } from '../../shared/format';
 import { renderLegend } from '../../shared/legend';
+import { resolveThemeColors } from '../../shared/theme-colors';
 import { mountChart, type Painter } from '../../shared/mount';
 import { createTooltip, type Tooltip } from '../../shared/tooltip';
 import type { ChartInstance } from '../../types';
@@ -17,10 +18,10 @@ import type { TimeseriesProps } from './types';
 /** Minimal uPlot layout CSS (its stylesheet is not loaded by hosts). */
 const UPLOT_CSS = `.uplot{width:min-content}.u-wrap{position:relative;user-select:none}.u-over,.u-under{position:absolute}
 .uplot canvas{display:block;position:relative;width:100%;height:100%}.u-axis{position:absolute}
-.u-select{background:rgba(0,0,0,.07);position:absolute;pointer-events:none}
+.u-select{background:rgba(128,128,128,.15);position:absolute;pointer-events:none}
 .u-cursor-x,.u-cursor-y{position:absolute;left:0;top:0;pointer-events:none;will-change:transform}
-.u-hz .u-cursor-x,.u-vt .u-cursor-y{height:100%;border-right:1px dashed #607D8B}
-.u-hz .u-cursor-y,.u-vt .u-cursor-x{width:100%;border-bottom:1px dashed #607D8B}
+.u-hz .u-cursor-x,.u-vt .u-cursor-y{height:100%;border-right:1px dashed var(--bi-color-text-muted,#607D8B)}
+.u-hz .u-cursor-y,.u-vt .u-cursor-x{width:100%;border-bottom:1px dashed var(--bi-color-text-muted,#607D8B)}
 .u-cursor-pt{position:absolute;top:0;left:0;border-radius:50%;border:0 solid;pointer-events:none;will-change:transform;background-clip:padding-box!important}
 .u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}`;
 
@@ -190,12 +191,14 @@ function createTimeseriesPainter(): Painter<TimeseriesProps> {
       }
       tooltip = createTooltip(plotBox);
       let notified = false;
-      const opts = buildUplotOptions(props, props.width, plotHeight(props), {
+      // The canvas needs concrete colours: the theme's var(--bi-*) values as they are here and now.
+      const themed = { ...props, theme: resolveThemeColors(body, props.theme) };
+      const opts = buildUplotOptions(themed, props.width, plotHeight(props), {
         setCursor: [tooltipHook(props)],
         draw: [
           (u) => {
             const dimmed = selectedOf(xColumn);
-            if (xColumn && dimmed?.length) dimCategories(u, props, dimmed);
+            if (xColumn && dimmed?.length) dimCategories(u, themed, dimmed);
             if (notified) return;
             notified = true;
             rendered();
@@ -214,6 +217,7 @@ function createTimeseriesPainter(): Painter<TimeseriesProps> {
       plot = undefined;
     },
     asyncRendered: true,
+    redrawOnThemeChange: true,
   };
 }
 
