@@ -255,6 +255,8 @@ function onwarnBrowser(warning, warn) {
 }
 
 /** DESIGN.md "Performance budget": bundle targets in KB min+gzip. */
+/** DESIGN.md: `embedDashboard` <= 5 KB min+gzip. */
+const EMBED_BUDGETS = { 'lumen-embed-dashboard.js': 5 };
 const ELEMENT_BUDGETS = { react: { 'bi-elements.react.js': 250 }, lite: { 'bi-elements.lite.js': 250 }, 'chart-lite': { 'bi-chart.lite.js': 60 } };
 
 /**
@@ -338,16 +340,18 @@ function embedBundles() {
         ? `import { BiEmbedElement } from ${JSON.stringify(src('index.ts'))};\nif (!customElements.get('bi-embed')) customElements.define('bi-embed', BiEmbedElement);\nexport * from ${JSON.stringify(src('index.ts'))};\n`
         : null,
   };
-  const plugins = (label, module = true) => [
+  const plugins = (label, module = true, budgets = {}) => [
     ...browserPlugins({ tsconfig: join(ROOT, 'packages', 'embed', 'tsconfig.json'), module, packageSideEffects: true }),
-    sizeReport(label),
+    sizeReport(label, { budgets }),
     precompress(),
   ];
   return [
     {
-      input: { 'lumen-embed': src('index.ts'), 'lumen-embed-define': src('define.ts') },
+      // lumen-embed-dashboard.js is embedDashboard alone: what a host that imports only it loads first
+      // (jose's decoder stays a lazy chunk), measured against the DESIGN.md budget.
+      input: { 'lumen-embed': src('index.ts'), 'lumen-embed-define': src('define.ts'), 'lumen-embed-dashboard': src('embed-dashboard.ts') },
       output: { dir: outDir, format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', generatedCode: 'es2015' },
-      plugins: plugins('embed (ESM)'),
+      plugins: plugins('embed (ESM)', true, EMBED_BUDGETS),
       onwarn: onwarnBrowser,
     },
     {

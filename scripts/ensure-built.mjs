@@ -93,7 +93,7 @@ const STEPS = [
   rollupStep('embed-bundle', {
     after: ['embed'],
     inputs: ['packages/embed/package.json', ...['core', 'embed'].map((dep) => `packages/${dep}/src`)],
-    outputs: ['packages/embed/dist/bundle/lumen-embed.js', 'packages/embed/dist/bundle/lumen-embed.iife.js'],
+    outputs: ['packages/embed/dist/bundle/lumen-embed.js', 'packages/embed/dist/bundle/lumen-embed-dashboard.js', 'packages/embed/dist/bundle/lumen-embed.iife.js'],
   }),
 ];
 

@@ -1,6 +1,5 @@
 import type { EmbedStatus } from '@lumen-bi/core';
 import { EmbedError, type EmbedErrorCode } from './embed-error';
-import { diagnoseUnstartedEmbed } from './probe-server';
 
 /** Time the guest page has to accept the handshake before the server counts as unreachable, ms. */
 export const DEFAULT_CONNECT_TIMEOUT_MS = 15_000;
@@ -58,7 +57,11 @@ export function watchEmbedVerdict(options: {
   let connected = false;
   // No answer from the page: the server is down, the uuid is unknown, or the page refused to be framed here.
   const onTimeout = async () => {
-    const error = await diagnoseUnstartedEmbed(options.domain, options.embeddedUuid, timeoutMs);
+    // Loaded only when a page never answered: it stays out of embedDashboard's first load (5 KB budget).
+    const error = await import('./probe-server').then(
+      ({ diagnoseUnstartedEmbed }) => diagnoseUnstartedEmbed(options.domain, options.embeddedUuid, timeoutMs),
+      () => new EmbedError('NETWORK', `The Lumen page at ${options.domain} did not answer within ${timeoutMs} ms`),
+    );
     if (!connected) fail(error);
   };
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,8 +1,7 @@
 import type { DataMaskStateWithId, ObservedDataMask } from '@lumen-bi/core';
-import { type AutoHeightHandle, startAutoHeight } from './auto-height';
+import type { AutoHeightHandle } from './auto-height';
 import { EmbedError, toEmbedError } from './embed-error';
 import { watchEmbedVerdict } from './embed-verdict';
-import { showUnreachablePanel } from './unreachable-panel';
 import { HostChannelConnection } from './host-channel';
 import { createEmbedIframe, targetOriginOf } from './iframe';
 import { startGuestTokenRefresh } from './token-refresh';
@@ -88,13 +87,18 @@ export async function mountEmbed(options: EmbedBaseOptions, src: string, default
     // The iframe stays: it shows the guest page's error panel. A page that never ran (server down, framing
     // refused) leaves the browser's own error page there, which the host replaces with a panel naming the cause.
     refresh.stop();
-    if (verdict.guestNeverRan) showUnreachablePanel(options.mountPoint, failure);
+    // The panel's code is loaded only for a failure (it stays out of the 5 KB first load).
+    if (verdict.guestNeverRan) await import('./unreachable-panel').then(({ showUnreachablePanel }) => showUnreachablePanel(options.mountPoint, failure), () => undefined);
     reportError(failure);
     throw failure;
   }
 
-  if (options.autoHeight) {
-    autoHeight = startAutoHeight(iframe, () => channel.get('getScrollSize'), options.autoHeight === true ? {} : options.autoHeight);
+  const sizing = options.autoHeight;
+  if (sizing) {
+    // Opt-in, so loaded only by the hosts that ask for it (embedDashboard's 5 KB first load).
+    void import('./auto-height').then(({ startAutoHeight }) => {
+      if (!unmounted) autoHeight = startAutoHeight(iframe, () => channel.get('getScrollSize'), sizing === true ? {} : sizing);
+    }, (error: unknown) => reportError(toEmbedError(error, 'NETWORK', 'Could not load autoHeight')));
   }
 
   const call = async <T>(run: () => Promise<T>, what: string): Promise<T> => {
