@@ -1,3 +1,4 @@
+import { normalizeOrigin } from './embedding/allowed-domains';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -62,6 +63,11 @@ export interface LumenConfig {
     audience: string | null;
     lifetimeSeconds: number;
     algorithm: 'HS256' | 'HS384' | 'HS512';
+    /**
+     * Host origins allowed to call the API with guest tokens besides the allowed domains of embedded
+     * dashboards: pages that embed <bi-sqllab> (a SQL Lab grant belongs to no dashboard).
+     */
+    allowedOrigins: string[];
   };
   sessionLifetimeSeconds: number;
   /** Outgoing e-mail for reports (nodemailer SMTP). host null: e-mail reports fail with a clear error. */
@@ -192,6 +198,18 @@ function readConfigFile(path: string): FileConfig {
  * @example
  * const config = loadConfig(process.env);
  */
+/** A comma-separated list of origins (`https://app.example.com`), each normalised; a bad one stops the start. */
+function originsFrom(text: string | undefined): string[] {
+  const parts = (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return parts.map((part) => {
+    try {
+      return normalizeOrigin(part, 'LUMEN_GUEST_TOKEN_ALLOWED_ORIGINS');
+    } catch (error) {
+      throw new ConfigError(error instanceof Error ? error.message : String(error));
+    }
+  });
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<LumenConfig> = {}): LumenConfig {
   const file = env.LUMEN_CONFIG ? readConfigFile(resolve(env.LUMEN_CONFIG)) : {};
   const pick = (key: string, envName: string): string | undefined => {
@@ -240,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       audience: pick('guestTokenAudience', 'LUMEN_GUEST_TOKEN_AUDIENCE') ?? null,
       lifetimeSeconds: intFrom('LUMEN_GUEST_TOKEN_LIFETIME', pick('guestTokenLifetime', 'LUMEN_GUEST_TOKEN_LIFETIME'), 300, 10),
       algorithm,
+      allowedOrigins: originsFrom(pick('guestTokenAllowedOrigins', 'LUMEN_GUEST_TOKEN_ALLOWED_ORIGINS')),
     },
     sessionLifetimeSeconds: intFrom('LUMEN_SESSION_LIFETIME', pick('sessionLifetime', 'LUMEN_SESSION_LIFETIME'), 7 * 86400, 60),
     smtp: {

@@ -6,6 +6,7 @@ import { decodeQ } from '../resources/query-args';
 import type { RisonValue } from '../rison';
 import { requirePermission } from '../security/guards';
 import type { CurrentUser } from '../security/current-user';
+import { guestSqlLabDatabaseIds } from '../embedding/guest-sqllab';
 
 export const databaseNotFound = () => new LumenError(404, 'Database not found.', ErrorType.DATABASE_NOT_FOUND_ERROR);
 
@@ -14,6 +15,16 @@ export function requireDatabaseRead(request: FastifyRequest): CurrentUser {
   const user = requirePermission(request, 'can_read', 'Database');
   if (user.guest) throw forbidden('You do not have the permission can_read on Database', ErrorType.DATABASE_SECURITY_ACCESS_ERROR);
   return user;
+}
+
+/**
+ * The user if they may browse a database's schemas and tables: a database reader, or a guest whose token
+ * grants SQL Lab (which databases it may browse is checked by loadBrowsableDatabase).
+ */
+export function requireDatabaseBrowse(request: FastifyRequest): CurrentUser {
+  const user = request.user;
+  if (user?.guest && guestSqlLabDatabaseIds(user).length > 0) return user;
+  return requireDatabaseRead(request);
 }
 
 /** The dbs row for a path id, or 404 (non-integer ids are 404 too, as the incumbent's int converter). */

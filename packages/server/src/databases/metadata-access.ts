@@ -7,6 +7,8 @@ import { canAccessSchema, canAccessWholeDatabase, type DataAccess, dataAccessOf 
 import { databaseReachable } from '../security/data-access-sql';
 import type { TableListItem, TableRef } from '../engines';
 import { databaseNotFound, loadDatabase } from './load';
+import { guestSqlLabDatabaseIds } from '../embedding/guest-sqllab';
+import { toBool } from '../metadata/connect';
 
 /**
  * What a user may browse of one database (schemas, tables, table metadata, SELECT *), by their data access
@@ -23,6 +25,7 @@ export interface BrowseScope {
 
 export async function loadBrowsableDatabase(ctx: AppContext, rawId: unknown, user: CurrentUser): Promise<BrowseScope> {
   const database = await loadDatabase(ctx, rawId);
+  if (user.guest) return guestBrowseScope(database, user);
   const access = dataAccessOf(user);
   if (canAccessWholeDatabase(access, database.id) || access.allDatasets) return { database, access, grantedTables: [] };
   const db = ctx.store.db as AnyDb;
@@ -32,6 +35,16 @@ export async function loadBrowsableDatabase(ctx: AppContext, rawId: unknown, use
     ? await db.selectFrom('tables').select(['schema', 'table_name']).where('database_id', '=', database.id).where('id', 'in', ids).where('sql', 'is', null).execute()
     : [];
   return { database, access, grantedTables };
+}
+
+/**
+ * A guest browses only the databases its token grants SQL Lab on, and those whole (it may read any of their
+ * tables with SQL anyway); any other database is the same 404 as a missing one.
+ */
+function guestBrowseScope(database: DatabaseRow, user: CurrentUser): BrowseScope {
+  if (!guestSqlLabDatabaseIds(user).includes(database.id) || !toBool(database.expose_in_sqllab)) throw databaseNotFound();
+  const access: DataAccess = { allDatasets: false, allDatabases: false, databaseIds: new Set([database.id]), schemas: [], datasetIds: new Set() };
+  return { database, access, grantedTables: [] };
 }
 
 const wholeSchema = (scope: BrowseScope, schema: string | null) =>

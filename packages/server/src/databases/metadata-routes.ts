@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getConnection, type EngineClient, type TableRef } from '../engines';
 import { badRequest } from '../errors';
-import { parseObjectQ, requireDatabaseRead } from './load';
+import { parseObjectQ, requireDatabaseBrowse } from './load';
+import { GUEST_WITH_SQLLAB_GRANT } from '../sqllab/access';
 import { assertTableBrowsable, loadBrowsableDatabase, visibleSchemas, visibleTables } from './metadata-access';
 
 type Params = { pk: string; table_name?: string; schema_name?: string };
@@ -59,7 +60,7 @@ const orNull = (value: unknown): string | null => (typeof value === 'string' && 
 export async function registerMetadataRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.lumen;
   const open = async (request: FastifyRequest, pk: string) => {
-    const scope = await loadBrowsableDatabase(ctx, pk, requireDatabaseRead(request));
+    const scope = await loadBrowsableDatabase(ctx, pk, requireDatabaseBrowse(request));
     return { scope, database: scope.database, client: await getConnection(ctx, scope.database) };
   };
   /** Opens the database and checks the user may read this table's metadata. */
@@ -69,14 +70,14 @@ export async function registerMetadataRoutes(app: FastifyInstance): Promise<void
     return opened;
   };
 
-  app.get<{ Params: Params; Querystring: Query }>('/api/v1/database/:pk/catalogs/', async (request) => {
+  app.get<{ Params: Params; Querystring: Query }>('/api/v1/database/:pk/catalogs/', { config: GUEST_WITH_SQLLAB_GRANT }, async (request) => {
     parseObjectQ(request.query.q, { force: 'boolean' });
     const { client } = await open(request, request.params.pk);
     const catalogs = client.spec.supportsCatalogs ? await client.getCatalogs() : [];
     return { result: [...catalogs].sort() };
   });
 
-  app.get<{ Params: Params; Querystring: Query }>('/api/v1/database/:pk/schemas/', async (request) => {
+  app.get<{ Params: Params; Querystring: Query }>('/api/v1/database/:pk/schemas/', { config: GUEST_WITH_SQLLAB_GRANT }, async (request) => {
     const args = parseObjectQ(request.query.q, { force: 'boolean', catalog: 'string', upload_allowed: 'boolean' });
     const { scope, database, client } = await open(request, request.params.pk);
     let schemas = visibleSchemas(scope, await client.getSchemas(orNull(args.catalog)));
@@ -90,7 +91,7 @@ export async function registerMetadataRoutes(app: FastifyInstance): Promise<void
     return { result: schemas };
   });
 
-  app.get<{ Params: Params; Querystring: Query }>('/api/v1/database/:pk/tables/', async (request) => {
+  app.get<{ Params: Params; Querystring: Query }>('/api/v1/database/:pk/tables/', { config: GUEST_WITH_SQLLAB_GRANT }, async (request) => {
     const args = parseObjectQ(request.query.q, { force: 'boolean', schema_name: 'string', catalog_name: 'string' });
     const { scope, client } = await open(request, request.params.pk);
     const defaultSchema = await client.defaultSchema();
@@ -104,12 +105,12 @@ export async function registerMetadataRoutes(app: FastifyInstance): Promise<void
     return tableMetadata(client, table);
   };
 
-  app.get<{ Params: Params; Querystring: Query }>('/api/v1/database/:pk/table_metadata/', async (request) => {
+  app.get<{ Params: Params; Querystring: Query }>('/api/v1/database/:pk/table_metadata/', { config: GUEST_WITH_SQLLAB_GRANT }, async (request) => {
     const name = requireName(request.query.name, 'name');
     return metadataHandler(request, request.params.pk, { name, schema: orNull(request.query.schema), catalog: orNull(request.query.catalog) });
   });
 
-  app.get<{ Params: Params; Querystring: Query }>('/api/v1/database/:pk/table_metadata/extra/', async (request) => {
+  app.get<{ Params: Params; Querystring: Query }>('/api/v1/database/:pk/table_metadata/extra/', { config: GUEST_WITH_SQLLAB_GRANT }, async (request) => {
     const name = requireName(request.query.name, 'name');
     const table = { name, schema: orNull(request.query.schema), catalog: orNull(request.query.catalog) };
     const { client } = await openTable(request, request.params.pk, table);
@@ -118,11 +119,11 @@ export async function registerMetadataRoutes(app: FastifyInstance): Promise<void
   });
 
   // Older paths the incumbent still serves: /table/{table}/{schema}/ and /table_extra/{table}/{schema}/.
-  app.get<{ Params: Params }>('/api/v1/database/:pk/table/:table_name/:schema_name/', async (request) => {
+  app.get<{ Params: Params }>('/api/v1/database/:pk/table/:table_name/:schema_name/', { config: GUEST_WITH_SQLLAB_GRANT }, async (request) => {
     const schema = request.params.schema_name === 'null' || request.params.schema_name === 'undefined' ? null : orNull(request.params.schema_name);
     return metadataHandler(request, request.params.pk, { name: request.params.table_name!, schema });
   });
-  app.get<{ Params: Params }>('/api/v1/database/:pk/table_extra/:table_name/:schema_name/', async (request) => {
+  app.get<{ Params: Params }>('/api/v1/database/:pk/table_extra/:table_name/:schema_name/', { config: GUEST_WITH_SQLLAB_GRANT }, async (request) => {
     const table = { name: request.params.table_name!, schema: orNull(request.params.schema_name) };
     const { client } = await openTable(request, request.params.pk, table);
     await client.getColumns(table);
@@ -134,14 +135,14 @@ export async function registerMetadataRoutes(app: FastifyInstance): Promise<void
     await client.getColumns(table);
     return { result: client.spec.selectStar(table, null, 100) };
   };
-  app.get<{ Params: Params; Querystring: Query }>('/api/v1/database/:pk/select_star/:table_name/', async (request) => {
+  app.get<{ Params: Params; Querystring: Query }>('/api/v1/database/:pk/select_star/:table_name/', { config: GUEST_WITH_SQLLAB_GRANT }, async (request) => {
     return selectStar(request, request.params.pk, { name: request.params.table_name!, schema: orNull(request.query.schema_name ?? request.query.schema), catalog: orNull(request.query.catalog) });
   });
-  app.get<{ Params: Params; Querystring: Query }>('/api/v1/database/:pk/select_star/:table_name/:schema_name/', async (request) => {
+  app.get<{ Params: Params; Querystring: Query }>('/api/v1/database/:pk/select_star/:table_name/:schema_name/', { config: GUEST_WITH_SQLLAB_GRANT }, async (request) => {
     return selectStar(request, request.params.pk, { name: request.params.table_name!, schema: orNull(request.params.schema_name), catalog: orNull(request.query.catalog) });
   });
 
-  app.get<{ Params: Params }>('/api/v1/database/:pk/function_names/', async (request) => {
+  app.get<{ Params: Params }>('/api/v1/database/:pk/function_names/', { config: GUEST_WITH_SQLLAB_GRANT }, async (request) => {
     const { client } = await open(request, request.params.pk);
     const sql: Record<string, string> = {
       duckdb: 'SELECT DISTINCT function_name FROM duckdb_functions() ORDER BY 1',

@@ -1,7 +1,8 @@
 /**
  * CORS for guest-token calls: inline elements (<bi-dashboard>, <bi-chart>) on a host page of another origin
  * call Lumen's API directly with the X-GuestToken header. Such a request (and its preflight) from an origin
- * listed in the allowed_domains of ANY embedded dashboard is answered with
+ * listed in the allowed_domains of ANY embedded dashboard, or in LUMEN_GUEST_TOKEN_ALLOWED_ORIGINS (pages embedding
+ * <bi-sqllab>), is answered with
  *
  *   Access-Control-Allow-Origin: <that origin>   Vary: Origin
  *   Access-Control-Allow-Headers: X-GuestToken, Content-Type   Access-Control-Allow-Methods: GET, POST
@@ -49,10 +50,10 @@ export class AllowedOriginsCache {
   }
 }
 
-export function loadAllowedOrigins(ctx: Pick<AppContext, 'store'>): () => Promise<Set<string>> {
+export function loadAllowedOrigins(ctx: Pick<AppContext, 'store'> & Partial<Pick<AppContext, 'config'>>): () => Promise<Set<string>> {
   return async () => {
     const rows = await ctx.store.db.selectFrom('embedded_dashboards').select('allowed_domains').execute();
-    return new Set(rows.flatMap((row) => readAllowedDomains(row.allowed_domains)));
+    return new Set([...rows.flatMap((row) => readAllowedDomains(row.allowed_domains)), ...(ctx.config?.guestToken.allowedOrigins ?? [])]);
   };
 }
 

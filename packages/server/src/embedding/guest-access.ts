@@ -43,7 +43,9 @@ export async function authenticateGuest(ctx: Ctx, request: FastifyRequest, token
     throw new LumenError(401, message, ErrorType.GENERIC_BACKEND_ERROR, extra);
   }
   const claims = check.claims;
-  const { ids: dashboardIds, unknown } = await resolveDashboardIds(ctx, claims.resources.map((r) => r.id));
+  const dashboardClaims = claims.resources.filter((r) => r.type === 'dashboard');
+  const { ids: dashboardIds, unknown } = await resolveDashboardIds(ctx, dashboardClaims.map((r) => r.id));
+  const sqlLabDatabases = claims.resources.filter((r) => r.type === 'sqllab').map((r) => ({ type: 'sqllab', id: Number(r.id) }));
   return {
     id: null,
     username: claims.user.username,
@@ -54,7 +56,7 @@ export async function authenticateGuest(ctx: Ctx, request: FastifyRequest, token
     permissions: new Set(),
     isAdmin: false,
     guest: {
-      resources: dashboardIds.map((id) => ({ type: 'dashboard', id })),
+      resources: [...dashboardIds.map((id) => ({ type: 'dashboard', id })), ...sqlLabDatabases],
       rls: claims.rls_rules.map((rule) => (rule.dataset === undefined ? { clause: rule.clause } : { dataset: rule.dataset, clause: rule.clause })),
       ...(unknown.length ? { unknownResources: unknown } : {}),
     },

@@ -1,7 +1,7 @@
 import { checkDatasetFragment, checkFragmentForEveryEngine } from '../chart-data/dataset-fragment';
 import { badRequest, LumenError, notFound } from '../errors';
 import type { MetadataStore } from '../metadata/connect';
-import type { GuestResourceClaim, GuestRlsRuleClaim, GuestUserClaim } from './guest-tokens';
+import { type GuestResourceClaim, type GuestRlsRuleClaim, type GuestUserClaim, SQLLAB_GRANT_WITH_RLS_MESSAGE } from './guest-tokens';
 
 /**
  * Validation of POST /api/v1/security/guest_token/ bodies. Strict: unknown fields, unknown resource types,
@@ -41,8 +41,40 @@ function parseUser(value: unknown): GuestUserClaim {
   return { username, first_name: text('first_name', ''), last_name: text('last_name', '') };
 }
 
-/** Checks each resource exists; answers 404 naming the first missing one. */
-async function parseResources(store: MetadataStore, value: unknown): Promise<GuestResourceClaim[]> {
+/**
+ * May the granter hand out SQL Lab on this database? Answers nothing or throws the refusal; the route passes
+ * the SQL Lab check of the signed-in granter, so a token never grants more SQL than its minter may run.
+ */
+export type SqlLabGrantCheck = (databaseId: number) => Promise<unknown>;
+
+async function parseDashboardResource(store: MetadataStore, where: string, id: string): Promise<GuestResourceClaim> {
+  if (/^\d+$/.test(id)) {
+    const row = await store.db.selectFrom('dashboards').select('id').where('id', '=', Number(id)).executeTakeFirst();
+    if (!row) throw notFound(`${where}.id: dashboard ${id} does not exist`);
+    return { type: 'dashboard', id };
+  }
+  if (UUID.test(id)) {
+    const row = await store.db.selectFrom('embedded_dashboards').select('uuid').where('uuid', '=', id.toLowerCase()).executeTakeFirst();
+    if (!row) throw notFound(`${where}.id: no dashboard is embedded with uuid ${id}`);
+    return { type: 'dashboard', id: id.toLowerCase() };
+  }
+  throw badRequest(`${where}.id: must be a dashboard id or an embedded dashboard uuid`);
+}
+
+async function parseSqlLabResource(where: string, id: string, checkSqlLabGrant: SqlLabGrantCheck | undefined): Promise<GuestResourceClaim> {
+  if (!/^[1-9]\d{0,15}$/.test(id)) throw badRequest(`${where}.id: must be a database id (positive integer)`);
+  if (!checkSqlLabGrant) throw badRequest(`${where}.type: SQL Lab cannot be granted here`);
+  try {
+    await checkSqlLabGrant(Number(id));
+  } catch (error) {
+    if (error instanceof LumenError) throw new LumenError(error.statusCode, `${where}.id: ${error.message}`, error.errorType, error.extra);
+    throw error;
+  }
+  return { type: 'sqllab', id };
+}
+
+/** Checks each resource exists (and that a SQL Lab grant is the granter's to give); the error names the resource. */
+async function parseResources(store: MetadataStore, value: unknown, checkSqlLabGrant?: SqlLabGrantCheck): Promise<GuestResourceClaim[]> {
   if (!Array.isArray(value) || value.length === 0) throw badRequest('resources: must be a non-empty array of {type, id}');
   if (value.length > MAX_RESOURCES) throw badRequest(`resources: at most ${MAX_RESOURCES} resources`);
   const out: GuestResourceClaim[] = [];
@@ -50,18 +82,10 @@ async function parseResources(store: MetadataStore, value: unknown): Promise<Gue
     const where = `resources[${i}]`;
     if (!isRecord(item)) throw badRequest(`${where}: must be an object {type, id}`);
     rejectUnknown(item, ['type', 'id'], `${where}.`);
-    if (item.type !== 'dashboard') throw badRequest(`${where}.type: unknown resource type ${JSON.stringify(item.type)} (expected "dashboard")`);
     const id = typeof item.id === 'number' ? String(item.id) : typeof item.id === 'string' ? item.id.trim() : '';
-    if (/^\d+$/.test(id)) {
-      const row = await store.db.selectFrom('dashboards').select('id').where('id', '=', Number(id)).executeTakeFirst();
-      if (!row) throw notFound(`${where}.id: dashboard ${id} does not exist`);
-    } else if (UUID.test(id)) {
-      const row = await store.db.selectFrom('embedded_dashboards').select('uuid').where('uuid', '=', id.toLowerCase()).executeTakeFirst();
-      if (!row) throw notFound(`${where}.id: no dashboard is embedded with uuid ${id}`);
-    } else {
-      throw badRequest(`${where}.id: must be a dashboard id or an embedded dashboard uuid`);
-    }
-    out.push({ type: 'dashboard', id: UUID.test(id) ? id.toLowerCase() : id });
+    if (item.type === 'dashboard') out.push(await parseDashboardResource(store, where, id));
+    else if (item.type === 'sqllab') out.push(await parseSqlLabResource(where, id, checkSqlLabGrant));
+    else throw badRequest(`${where}.type: unknown resource type ${JSON.stringify(item.type)} (expected "dashboard" or "sqllab")`);
   }
   return out;
 }
@@ -119,13 +143,15 @@ async function parseRules(store: MetadataStore, value: unknown): Promise<GuestRl
  * @example
  * const request = await parseGuestTokenRequest(ctx.store, { resources: [{ type: 'dashboard', id: 7 }], rls: [] });
  */
-export async function parseGuestTokenRequest(store: MetadataStore, body: unknown): Promise<GuestTokenRequest> {
+export async function parseGuestTokenRequest(store: MetadataStore, body: unknown, checkSqlLabGrant?: SqlLabGrantCheck): Promise<GuestTokenRequest> {
   if (!isRecord(body)) throw badRequest('Request body must be a JSON object {user, resources, rls}');
   rejectUnknown(body, ['user', 'resources', 'rls'], '');
   if (body.resources === undefined) throw badRequest('resources: missing required field');
   if (body.rls === undefined) throw badRequest('rls: missing required field');
   const user = parseUser(body.user);
-  const resources = await parseResources(store, body.resources);
+  const resources = await parseResources(store, body.resources, checkSqlLabGrant);
   const rls_rules = await parseRules(store, body.rls);
+  const sqlLab = resources.findIndex((r) => r.type === 'sqllab');
+  if (sqlLab >= 0 && rls_rules.length) throw badRequest(`resources[${sqlLab}]: ${SQLLAB_GRANT_WITH_RLS_MESSAGE}`);
   return { user, resources, rls_rules };
 }

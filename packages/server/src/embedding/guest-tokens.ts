@@ -15,11 +15,19 @@ export interface GuestUserClaim {
   last_name: string;
 }
 
-/** A resource as the incumbent writes it: the id is a dashboard id or an embedded uuid, as a string. */
+/**
+ * A resource as the incumbent writes it: the id is a dashboard id or an embedded uuid, as a string. Lumen adds
+ * `sqllab`, whose id is a database id: the guest may run read-only SQL on that database in `<bi-sqllab>`.
+ */
 export interface GuestResourceClaim {
-  type: 'dashboard';
+  type: GuestResourceType;
   id: string;
 }
+
+export type GuestResourceType = 'dashboard' | 'sqllab';
+
+/** Why a token with a SQL Lab grant may not carry RLS rules: free SQL cannot be filtered by them. */
+export const SQLLAB_GRANT_WITH_RLS_MESSAGE = 'a SQL Lab grant cannot be combined with RLS rules: free SQL cannot be filtered by row-level security';
 
 export interface GuestRlsRuleClaim {
   dataset?: number;
@@ -82,9 +90,10 @@ function parseResources(value: unknown): GuestResourceClaim[] | null {
   if (!Array.isArray(value) || value.length === 0) return null;
   const out: GuestResourceClaim[] = [];
   for (const item of value) {
-    if (!isRecord(item) || item.type !== 'dashboard') return null;
+    if (!isRecord(item) || (item.type !== 'dashboard' && item.type !== 'sqllab')) return null;
     if (typeof item.id !== 'string' && typeof item.id !== 'number') return null;
-    out.push({ type: 'dashboard', id: String(item.id) });
+    if (item.type === 'sqllab' && !/^[1-9]\d{0,15}$/.test(String(item.id))) return null;
+    out.push({ type: item.type, id: String(item.id) });
   }
   return out;
 }
@@ -137,6 +146,7 @@ export async function checkGuestToken(
   const resources = parseResources(payload.resources);
   const rules = parseRules(payload.rls_rules);
   if (!user || !resources || !rules) return malformed('malformed user, resources or rls_rules claim');
+  if (rules.length && resources.some((r) => r.type === 'sqllab')) return malformed(SQLLAB_GRANT_WITH_RLS_MESSAGE);
   return {
     ok: true,
     claims: { user, resources, rls_rules: rules, type: 'guest', iat: payload.iat as number, exp: payload.exp as number, aud: audience },

@@ -31,7 +31,7 @@ export function requestingOrigin(request: FastifyRequest): string | null {
  * without a context (a bare Fastify instance in a test).
  */
 export function embeddingOriginsOf(app: FastifyInstance): IsEmbeddingOrigin | undefined {
-  const ctx = (app as unknown as { lumen?: Pick<AppContext, 'store'> }).lumen;
+  const ctx = (app as unknown as { lumen?: Pick<AppContext, 'store'> & Partial<Pick<AppContext, 'config'>> }).lumen;
   if (!ctx?.store) return undefined;
   const origins = new AllowedOriginsCache(loadAllowedOrigins(ctx));
   return (origin) => origins.has(origin);

@@ -4,7 +4,8 @@ import { isFeatureEnabled } from '../config';
 import { toBool } from '../metadata/connect';
 import { decodeQ } from '../resources/query-args';
 import { canAccessWholeDatabase, dataAccessOf } from '../security/data-access';
-import { loadSqlLabDatabase, requireSqlLab } from './access';
+import { GUEST_WITH_SQLLAB_GRANT, loadSqlLabDatabase, readOnlyForGuest, requireSqlLab, requireSqlLabMember } from './access';
+import { guestSqlLabDatabaseIds } from '../embedding/guest-sqllab';
 import { ASYNC_TIME_LIMIT_SECONDS, createQueryRow, failQuery, type NewQueryInput, runQuery } from './execute';
 import { prepareQuery } from './prepare';
 import { FINISHED_STATES, loadQueryByClientId, type QueryRow, toQueryDicts } from './query-record';
@@ -60,11 +61,12 @@ type ExecuteBody = {
 export async function registerExecuteRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.lumen;
 
-  app.post<{ Body: ExecuteBody }>('/api/v1/sqllab/execute/', { schema: { body: EXECUTE_BODY } }, async (request, reply) => {
+  app.post<{ Body: ExecuteBody }>('/api/v1/sqllab/execute/', { schema: { body: EXECUTE_BODY }, config: GUEST_WITH_SQLLAB_GRANT }, async (request, reply) => {
     const user = requireSqlLab(request);
     const body = request.body;
     const database = await loadSqlLabDatabase(ctx, body.database_id, user);
-    const clientId = optionalString(body.client_id, 'client_id');
+    // Guests share the null user id, so a client id could name another guest's query: they get fresh ones.
+    const clientId = user.guest ? null : optionalString(body.client_id, 'client_id');
     if (clientId) {
       const existing = await loadQueryByClientId(ctx, clientId);
       if (existing && existing.user_id !== user.id) throw badRequest(`A query with client_id ${clientId} already exists.`);
@@ -85,7 +87,8 @@ export async function registerExecuteRoutes(app: FastifyInstance): Promise<void>
       schema: optionalString(body.schema, 'schema'),
       sqlEditorId: body.sql_editor_id === null || body.sql_editor_id === undefined ? null : String(body.sql_editor_id),
       tab: optionalString(body.tab, 'tab'),
-      runAsync: body.runAsync === true,
+      // A guest's results come back inline: there is no stored result a guest could fetch later.
+      runAsync: body.runAsync === true && !user.guest,
       selectAsCta: body.select_as_cta === true,
       ctasMethod: optionalString(body.ctas_method, 'ctas_method')?.toUpperCase() ?? null,
     };
@@ -131,7 +134,7 @@ export async function registerExecuteRoutes(app: FastifyInstance): Promise<void>
   });
 
   app.get<{ Querystring: { q?: string } }>('/api/v1/sqllab/results/', async (request, reply) => {
-    const user = requireSqlLab(request);
+    const user = requireSqlLabMember(request);
     const q = decodeQ(request.query.q);
     if (typeof q !== 'object' || q === null || Array.isArray(q) || typeof q.key !== 'string' || !q.key) {
       throw badRequest("Query parameter 'q' must be a rison object with a key, e.g. (key:'...',rows:100)");
@@ -153,18 +156,19 @@ export async function registerExecuteRoutes(app: FastifyInstance): Promise<void>
     return reply.type('application/json; charset=utf-8').send(payload);
   });
 
-  app.get('/api/v1/sqllab/', async (request) => {
+  app.get('/api/v1/sqllab/', { config: GUEST_WITH_SQLLAB_GRANT }, async (request) => {
     const user = requireSqlLab(request);
-    const persistence = isFeatureEnabled(ctx.config, 'SqllabBackendPersistence');
+    const persistence = isFeatureEnabled(ctx.config, 'SqllabBackendPersistence') && !user.guest;
     const tabs = persistence
       ? await ctx.store.db.selectFrom('tab_state').selectAll().where('user_id', '=', user.id ?? -1).orderBy('id').execute()
       : [];
     const active = tabs.find((t) => toBool(t.active)) ?? tabs[0];
     // Only databases the user may run free SQL on: a database-level grant (security/data-access.ts).
     const access = dataAccessOf(user);
-    const databases = (await ctx.store.db.selectFrom('dbs').selectAll().where('expose_in_sqllab', '=', 1).orderBy('database_name').execute()).filter((d) =>
-      canAccessWholeDatabase(access, d.id),
-    );
+    const guestDatabases = user.guest ? guestSqlLabDatabaseIds(user) : [];
+    const databases = (await ctx.store.db.selectFrom('dbs').selectAll().where('expose_in_sqllab', '=', 1).orderBy('database_name').execute())
+      .filter((d) => (user.guest ? guestDatabases.includes(d.id) : canAccessWholeDatabase(access, d.id)))
+      .map((d) => readOnlyForGuest(d, user));
     let queries: Record<string, unknown> = {};
     if (persistence && tabs.length) {
       const rows: QueryRow[] = await ctx.store.db

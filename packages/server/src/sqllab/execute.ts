@@ -103,6 +103,12 @@ const stoppedError = () => new LumenError(400, 'The query was stopped.', ErrorTy
  * Executes a query row's statements. Resolves with the stored payload; rejects with the LumenError that
  * the row now records (failed, timed_out) or a stop error when the query was stopped.
  */
+/**
+ * A guest's query (the only SQL Lab queries without a user id: every signed-in user has one) runs in a
+ * read-only transaction even on a writable connection, behind the DML guard that already refused its writes.
+ */
+const runsReadOnly = (row: QueryRow, database: DatabaseRow): boolean => row.user_id === null || isReadOnlyDatabase(database);
+
 export async function runQuery(ctx: AppContext, queryId: number, signal: AbortSignal, timeoutSeconds: number): Promise<RunOutcome> {
   const row = await loadQueryById(ctx, queryId);
   if (!row || row.status === 'stopped') throw stoppedError();
@@ -124,7 +130,7 @@ export async function runQuery(ctx: AppContext, queryId: number, signal: AbortSi
       const remaining = Math.max(1, deadline - Date.now());
       // Earlier statements' rows are discarded: fetch one at most instead of materialising them.
       const maxRows = isLast ? (row.limit !== null && !row.select_as_cta_used ? row.limit + 1 : undefined) : 1;
-      result = await client.execute(statements[i]!, [], { signal, timeoutMs: remaining, maxRows, temporalAs: 'iso', readOnly: isReadOnlyDatabase(database) });
+      result = await client.execute(statements[i]!, [], { signal, timeoutMs: remaining, maxRows, temporalAs: 'iso', readOnly: runsReadOnly(row, database) });
       if (!isLast && statements.length > 1) {
         await updateQuery(ctx, row.id, { progress: Math.floor(((i + 1) / statements.length) * 100) });
       }

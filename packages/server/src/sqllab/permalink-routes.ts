@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../errors';
 import { createPermalink, readPermalink } from '../permalinks/store';
 import { requireUser } from '../security/guards';
-import { requireSqlLab } from './access';
+import { requireSqlLabMember } from './access';
 
 /**
  * SQL Lab permalinks (spec 3 §7): the editor state {name, dbId, catalog, schema, autorun, sql,
@@ -15,7 +15,7 @@ export async function registerPermalinkRoutes(app: FastifyInstance): Promise<voi
   const ctx = app.lumen;
 
   app.post<{ Body: Record<string, unknown> }>('/api/v1/sqllab/permalink', async (request, reply) => {
-    const user = requireSqlLab(request);
+    const user = requireSqlLabMember(request);
     const body = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
     const errors: Record<string, string[]> = {};

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../errors';
 import { fromBool, nowIso } from '../metadata/connect';
 import type { TabStateTable } from '../metadata/schema';
 import type { CurrentUser } from '../security/current-user';
-import { requireSqlLab } from './access';
+import { requireSqlLabMember } from './access';
 import { readFormOrJson } from './form-body';
 import { tabStateDict } from './tab-state-model';
 
@@ -59,7 +59,7 @@ export async function registerTabStateRoutes(app: FastifyInstance): Promise<void
     if (!isFeatureEnabled(ctx.config, 'SqllabBackendPersistence')) {
       throw notFound('SQL Lab backend persistence is disabled (feature flag SqllabBackendPersistence).');
     }
-    return requireSqlLab(request);
+    return requireSqlLabMember(request);
   };
 
   app.post('/tabstateview/', async (request) => {

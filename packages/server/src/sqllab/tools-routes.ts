@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { format, type SqlLanguage } from 'sql-formatter';
 import { getConnection } from '../engines';
 import { badRequest, ErrorType, LumenError } from '../errors';
-import { loadSqlLabDatabase, requireSqlLab } from './access';
+import { GUEST_WITH_SQLLAB_GRANT, loadSqlLabDatabase, requireSqlLab } from './access';
 import { estimateCost } from './estimate';
 import { assertAllowed } from './guard';
 import { splitScript } from './prepare';
@@ -28,7 +28,7 @@ const requireSql = (value: unknown): string => {
 export async function registerToolRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.lumen;
 
-  app.post<{ Body: { sql?: unknown; engine?: unknown; database_id?: unknown } }>('/api/v1/sqllab/format_sql/', async (request) => {
+  app.post<{ Body: { sql?: unknown; engine?: unknown; database_id?: unknown } }>('/api/v1/sqllab/format_sql/', { config: GUEST_WITH_SQLLAB_GRANT }, async (request) => {
     const user = requireSqlLab(request);
     const body = request.body ?? {};
     const sql = requireSql(body.sql);
@@ -43,7 +43,7 @@ export async function registerToolRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.post<{ Body: { database_id?: unknown; sql?: unknown; template_params?: unknown; catalog?: unknown; schema?: unknown } }>('/api/v1/sqllab/estimate/', async (request) => {
+  app.post<{ Body: { database_id?: unknown; sql?: unknown; template_params?: unknown; catalog?: unknown; schema?: unknown } }>('/api/v1/sqllab/estimate/', { config: GUEST_WITH_SQLLAB_GRANT }, async (request) => {
     const user = requireSqlLab(request);
     const body = request.body ?? {};
     const sql = requireSql(body.sql);
@@ -60,6 +60,7 @@ export async function registerToolRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: { pk: string }; Body: { sql?: unknown; template_params?: unknown; catalog?: unknown; schema?: unknown } }>(
     '/api/v1/database/:pk/validate_sql/',
+    { config: GUEST_WITH_SQLLAB_GRANT },
     async (request) => {
       const user = requireSqlLab(request);
       const body = request.body ?? {};
