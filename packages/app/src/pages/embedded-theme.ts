@@ -4,7 +4,7 @@
  * entries override single tokens.
  */
 import type { EmbedThemeConfig, EmbedThemeMode } from '@lumen-bi/core';
-import { THEME_NAMES } from '@lumen-bi/views';
+import { themeConfigName, themeConfigProperties } from '@lumen-bi/views';
 
 let systemQuery: MediaQueryList | null = null;
 const followSystem = () => {
@@ -25,14 +25,19 @@ export function applyThemeMode(mode: EmbedThemeMode | null | undefined): void {
 }
 
 /**
- * A host theme config: `{theme: 'dark' | 'compact' | 'default'}` selects a theme, `--bi-*` keys set tokens
- * (other keys are ignored: the incumbent's antd tokens have no meaning here).
+ * A host theme config, a LumenTheme: `theme` ('dark' | 'compact' | 'default') selects a theme, token keys
+ * (`colorPrimary`, or raw `--bi-color-primary`) set single tokens; keys naming no token are ignored (the
+ * incumbent's antd tokens mostly mean nothing here). Tokens of an earlier config are cleared first.
  */
+let appliedTokens: string[] = [];
+
 export function applyThemeConfig(config: EmbedThemeConfig | null | undefined): void {
   if (!config || typeof config !== 'object') return;
-  const theme = config.theme;
-  if (typeof theme === 'string' && (THEME_NAMES as readonly string[]).includes(theme)) document.documentElement.dataset.biTheme = theme;
-  for (const [name, value] of Object.entries(config)) {
-    if (name.startsWith('--bi-') && (typeof value === 'string' || typeof value === 'number')) document.documentElement.style.setProperty(name, String(value));
-  }
+  const theme = themeConfigName(config);
+  if (theme) document.documentElement.dataset.biTheme = theme;
+  const style = document.documentElement.style;
+  for (const name of appliedTokens) style.removeProperty(name);
+  const properties = themeConfigProperties(config);
+  for (const [name, value] of Object.entries(properties)) style.setProperty(name, value);
+  appliedTokens = Object.keys(properties);
 }
