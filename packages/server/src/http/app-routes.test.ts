@@ -55,6 +55,22 @@ describe('registerAppRoutes with a built app', () => {
     expect((await app.inject({ method: 'GET', url: '/nope' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/health' })).body).toBe('OK');
   });
+
+  it("answers a browser's unknown address with the app (its 'Page not found') and a 404, never raw JSON", async () => {
+    const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    for (const url of ['/nope', '/nope/deeper/page/', '/chart/lists/?q=1']) {
+      const res = await app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.body).toBe(HTML);
+    }
+    // The API and the assets keep their JSON 404 even when asked for HTML.
+    for (const url of ['/api/v1/nope/', '/static/missing.js']) {
+      const res = await app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).not.toMatch(/text\/html/);
+    }
+  });
 });
 
 describe('registerAppRoutes without a built app', () => {

@@ -105,7 +105,7 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRoutes
     app.get(`${APP_ASSET_PREFIX}*`, async (_request, reply) => notBuilt(reply));
   }
 
-  const serveIndex = async (_request: unknown, reply: FastifyReply) => {
+  const sendIndex = async (reply: FastifyReply, status: number) => {
     let html: Buffer;
     try {
       html = await readFile(indexFile);
@@ -113,6 +113,7 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRoutes
       return notBuilt(reply);
     }
     return reply
+      .status(status)
       .header('Cache-Control', 'no-cache')
       .header('X-Content-Type-Options', 'nosniff')
       // Guest pages under /embedded/ get their own frame-ancestors in an onSend hook (embedding/frame-ancestors.ts).
@@ -121,5 +122,25 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRoutes
       .type('text/html; charset=utf-8')
       .send(html);
   };
-  for (const url of APP_HTML_ROUTES) app.get(url, serveIndex);
+  for (const url of APP_HTML_ROUTES) app.get(url, async (_request, reply) => sendIndex(reply, 200));
+
+  // Any other address a browser opens gets the app with a 404, so the app shows its own 'Page not found';
+  // API calls, assets and clients that do not ask for HTML keep the JSON 404 of the error handler.
+  app.get('/*', async (request, reply) => {
+    if (!wantsAppPage(request.url, request.headers.accept)) return reply.callNotFound();
+    return sendIndex(reply, 404);
+  });
+}
+
+/**
+ * True for a browser navigation to an address outside the API and the assets.
+ *
+ * @example
+ * wantsAppPage('/nope/', 'text/html,application/xhtml+xml'); // true
+ * wantsAppPage('/api/v1/nope', 'text/html'); // false
+ */
+export function wantsAppPage(url: string, accept: string | undefined): boolean {
+  const path = url.split('?')[0]!;
+  if (path === '/api' || path.startsWith('/api/') || path.startsWith(APP_ASSET_PREFIX) || path === '/health') return false;
+  return Boolean(accept?.includes('text/html'));
 }

@@ -45,7 +45,10 @@ describe.each(METADATA_DIALECTS)('chart resource (%s)', (dialect) => {
     expect((await api.get(`/api/v1/chart/${id}`)).body.result.slice_name).toBe('Renamed');
 
     expect((await api.del(`/api/v1/chart/${id}`, 'alpha')).body).toEqual({ message: 'OK' });
-    expect((await api.get(`/api/v1/chart/${id}`)).status).toBe(404);
+    const gone = await api.get(`/api/v1/chart/${id}`);
+    expect(gone.status).toBe(404);
+    // Says what is missing (Explore shows it), not a bare 'Not found' read as an engine error.
+    expect(gone.body.message).toBe('Chart not found');
   });
 
   it('refuses bad chart input with 400/422 naming the problem, and changes nothing', async () => {

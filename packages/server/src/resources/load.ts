@@ -3,6 +3,11 @@ import { ErrorType, forbidden, notFound } from '../errors';
 import type { CurrentUser } from '../security/current-user';
 import type { AnyDb, RequestScope, ResourceDefinition, Row } from './definition';
 
+/** 'Chart not found', 'Dashboard not found', ...: what is missing, not a bare 'Not found'. */
+export function notFoundMessage(def: Pick<ResourceDefinition, 'thing'>): string {
+  return `${def.thing.charAt(0).toUpperCase()}${def.thing.slice(1)} not found`;
+}
+
 /**
  * Loads one row by id (or by key, e.g. a dashboard slug) that the user may see. Rows hidden by the
  * definition's visibility answer 404, except dashboards, which answer 403 like the incumbent, and rows whose
@@ -15,7 +20,7 @@ export async function loadVisibleRow(def: ResourceDefinition, key: string, scope
   } else if (def.findByKey) {
     row = await def.findByKey(scope.db, key);
   }
-  if (!row) throw notFound('Not found');
+  if (!row) throw notFound(notFoundMessage(def));
   if (scope.user.guest) {
     await ensureGuestMayView(scope.db, def, row, scope.user);
     return row;
@@ -30,7 +35,7 @@ export async function loadVisibleRow(def: ResourceDefinition, key: string, scope
     if (!visible) {
       if (def.hiddenError) throw await def.hiddenError(row, scope);
       if (def.name === 'dashboard') throw forbidden("You don't have access to this dashboard.", ErrorType.DASHBOARD_SECURITY_ACCESS_ERROR);
-      throw notFound('Not found');
+      throw notFound(notFoundMessage(def));
     }
   }
   return row;

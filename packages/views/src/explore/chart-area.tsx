@@ -13,6 +13,24 @@ export interface ChartAreaProps {
   error: Error | null;
   onRendered(): void;
   onRenderFailed(error: unknown): void;
+  /** Controls to fill before a preview (the store's missingControls): [] for invalid ones, labels for an empty query. */
+  missingControls?: string[] | null;
+}
+
+/** The incumbent's prompt for a chart that cannot run yet, instead of the server's refusal of its query. */
+export const REQUIRED_CONTROLS_TITLE = 'Add required control values to preview chart';
+const RUN_HINT = 'Then run the query by clicking on the "Create chart" button.';
+
+function MissingControlsPrompt({ labels }: { labels: string[] }) {
+  const what = labels.length ? `Add a value to at least one of: ${labels.join(', ')}.` : 'Select values in highlighted field(s) in the control panel.';
+  return (
+    <div className="bi-chart-area__prompt" role="status">
+      <p className="bi-chart-area__prompt-title">{REQUIRED_CONTROLS_TITLE}</p>
+      <p>
+        {what} {RUN_HINT}
+      </p>
+    </div>
+  );
 }
 
 // happy-dom and hidden containers measure 0: draw at a sensible size and let the observer correct it.
@@ -26,7 +44,7 @@ const FALLBACK = { width: 600, height: 400 };
  * @example
  * <ChartArea plugin={p} formData={store.chartFormData.value} queriesData={store.queriesResponse.value} ... />
  */
-export function ChartArea({ plugin, formData, queriesData, status, error, onRendered, onRenderFailed }: ChartAreaProps) {
+export function ChartArea({ plugin, formData, queriesData, status, error, onRendered, onRenderFailed, missingControls = null }: ChartAreaProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const mounted = useRef<{ plugin: ChartPlugin; instance: ChartInstance<object>; stopResize(): void } | null>(null);
   const callbacks = useRef({ onRendered, onRenderFailed });
@@ -80,7 +98,8 @@ export function ChartArea({ plugin, formData, queriesData, status, error, onRend
         </div>
       )}
       {showError && <ErrorPanel error={error} />}
-      {!showError && !queriesData && status !== 'loading' && <p className="bi-chart-area__empty">Click "Create chart" or "Update chart" to see the chart.</p>}
+      {!showError && !queriesData && status !== 'loading' && missingControls !== null && <MissingControlsPrompt labels={missingControls} />}
+      {!showError && !queriesData && status !== 'loading' && missingControls === null && <p className="bi-chart-area__empty">Click "Create chart" or "Update chart" to see the chart.</p>}
       <div className="bi-chart-area__host" ref={hostRef} hidden={Boolean(showError)} data-chart-status={status} />
     </div>
   );

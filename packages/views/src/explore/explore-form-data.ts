@@ -5,7 +5,7 @@
  */
 import type { ChartPlugin, ControlItem, ControlPanelConfig, ControlPanelSection } from '@lumen-bi/charts';
 import { getControlDefaults, getControlPanel, validateControls } from '@lumen-bi/charts';
-import { DEFAULT_TIME_RANGE, type QueryFormData, type QueryFormMetric } from '@lumen-bi/core';
+import { DEFAULT_TIME_RANGE, QUERY_FIELD_ALIASES, type QueryFormData, type QueryFormMetric } from '@lumen-bi/core';
 import { filterToChoices } from '../components/select-values';
 import type { DatasourceMetadata } from './explore-types';
 import { metricError } from './metric-sql';
@@ -134,6 +134,29 @@ export function validateFormData(plugin: ChartPlugin, formData: QueryFormData): 
     if (messages.length) errors[name] = [...(errors[name] ?? []), ...messages];
   }
   return errors;
+}
+
+/**
+ * The labels of the controls to fill when the chart's query would select nothing (no metric, no column):
+ * the server refuses such a query, so Explore asks for them instead of running it. Null when the query
+ * selects something, or cannot be built yet (running it then says why).
+ *
+ * @example
+ * emptyQueryControls(tablePlugin, { datasource: '1__table', viz_type: 'table', query_mode: 'aggregate' });
+ * // ['Dimensions', 'Metrics', 'Percentage metrics']
+ */
+export function emptyQueryControls(plugin: ChartPlugin, formData: QueryFormData): string[] | null {
+  let queries;
+  try {
+    queries = plugin.buildQuery(formData).queries;
+  } catch {
+    return null;
+  }
+  if (queries.some((q) => (q.metrics?.length ?? 0) > 0 || (q.columns?.length ?? 0) > 0)) return null;
+  const labels = panelControls(plugin)
+    .filter(({ name, config }) => QUERY_FIELD_ALIASES[name] && QUERY_FIELD_ALIASES[name] !== 'orderby' && (!config.visibility || config.visibility(formData)))
+    .map(({ config }) => config.label);
+  return [...new Set(labels)];
 }
 
 /**

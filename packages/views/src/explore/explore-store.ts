@@ -8,7 +8,8 @@ import type { ChartPlugin, ChartRegistry } from '@lumen-bi/charts';
 import { ClientError, DEFAULT_VIZ_TYPE, fetchChartData, savedChartFormData, type ApiClient, type ChartDataResponseResult, type QueryFormData } from '@lumen-bi/core';
 import type { ToastStore } from '../components/toast-store';
 import type { CurrentUser } from '../session/current-user';
-import { panelControls, parseParams, prepareFormData, switchVizType, validateFormData } from './explore-form-data';
+import { chartNotFoundFor } from './chart-not-found';
+import { emptyQueryControls, panelControls, parseParams, prepareFormData, switchVizType, validateFormData } from './explore-form-data';
 import type { ChartStatus, DatasourceMetadata, ExploreLoadStatus, SavedChart } from './explore-types';
 import { exploreUrl, type ExploreEntry } from './explore-url';
 import { hasPermission, isChartOwner } from './permissions';
@@ -66,7 +67,16 @@ export function createExploreStore({ client, registry, toasts, persistFormData =
   const plugin = computed<ChartPlugin | null>(() => (registry.has(formData.value.viz_type) ? registry.get(formData.value.viz_type) : null));
   const vizError = computed(() => (plugin.value ? null : `Unknown viz type: ${formData.value.viz_type}`));
   const validationErrors = computed<Record<string, string[]>>(() => (plugin.value ? validateFormData(plugin.value, formData.value) : {}));
-  const canRun = computed(() => Boolean(plugin.value && datasource.value && Object.keys(validationErrors.value).length === 0));
+  /**
+   * What the user must add before the chart can be previewed: [] when controls are invalid (they show
+   * their own messages), the labels of the query's controls when it would select nothing; null when ready.
+   */
+  const missingControls = computed<string[] | null>(() => {
+    if (!plugin.value || !datasource.value) return null;
+    if (Object.keys(validationErrors.value).length > 0) return [];
+    return emptyQueryControls(plugin.value, formData.value);
+  });
+  const canRun = computed(() => Boolean(plugin.value && datasource.value && missingControls.value === null));
   const canSave = computed(() => hasPermission(user.value, 'can_write', 'Chart'));
   const canCsv = computed(() => hasPermission(user.value, 'can_csv', 'Superset'));
   const canOverwrite = computed(() => Boolean(slice.value && isChartOwner(user.value, slice.value.owners)));
@@ -82,7 +92,7 @@ export function createExploreStore({ client, registry, toasts, persistFormData =
   }
 
   async function loadSlice(sliceId: number): Promise<{ formData: Record<string, unknown>; chart: SavedChart }> {
-    const { json } = await client.get<{ result: SavedChart }>(`/api/v1/chart/${sliceId}`);
+    const { json } = await client.get<{ result: SavedChart }>(`/api/v1/chart/${sliceId}`).catch(chartNotFoundFor(sliceId));
     const chart = json.result;
     slice.value = { id: chart.id, slice_name: chart.slice_name, owners: chart.owners ?? [], dashboards: (chart.dashboards ?? []).map((d) => d.id) };
     // The one form data of a saved chart that dashboards, <bi-chart> and embeds read too.
@@ -305,6 +315,7 @@ export function createExploreStore({ client, registry, toasts, persistFormData =
     plugin,
     vizError,
     validationErrors,
+    missingControls,
     canRun,
     canSave,
     canCsv,

@@ -53,6 +53,9 @@ export const EXPLORE_CSS = `
 .bi-chart-area { position: relative; min-height: 420px; display: flex; flex-direction: column; }
 .bi-chart-area__host { flex: 1; min-height: 400px; }
 .bi-chart-area__empty { color: var(--bi-color-text-muted); }
+.bi-explore__not-found { max-width: 560px; margin: 48px auto; text-align: center; }
+.bi-chart-area__prompt { max-width: 440px; margin: 48px auto; text-align: center; color: var(--bi-color-text-muted); }
+.bi-chart-area__prompt-title { font-size: 16px; font-weight: 600; color: var(--bi-color-text); margin: 0 0 8px; }
 .bi-spinner { position: absolute; inset: 0; z-index: 5; display: flex; align-items: center; justify-content: center; background: rgb(255 255 255 / 50%); }
 .bi-spinner__wheel { width: 32px; height: 32px; border: 3px solid var(--bi-color-primary-light); border-top-color: var(--bi-color-primary);
   border-radius: 50%; animation: bi-spin 1s linear infinite; }

@@ -7,6 +7,9 @@ import { baseRoutes, BIRTH_NAMES, createFakeServer, newRegistry } from './test-s
 
 afterEach(cleanup);
 
+// A chart with a metric runs at once (an empty one waits for controls), so its state is kept for the address.
+const TABLE_WITH_METRIC = `?form_data=${encodeURIComponent(JSON.stringify({ datasource: '1__table', viz_type: 'table', metrics: ['count'] }))}`;
+
 const OTHER = { ...BIRTH_NAMES, id: 2, uid: '2__table', name: 'births_2024', table_name: 'births_2024' };
 
 describe('Explore: Swap dataset', () => {
@@ -20,7 +23,7 @@ describe('Explore: Swap dataset', () => {
     const toasts = createToastStore();
     let url = '';
     render(
-      <ExploreView client={server.client} registry={newRegistry()} pathname="/explore/" search="?datasource_type=table&datasource_id=1&viz_type=table" toasts={toasts} onUrlChange={(next) => (url = next)} />,
+      <ExploreView client={server.client} registry={newRegistry()} pathname="/explore/" search={TABLE_WITH_METRIC} toasts={toasts} onUrlChange={(next) => (url = next)} />,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Swap dataset' }));
     const dialog = await screen.findByRole('dialog', { name: 'Swap dataset' });
@@ -34,7 +37,7 @@ describe('Explore: Swap dataset', () => {
       const saved = server.calls.filter((c) => c.path.startsWith('/api/v1/explore/form_data')).map((c) => c.body as { datasource_id: number; form_data: string });
       const last = saved[saved.length - 1]!;
       expect(last.datasource_id).toBe(2);
-      expect(JSON.parse(last.form_data)).toMatchObject({ datasource: '2__table', viz_type: 'table' });
+      expect(JSON.parse(last.form_data)).toMatchObject({ datasource: '2__table', viz_type: 'table', metrics: ['count'] });
     });
     expect(url).toBe('/explore/?form_data_key=fdkey');
   });

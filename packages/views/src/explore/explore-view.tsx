@@ -10,6 +10,7 @@ import { Toasts } from '../components/toasts';
 import { useExploreLogging } from '../logging/event-logging';
 import { canWriteReports, ReportMenu } from '../reports/report-menu';
 import { ChartArea } from './chart-area';
+import { ChartNotFound, ChartNotFoundError } from './chart-not-found';
 import { ControlPanel } from './control-panel';
 import { DataPane } from './data-pane';
 import { DatasetChooser } from './dataset-chooser';
@@ -76,7 +77,8 @@ export function ExploreView({ client, registry, pathname, search, toasts, onUrlC
   if (status === 'idle' || status === 'loading') {
     body = <p aria-busy="true">Loading…</p>;
   } else if (status === 'error') {
-    body = <ErrorPanel error={store.loadError.value ?? 'Unknown error'} />;
+    const error = store.loadError.value;
+    body = error instanceof ChartNotFoundError ? <ChartNotFound sliceId={error.sliceId} /> : <ErrorPanel error={error ?? 'Unknown error'} />;
   } else if (status === 'needs-datasource') {
     body = <DatasetChooser client={client} onChoose={(key) => void store.chooseDatasource(key)} />;
   } else if (datasource) {
@@ -130,6 +132,7 @@ export function ExploreView({ client, registry, pathname, search, toasts, onUrlC
               onRenderFailed={store.chartRenderFailed}
             />
           )}
+              missingControls={store.missingControls.value}
           <DataPane
             client={client}
             plugin={plugin}
