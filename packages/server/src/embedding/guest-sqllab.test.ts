@@ -182,3 +182,16 @@ describe('a guest with a SQL Lab grant', () => {
     expect((await run(token, peopleId, 'SELECT 1')).statusCode).toBe(401);
   });
 });
+
+describe('client ids of guest queries', () => {
+  it('keeps the client id a guest sends, and never answers with an existing query of that id', async () => {
+    const token = await sqlLabToken([peopleId]);
+    const first = await run(token, peopleId, 'SELECT 1 AS one', { client_id: 'guestQ1' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().query.id).toBe('guestQ1');
+    const other = await sqlLabToken([peopleId]);
+    const again = await run(other, peopleId, 'SELECT 2 AS two', { client_id: 'guestQ1' });
+    expect(again.statusCode).toBe(400);
+    expect(again.body).not.toContain('SELECT 1');
+  });
+});

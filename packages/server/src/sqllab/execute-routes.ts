@@ -65,11 +65,11 @@ export async function registerExecuteRoutes(app: FastifyInstance): Promise<void>
     const user = requireSqlLab(request);
     const body = request.body;
     const database = await loadSqlLabDatabase(ctx, body.database_id, user);
-    // Guests share the null user id, so a client id could name another guest's query: they get fresh ones.
-    const clientId = user.guest ? null : optionalString(body.client_id, 'client_id');
+    const clientId = optionalString(body.client_id, 'client_id');
     if (clientId) {
       const existing = await loadQueryByClientId(ctx, clientId);
-      if (existing && existing.user_id !== user.id) throw badRequest(`A query with client_id ${clientId} already exists.`);
+      // Guests share the null user id, so an existing client id may be another guest's query: never reused.
+      if (existing && (existing.user_id !== user.id || user.guest)) throw badRequest(`A query with client_id ${clientId} already exists.`);
       // A retried submission of a query still in progress answers with that query (the incumbent's behaviour).
       if (existing && !FINISHED_STATES.has(existing.status)) {
         const [query] = await toQueryDicts(ctx, [existing]);
