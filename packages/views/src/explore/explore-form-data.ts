@@ -89,6 +89,21 @@ export function prepareFormData(plugin: ChartPlugin, formData: QueryFormData, da
   return out;
 }
 
+/**
+ * A time range filters on the Time section's time column: a saved chart opened without one (its absent
+ * time column is kept, see prepareFormData) gets the dataset's as soon as a range is picked, or the range
+ * would filter nothing.
+ *
+ * @example
+ * withTimeColumn(tablePlugin, { ...savedTable, time_range: 'Last year' }, birthNames).granularity_sqla; // 'ds'
+ */
+export function withTimeColumn(plugin: ChartPlugin | null, formData: QueryFormData, datasource: DatasourceMetadata | null): QueryFormData {
+  const range = formData.time_range;
+  if (!plugin || !range || range === DEFAULT_TIME_RANGE || formData.granularity_sqla || !timeSection(plugin, datasource)) return formData;
+  const column = timeColumnOf(datasource);
+  return column ? { ...formData, granularity_sqla: column } : formData;
+}
+
 /** The control defaults a chart starts with: all of them, or for a saved chart the render-only ones. */
 function defaultsOf(plugin: ChartPlugin, saved: boolean): Partial<QueryFormData> {
   const defaults = getControlDefaults(controlPanelOf(plugin)) as Partial<QueryFormData>;

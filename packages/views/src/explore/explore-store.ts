@@ -9,7 +9,7 @@ import { ClientError, DEFAULT_VIZ_TYPE, fetchChartData, savedChartFormData, type
 import type { ToastStore } from '../components/toast-store';
 import type { CurrentUser } from '../session/current-user';
 import { chartNotFoundFor } from './chart-not-found';
-import { emptyQueryControls, panelControls, parseParams, prepareFormData, switchVizType, validateFormData } from './explore-form-data';
+import { emptyQueryControls, panelControls, withTimeColumn, parseParams, prepareFormData, switchVizType, validateFormData } from './explore-form-data';
 import type { ChartStatus, DatasourceMetadata, ExploreLoadStatus, SavedChart } from './explore-types';
 import { exploreUrl, type ExploreEntry } from './explore-url';
 import { hasPermission, isChartOwner } from './permissions';
@@ -172,7 +172,7 @@ export function createExploreStore({ client, registry, toasts, persistFormData =
   }
 
   function setControl(name: string, value: unknown): void {
-    const next = { ...formData.value, [name]: value };
+    const next = withTimeColumn(plugin.value, { ...formData.value, [name]: value }, datasource.value);
     formData.value = next;
     const config = plugin.value ? panelControls(plugin.value).find((c) => c.name === name)?.config : undefined;
     // Render-only controls (colours, formats) redraw the current result without a new query.

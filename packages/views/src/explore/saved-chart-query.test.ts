@@ -90,6 +90,14 @@ const FCC_SURVEY: DatasourceMetadata = {
   metrics: [{ metric_name: 'count', expression: 'COUNT(*)' }],
 };
 
+// A pie of the same survey saved without a time column or range.
+const DEGREES_VS_INCOME_WITHOUT_TIME = {
+  ...DEGREES_VS_INCOME,
+  id: 15,
+  viz_type: 'pie',
+  params: JSON.stringify({ datasource: '4__table', viz_type: 'pie', groupby: ['school_degree'], metric: 'count' }),
+};
+
 type ChartRecord = typeof WEEKLY_MESSAGES;
 
 /** The server's answers for one chart: its record, its dashboard's charts (form_data as the server builds it), its dataset. */
@@ -139,5 +147,14 @@ describe('a saved chart builds one query in Explore and on its dashboard', () =>
     expect(store.formData.value.show_trend_line).toBe(true);
     const { store: box } = await exploreAndDashboardQueries(DEGREES_VS_INCOME, FCC_SURVEY);
     expect(box.formData.value.row_limit).toBeUndefined();
+  });
+});
+
+describe('a saved chart without a time column', () => {
+  it('takes the dataset time column once a time range is picked in Explore', async () => {
+    const { store } = await exploreAndDashboardQueries(DEGREES_VS_INCOME_WITHOUT_TIME, FCC_SURVEY);
+    expect(store.formData.value.granularity_sqla).toBeUndefined();
+    store.setControl('time_range', 'Last year');
+    expect(store.formData.value.granularity_sqla).toBe('time_start');
   });
 });
