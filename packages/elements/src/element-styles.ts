@@ -52,13 +52,24 @@ export function elementStylesheet(options: { minHeight?: string } = {}): string 
     `:host([theme="dark"]), :host([theme-mode="dark"]) { ${dark} }`,
     `@media (prefers-color-scheme: dark) { :host([theme-mode="system"]) { ${dark} } }`,
     ':host([hidden]) { display: none; }',
-    '.bi-element { box-sizing: border-box; height: 100%; font-family: var(--bi-font-family); font-size: var(--bi-font-size);',
+    // Content taller than a host-sized element scrolls inside it, never paints over the host page.
+    '.bi-element { box-sizing: border-box; height: 100%; overflow: auto; font-family: var(--bi-font-family); font-size: var(--bi-font-size);',
     '  line-height: var(--bi-line-height); color: var(--bi-color-text); background: var(--bi-color-bg); }',
     '.bi-element *, .bi-element *::before, .bi-element *::after { box-sizing: inherit; }',
     '.bi-element__status { padding: var(--bi-space-3); color: var(--bi-color-text-muted); }',
     ...CONTROL_DEFAULTS,
   ].join('\n');
 }
+
+/**
+ * SQL Lab's own rules in the element: the app sizes SQL Lab to the window, the element to its box (the host's
+ * height, at least 480px), so the editor and results share what the host gave and nothing extends past it.
+ */
+export const SQLLAB_ELEMENT_CSS = `
+:host { height: 600px; }
+.bi-element--sqllab { display: flex; flex-direction: column; overflow: hidden; }
+.bi-element--sqllab > .bi-sqllab { flex: 1; height: auto; min-height: 0; }
+`;
 
 /** The chart element's own rules: the views' chart container styles live with the dashboard's. */
 export const CHART_ELEMENT_CSS = `

@@ -1,6 +1,7 @@
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import { bracketMatching, defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { bracketMatching, syntaxHighlighting } from '@codemirror/language';
+import { SQL_HIGHLIGHT_STYLE } from './sql-highlight-style';
 import { MySQL, PostgreSQL, sql, SQLite, StandardSQL, type SQLDialect } from '@codemirror/lang-sql';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import { Compartment, EditorState, Prec, RangeSetBuilder, StateEffect, StateField } from '@codemirror/state';
@@ -103,7 +104,7 @@ export function createCodeEditor(options: CodeEditorOptions): CodeEditor {
         bracketMatching(),
         closeBrackets(),
         highlightSelectionMatches(),
-        syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+        syntaxHighlighting(SQL_HIGHLIGHT_STYLE, { fallback: true }),
         autocompletion({ activateOnTyping: true }),
         language.of(languageFor(options.dialect, options.namespace, options.defaultSchema)),
         annotationField,

@@ -1,6 +1,7 @@
 /** Styles of SQL Lab, against the theme's custom properties only. */
 export const SQLLAB_CSS = `
 .bi-sqllab { display: flex; flex-direction: column; height: calc(100vh - var(--bi-nav-height) - 32px); min-height: 480px; gap: var(--bi-space-1); }
+.bi-sqllab__tablist { display: flex; align-items: stretch; gap: 2px; }
 .bi-sqllab__tabs { display: flex; align-items: stretch; gap: 2px; border-bottom: 1px solid var(--bi-color-border); overflow-x: auto; flex: none; }
 .bi-sqllab__tab { display: flex; align-items: center; border: 1px solid var(--bi-color-border); border-bottom: none; border-radius: var(--bi-radius) var(--bi-radius) 0 0; background: var(--bi-color-bg); }
 .bi-sqllab__tab--active { background: var(--bi-color-surface); border-top: 2px solid var(--bi-color-primary); }
@@ -28,6 +29,15 @@ export const SQLLAB_CSS = `
 .bi-sql-editor__host, .bi-sql-editor__host .cm-editor { height: 100%; }
 .bi-sql-editor__host .cm-scroller { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 13px; }
 .bi-sql-editor__host .cm-tooltip { z-index: 50; }
+/* CodeMirror's own light colours, on the theme's instead: a faint active line keeps syntax colours readable in dark.
+   One class more than CodeMirror's rules, whose stylesheet comes later in the cascade. */
+.bi-sql-editor__host .cm-editor { color: var(--bi-color-text); background: var(--bi-color-surface); }
+.bi-sql-editor__host .cm-editor .cm-activeLine { background: rgba(128, 128, 128, 0.08); }
+.bi-sql-editor__host .cm-editor .cm-gutters { background: var(--bi-color-bg); color: var(--bi-color-text-muted); border-right-color: var(--bi-color-border); }
+.bi-sql-editor__host .cm-editor .cm-activeLineGutter { background: rgba(128, 128, 128, 0.12); }
+.bi-sql-editor__host .cm-editor .cm-cursor { border-left-color: var(--bi-color-text); }
+.bi-sql-editor__host .cm-editor .cm-tooltip { background: var(--bi-color-surface); color: var(--bi-color-text); border-color: var(--bi-color-border); }
+.bi-sql-editor__host .cm-editor .cm-tooltip-autocomplete ul li[aria-selected] { background: var(--bi-color-primary-light); color: var(--bi-color-text); }
 .bi-sql-error { text-decoration: wavy underline var(--bi-color-error); }
 .bi-sqllab__splitter { height: 6px; cursor: row-resize; flex: none; background: var(--bi-color-border); border-radius: 3px; margin: 2px 0; }
 .bi-sqllab__south { flex: 1; min-height: 0; display: flex; flex-direction: column; }
@@ -40,7 +50,7 @@ export const SQLLAB_CSS = `
 .bi-results__bar { display: flex; flex-wrap: wrap; gap: var(--bi-space-2); align-items: center; padding: var(--bi-space-1) 0; }
 .bi-results__search { width: 200px; }
 .bi-results__limit { color: var(--bi-color-warning-dark); font-size: var(--bi-font-size-sm); }
-.bi-status { padding: 1px 6px; border-radius: var(--bi-radius); font-size: var(--bi-font-size-sm); color: #fff; }
+.bi-status { padding: 1px 6px; border-radius: var(--bi-radius); font-size: var(--bi-font-size-sm); color: #0b1215; }
 .bi-status--error { background: var(--bi-color-error); }
 .bi-status--info { background: var(--bi-color-info); }
 .bi-status--warning { background: var(--bi-color-warning); }

@@ -11,10 +11,16 @@ export interface TabStripProps {
   onRename(id: string, name: string): void;
 }
 
-/** The tab strip: names truncated to 20 characters (full name as title), add, clone, rename and close. */
+/**
+ * The tab strip: names truncated to 20 characters (full name as title), add, clone, rename and close.
+ * A tablist may hold only tabs (WCAG/ARIA), so the per-tab clone and close buttons are for the mouse only
+ * (hidden from assistive technology, out of the tab order): the keyboard closes the focused tab with Delete,
+ * and New tab sits beside the tablist.
+ */
 export function TabStrip({ tabs, activeId, onSelect, onAdd, onClone, onRemove, onRename }: TabStripProps) {
   return (
-    <div className="bi-sqllab__tabs" role="tablist" aria-label="Query tabs">
+    <div className="bi-sqllab__tabs">
+      <div className="bi-sqllab__tablist" role="tablist" aria-label="Query tabs">
       {tabs.map((tab) => (
         <div key={tab.id} className={`bi-sqllab__tab${tab.id === activeId ? ' bi-sqllab__tab--active' : ''}`}>
           <button
@@ -22,7 +28,11 @@ export function TabStrip({ tabs, activeId, onSelect, onAdd, onClone, onRemove, o
             role="tab"
             aria-selected={tab.id === activeId}
             title={tab.name}
+            aria-keyshortcuts="Delete"
             onClick={() => onSelect(tab.id)}
+            onKeyDown={(event) => {
+              if (event.key === 'Delete') onRemove(tab.id);
+            }}
             onDoubleClick={() => {
               const name = globalThis.prompt?.('Rename tab', tab.name);
               if (name?.trim()) onRename(tab.id, name.trim());
@@ -31,15 +41,16 @@ export function TabStrip({ tabs, activeId, onSelect, onAdd, onClone, onRemove, o
             {truncateTabName(tab.name)}
           </button>
           {tab.id === activeId && (
-            <button type="button" className="bi-sqllab__tab-action" aria-label={`Clone ${tab.name}`} title="Clone tab" onClick={() => onClone(tab.id)}>
+            <button type="button" className="bi-sqllab__tab-action" aria-hidden="true" tabIndex={-1} title="Clone tab" onClick={() => onClone(tab.id)}>
               clone
             </button>
           )}
-          <button type="button" className="bi-sqllab__tab-action" aria-label={`Close ${tab.name}`} title="Close tab" onClick={() => onRemove(tab.id)}>
+          <button type="button" className="bi-sqllab__tab-action" aria-hidden="true" tabIndex={-1} title="Close tab" onClick={() => onRemove(tab.id)}>
             ×
           </button>
         </div>
       ))}
+      </div>
       <button type="button" className="bi-sqllab__tab-add" aria-label="New tab" title="New tab (Ctrl+T)" onClick={onAdd}>
         +
       </button>

@@ -49,7 +49,8 @@ export function renderPivotTable(element: HTMLElement, props: PivotTableProps): 
         tbody.append(h('tr', { class: r.kind === 'data' ? undefined : `bi-${r.kind}` }, [...headers, ...cells]));
       }
       table.append(tbody);
-      const wrap = h('div', { class: 'bi-pivot', style: `height:${p.height}px;--bi-pivot-grid:${p.theme.grid};--bi-pivot-head:${p.theme.background}` }, [table]);
+      // Focusable, so keyboard users can scroll a pivot wider or taller than its card.
+      const wrap = h('div', { class: 'bi-pivot', tabindex: 0, style: `height:${p.height}px;--bi-pivot-grid:${p.theme.grid};--bi-pivot-head:${p.theme.background}` }, [table]);
       const nodes: Node[] = [h('style', {}, [CSS])];
       if (shown < p.body.length) {
         nodes.push(h('div', { class: 'bi-warning', role: 'status' }, [`Showing the first ${shown} of ${p.body.length} rows.`]));

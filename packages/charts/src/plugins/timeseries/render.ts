@@ -11,19 +11,10 @@ import { renderLegend } from '../../shared/legend';
 import { resolveThemeColors } from '../../shared/theme-colors';
 import { mountChart, type Painter } from '../../shared/mount';
 import { createTooltip, type Tooltip } from '../../shared/tooltip';
+import { UPLOT_CSS } from '../../shared/uplot-css';
 import type { ChartInstance } from '../../types';
 import { groupedBarsPath } from './bars-path';
 import type { TimeseriesProps } from './types';
-
-/** Minimal uPlot layout CSS (its stylesheet is not loaded by hosts). */
-const UPLOT_CSS = `.uplot{width:min-content}.u-wrap{position:relative;user-select:none}.u-over,.u-under{position:absolute}
-.uplot canvas{display:block;position:relative;width:100%;height:100%}.u-axis{position:absolute}
-.u-select{background:rgba(128,128,128,.15);position:absolute;pointer-events:none}
-.u-cursor-x,.u-cursor-y{position:absolute;left:0;top:0;pointer-events:none;will-change:transform}
-.u-hz .u-cursor-x,.u-vt .u-cursor-y{height:100%;border-right:1px dashed var(--bi-color-text-muted,#607D8B)}
-.u-hz .u-cursor-y,.u-vt .u-cursor-x{width:100%;border-bottom:1px dashed var(--bi-color-text-muted,#607D8B)}
-.u-cursor-pt{position:absolute;top:0;left:0;border-radius:50%;border:0 solid;pointer-events:none;will-change:transform;background-clip:padding-box!important}
-.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}`;
 
 function seriesOptions(props: TimeseriesProps, selectedSeries?: unknown[]): uPlot.Series[] {
   const { kind, stack, series, opacity, markerSize } = props;
@@ -175,9 +166,10 @@ function createTimeseriesPainter(): Painter<TimeseriesProps> {
         // Bars are canvas pixels: a click picks the category under the cursor; keyboard users get one
         // visually hidden toggle per category.
         const selected = selectedOf(xColumn);
-        const list = h('ul', { 'aria-label': `Filter by ${xColumn}`, style: SR_ONLY });
+        // A group of buttons, not a list: a list may hold only list items, and these are buttons.
+        const list = h('div', { role: 'group', 'aria-label': `Filter by ${xColumn}`, style: SR_ONLY });
         props.crossFilter.xValues.forEach((value, i) => {
-          const item = h('li', { 'data-cross-filter-key': `x:${i}` }, [props.xLabels[i] ?? String(value)]);
+          const item = h('span', { 'data-cross-filter-key': `x:${i}` }, [props.xLabels[i] ?? String(value)]);
           makeCrossFilterTarget(item, `Filter by ${props.xLabels[i] ?? String(value)}`, isCrossFilterSelected(selected, value), (additive) => choose(xColumn, value, additive, `x:${i}`));
           list.append(item);
         });
