@@ -61,8 +61,8 @@ const FIXED_CHOICE_TYPES = new Set(['SelectControl', 'RollingControl', 'ColorSch
  * Fills a plugin's control defaults under the given form data, defaults the x-axis to the time column,
  * and drops values of fixed-choice selects that are not among the choices.
  *
- * A saved chart (`saved`, its form data from savedChartFormData) gets only the defaults of render-only
- * controls: a default that reaches the query (a time grain, a sort, a time column) would make Explore
+ * A saved chart (`saved`, its form data from savedChartFormData) gets only the defaults that leave its
+ * query unchanged: one that reaches the query (a time grain, a sort, a time column) would make Explore
  * query other numbers than the dashboards, <bi-chart> and embeds that draw the chart as saved.
  *
  * @example
@@ -70,7 +70,7 @@ const FIXED_CHOICE_TYPES = new Set(['SelectControl', 'RollingControl', 'ColorSch
  * prepareFormData(bigNumberPlugin, savedBigNumber, messages, { saved: true }).time_grain_sqla; // as saved, even if absent
  */
 export function prepareFormData(plugin: ChartPlugin, formData: QueryFormData, datasource: DatasourceMetadata | null, { saved = false } = {}): QueryFormData {
-  const out: QueryFormData = { ...defaultsOf(plugin, saved), ...formData };
+  const out: QueryFormData = withDefaults(plugin, formData, saved);
   const time = timeSection(plugin, datasource);
   if (time && !saved) {
     out.time_range ??= DEFAULT_TIME_RANGE;
@@ -104,12 +104,35 @@ export function withTimeColumn(plugin: ChartPlugin | null, formData: QueryFormDa
   return column ? { ...formData, granularity_sqla: column } : formData;
 }
 
-/** The control defaults a chart starts with: all of them, or for a saved chart the render-only ones. */
-function defaultsOf(plugin: ChartPlugin, saved: boolean): Partial<QueryFormData> {
+/**
+ * The form data with the plugin's control defaults under it. A saved chart takes a default only when it
+ * leaves the query as saved: render-only ones, and those the query already assumes when the value is
+ * absent (a sort order that defaults to descending), so the controls show what the chart does.
+ */
+function withDefaults(plugin: ChartPlugin, formData: QueryFormData, saved: boolean): QueryFormData {
   const defaults = getControlDefaults(controlPanelOf(plugin)) as Partial<QueryFormData>;
-  if (!saved) return defaults;
+  if (!saved) return { ...defaults, ...formData };
   const renderOnly = new Set(panelControls(plugin).filter((c) => c.config.renderTrigger).map((c) => c.name));
-  return Object.fromEntries(Object.entries(defaults).filter(([name]) => renderOnly.has(name)));
+  let out = formData;
+  let query = queriesOf(plugin, out);
+  for (const [name, value] of Object.entries(defaults)) {
+    if (out[name] !== undefined) continue;
+    const candidate = { ...out, [name]: value };
+    const candidateQuery = renderOnly.has(name) ? query : queriesOf(plugin, candidate);
+    if (candidateQuery === null || candidateQuery !== query) continue;
+    out = candidate;
+    query = candidateQuery;
+  }
+  return out;
+}
+
+/** The queries a form data builds, as JSON to compare; null when they cannot be built. */
+function queriesOf(plugin: ChartPlugin, formData: QueryFormData): string | null {
+  try {
+    return JSON.stringify(plugin.buildQuery(formData).queries);
+  } catch {
+    return null;
+  }
 }
 
 // Keys every chart reads the same way, so switching viz type keeps the user's query.

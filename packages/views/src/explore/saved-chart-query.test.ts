@@ -140,13 +140,16 @@ describe('a saved chart builds one query in Explore and on its dashboard', () =>
     expect(explore).toEqual(dashboard);
   });
 
-  it('adds no query default to a saved chart, only render-only ones', async () => {
+  it('adds to a saved chart only the defaults that leave its query as saved', async () => {
     const { store } = await exploreAndDashboardQueries(WEEKLY_MESSAGES, MESSAGES);
-    // A saved time grain stays; an absent sort or row limit is not filled in (the dashboard sends none).
     expect(store.formData.value.time_grain_sqla).toBe('P1W');
     expect(store.formData.value.show_trend_line).toBe(true);
-    const { store: box } = await exploreAndDashboardQueries(DEGREES_VS_INCOME, FCC_SURVEY);
-    expect(box.formData.value.row_limit).toBeUndefined();
+    // The pie was saved without a row limit or 'Sort by metric': their defaults would change its query.
+    const { store: pie, explore, dashboard } = await exploreAndDashboardQueries(DEGREES_VS_INCOME_WITHOUT_TIME, FCC_SURVEY);
+    expect(pie.formData.value.row_limit).toBeUndefined();
+    expect(pie.formData.value.sort_by_metric).toBeUndefined();
+    expect(pie.formData.value.show_labels).toBe(true);
+    expect(explore).toEqual(dashboard);
   });
 });
 
