@@ -50,6 +50,8 @@ export interface BiChartAttributes extends BiCommonAttributes {
 }
 
 export interface BiSqlLabAttributes extends BiCommonAttributes {
+  /** A guest token that grants SQL Lab on named databases; absent: the browser's session. */
+  'guest-token'?: string;
   'database-id'?: string | number;
   schema?: string;
   sql?: string;

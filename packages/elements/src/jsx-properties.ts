@@ -17,6 +17,8 @@ export interface BiChartProps {
 }
 
 export interface BiSqlLabProps {
+  /** A fresh guest token with a SQL Lab grant from the host's backend; called at once and before each exp. */
+  fetchGuestToken?: FetchGuestToken | null;
   /** The database-id attribute as a property (a number is accepted). */
   databaseId?: string | number | null;
   tabTitle?: string | null;

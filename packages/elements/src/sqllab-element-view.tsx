@@ -1,18 +1,23 @@
 /**
  * The React side of <bi-sqllab>. SQL Lab (CodeMirror and the results grid) is the heaviest view, so it is
  * loaded on first render from its own chunk: a page with only <bi-dashboard> or <bi-chart> never downloads it.
- * SQL Lab needs a signed-in session (guests get 403 from its APIs), so the element has no guest-token.
+ * It runs with the browser's session (a signed-in Lumen user of the same site) or, on any site, with a guest
+ * token that grants SQL Lab on named databases (`guest-token` / `fetchGuestToken`; docs/embedding.md).
  */
 import { lazy, Suspense } from 'react';
 import { localeAttribute, type AttributeValue } from './element-attributes';
-import { elementStylesheet } from './element-styles';
+import { elementStylesheet, SQLLAB_ELEMENT_CSS } from './element-styles';
 import type { SqlLabElementController } from './sqllab-element-controller';
+import type { FetchGuestToken } from './element-api';
 
-export const SQLLAB_ATTRIBUTES = ['api-url', 'database-id', 'schema', 'sql', 'tab-title', 'theme', 'theme-mode', 'locale'] as const;
+export const SQLLAB_ATTRIBUTES = ['api-url', 'guest-token', 'database-id', 'schema', 'sql', 'tab-title', 'theme', 'theme-mode', 'locale'] as const;
 
 export interface SqlLabElementProps {
   container?: ShadowRoot;
   apiUrl?: AttributeValue;
+  guestToken?: AttributeValue;
+  /** Property only: the host's function returning a guest token with a SQL Lab grant. */
+  fetchGuestToken?: FetchGuestToken | null;
   databaseId?: AttributeValue | number;
   schema?: AttributeValue;
   sql?: AttributeValue;
@@ -30,7 +35,7 @@ export function SqlLabElementView(props: SqlLabElementProps) {
   const locale = localeAttribute(props.locale);
   return (
     <div className="bi-element bi-element--sqllab" lang={locale} data-locale={locale}>
-      <style>{elementStylesheet({ minHeight: '480px' })}</style>
+      <style>{elementStylesheet({ minHeight: '480px' }) + SQLLAB_ELEMENT_CSS}</style>
       <Suspense
         fallback={
           <p className="bi-element__status" aria-busy="true">
@@ -40,6 +45,8 @@ export function SqlLabElementView(props: SqlLabElementProps) {
       >
         <LazySqlLab
           apiUrl={props.apiUrl}
+          guestToken={props.guestToken}
+          fetchGuestToken={props.fetchGuestToken ?? null}
           host={(props.container?.host as HTMLElement | undefined) ?? null}
           attributes={{ databaseId: props.databaseId, schema: props.schema, sql: props.sql, tabTitle: props.tabTitle }}
           controller={props.controller ?? null}

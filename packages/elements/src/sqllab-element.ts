@@ -1,13 +1,16 @@
 import type { SqlLabQueryOutcome } from '@lumen-bi/views';
 import { createElementBase, type ElementBase } from './create-element-base';
+import type { FetchGuestToken } from './element-api';
 import { lazy } from './lazy-class';
 import { SqlLabElementController } from './sqllab-element-controller';
 import { SQLLAB_ATTRIBUTES, SqlLabElementView } from './sqllab-element-view';
 import { hostQueryFromAttributes, type SqlLabQueryAttributes } from './sqllab-host-query';
 
 /**
- * `<bi-sqllab>`: SQL Lab in the element's shadow root, for a signed-in user of the same site (session auth).
- * Attributes (and properties): api-url, database-id (databaseId), schema, sql, tab-title (tabTitle), theme,
+ * `<bi-sqllab>`: SQL Lab in the element's shadow root, for a signed-in user of the same site (session auth),
+ * or on any registered site with a guest token that grants SQL Lab on named databases (`guest-token`, or the
+ * `fetchGuestToken` property); a guest runs read-only SQL and saves nothing on the server.
+ * Attributes (and properties): api-url, guest-token (guestToken), database-id (databaseId), schema, sql, tab-title (tabTitle), theme,
  * theme-mode, locale. With database-id, schema or sql, the host's query opens in a tab of its own (titled
  * tab-title, default "Embedded query"), reused on later visits; changing `sql` replaces that tab's editor
  * content without running it. Its code loads on first render. Events: bi-ready, bi-query-success and
@@ -20,6 +23,9 @@ import { hostQueryFromAttributes, type SqlLabQueryAttributes } from './sqllab-ho
  */
 export interface BiSqlLabElement extends ElementBase {
   apiUrl: string | null;
+  guestToken: string | null;
+  /** The host's guest-token function (a token with a SQL Lab grant); called at once and before each exp. */
+  fetchGuestToken: FetchGuestToken | null;
   databaseId: string | number | null;
   schema: string | null;
   sql: string | null;
@@ -46,6 +52,14 @@ export const sqlLabElementClass = lazy(
       constructor() {
         super();
         this.setElementProp('controller', this.controller);
+      }
+
+      get fetchGuestToken(): FetchGuestToken | null {
+        return (this.getElementProp('fetchGuestToken') as FetchGuestToken | undefined) ?? null;
+      }
+
+      set fetchGuestToken(value: FetchGuestToken | null) {
+        this.setElementProp('fetchGuestToken', typeof value === 'function' ? value : null);
       }
 
       run(): Promise<SqlLabQueryOutcome | null> {

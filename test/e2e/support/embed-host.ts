@@ -11,7 +11,7 @@ import { freePort } from './free-port';
 import { REPO_ROOT } from './repo-root';
 
 export interface GuestTokenRequest {
-  resources: { type: 'dashboard'; id: string | number }[];
+  resources: { type: 'dashboard' | 'sqllab'; id: string | number }[];
   rls: { dataset?: number; clause: string }[];
 }
 

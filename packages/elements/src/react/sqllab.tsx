@@ -1,4 +1,5 @@
 import { forwardRef, type ForwardedRef } from 'react';
+import type { FetchGuestToken } from '../element-api';
 import type { BiQueryErrorDetail, BiQuerySuccessDetail } from '../element-events';
 import { sqlLabElementClass, type BiSqlLabElement } from '../sqllab-element';
 import { definedOnly } from './attribute-values';
@@ -8,6 +9,10 @@ import { renderElement } from './render-element';
 import { useBiElement } from './use-bi-element';
 
 export interface SqlLabProps extends BiCommonProps {
+  /** A guest token that grants SQL Lab on named databases (docs/embedding.md); absent: the browser's session. */
+  guestToken?: string;
+  /** A fresh guest token (with a SQL Lab grant) from the host's backend; called at once and before each exp. */
+  fetchGuestToken?: FetchGuestToken;
   databaseId?: number;
   schema?: string;
   /** The host's tab's SQL; a change replaces it without running it. */
@@ -28,7 +33,7 @@ export const SqlLab = forwardRef(function SqlLab(props: SqlLabProps, forwarded: 
   const ref = useBiElement<BiSqlLabElement>({
     tag: 'bi-sqllab',
     elementClass: sqlLabElementClass,
-    properties: {},
+    properties: { fetchGuestToken: props.fetchGuestToken },
     listeners: {
       'bi-ready': detailOf(props.onReady),
       'bi-error': detailOf(props.onError),
@@ -38,6 +43,7 @@ export const SqlLab = forwardRef(function SqlLab(props: SqlLabProps, forwarded: 
   });
   const attributes = definedOnly({
     ...commonAttributes(props),
+    'guest-token': props.guestToken,
     'database-id': props.databaseId,
     schema: props.schema,
     sql: props.sql,

@@ -14,6 +14,8 @@ export interface EditorToolbarProps {
   limits: readonly number[];
   estimate: CostEstimate | null;
   showTemplateParams: boolean;
+  /** False hides Save, Schedule and Copy link (a guest's SQL Lab keeps nothing on the server). */
+  allowSaving?: boolean;
   onRun(): void;
   onRunSelection(): void;
   onStop(query: Query): void;
@@ -68,15 +70,19 @@ export function EditorToolbar(props: EditorToolbarProps) {
         <button type="button" className="bi-button" onClick={props.onToggleLeftBar}>
           {tab.hideLeftBar ? 'Show left bar' : 'Hide left bar'}
         </button>
-        <button type="button" className="bi-button" onClick={props.onSave} title="Save (Ctrl+S)">
-          Save
-        </button>
-        <button type="button" className="bi-button" onClick={props.onSchedule}>
-          Schedule
-        </button>
-        <button type="button" className="bi-button" onClick={props.onShare} disabled={tab.dbId == null}>
-          Copy link
-        </button>
+        {props.allowSaving !== false && (
+          <>
+            <button type="button" className="bi-button" onClick={props.onSave} title="Save (Ctrl+S)">
+              Save
+            </button>
+            <button type="button" className="bi-button" onClick={props.onSchedule}>
+              Schedule
+            </button>
+            <button type="button" className="bi-button" onClick={props.onShare} disabled={tab.dbId == null}>
+              Copy link
+            </button>
+          </>
+        )}
       </div>
       {props.estimate && (
         <div className="bi-sqllab__estimate" role="status">

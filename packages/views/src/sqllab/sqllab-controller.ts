@@ -35,6 +35,8 @@ export function createSqlLabController({ api: client, toasts, storage = null, lo
   const runner = createQueryRunner({ store, api, toasts, onStart: outcomes.track });
   const persistence = signal<'backend' | 'local' | null>(null);
   const loadError = signal<string | null>(null);
+  /** The error behind loadError as thrown (a ClientError keeps its status and the server's error types). */
+  const loadFailure = signal<unknown>(null);
   const ready = signal(false);
   const storageKb = signal<number | null>(null);
   const cache = createSchemaCache(api);
@@ -90,6 +92,7 @@ export function createSqlLabController({ api: client, toasts, storage = null, lo
     try {
       bootstrap = await api.bootstrap();
     } catch (error) {
+      loadFailure.value = error;
       loadError.value = error instanceof Error ? error.message : String(error);
       return;
     }
@@ -141,6 +144,7 @@ export function createSqlLabController({ api: client, toasts, storage = null, lo
     tables,
     persistence,
     loadError,
+    loadFailure,
     ready,
     storageKb,
     init,

@@ -58,6 +58,13 @@ export interface SqlLabViewProps {
   onHostQueryError?(error: SqlLabHostQueryError): void;
   /** SQL Lab has loaded: what a host can drive (null when the view unmounts). */
   onReady?(handle: SqlLabHandle | null): void;
+  /**
+   * False for a guest (a guest token's SQL Lab grant): nothing is kept on the server for it, so Save,
+   * Schedule, Copy link and Create dataset are not offered.
+   */
+  allowSaving?: boolean;
+  /** SQL Lab could not load (its bootstrap failed): the error as the API client threw it. */
+  onLoadError?(error: unknown): void;
 }
 
 /** What an embedding host drives once SQL Lab has loaded. */
@@ -87,7 +94,7 @@ type ModalKind = null | 'save' | 'schedule' | { dataset: Query };
  * @example
  * <SqlLabView api={createApiClient({ baseUrl: '', auth: { kind: 'session' } })} initialRequest={{ savedQueryId: 3 }} />
  */
-export function SqlLabView({ api, initialRequest, toasts: givenToasts, user, storage = null, origin = '', copyText = defaultCopy, download = defaultDownload, controller: given, onQuerySuccess, onQueryFailure, hostQuery, onHostQueryError, onReady }: SqlLabViewProps) {
+export function SqlLabView({ api, initialRequest, toasts: givenToasts, user, storage = null, origin = '', copyText = defaultCopy, download = defaultDownload, controller: given, onQuerySuccess, onQueryFailure, hostQuery, onHostQueryError, onReady, allowSaving = true, onLoadError }: SqlLabViewProps) {
   useSignals();
   const [toasts] = useState(() => givenToasts ?? createToastStore());
   const [ctl] = useState(() => given ?? createSqlLabController({ api, toasts, storage }));
@@ -104,8 +111,8 @@ export function SqlLabView({ api, initialRequest, toasts: givenToasts, user, sto
     return () => ctl.dispose();
   }, [ctl]); // eslint-disable-line react-hooks/exhaustive-deps
   // The latest callbacks, read when a query finishes, so new props never resubscribe.
-  const callbacks = useRef({ onQuerySuccess, onQueryFailure, onHostQueryError, onReady });
-  callbacks.current = { onQuerySuccess, onQueryFailure, onHostQueryError, onReady };
+  const callbacks = useRef({ onQuerySuccess, onQueryFailure, onHostQueryError, onReady, onLoadError });
+  callbacks.current = { onQuerySuccess, onQueryFailure, onHostQueryError, onReady, onLoadError };
   const ready = ctl.ready.value;
   // A layout effect, so a changed host query lands in the same task as the render: Preact (the lite bundle)
   // runs plain effects a frame later, when the user may already be typing in the tab it replaces.
@@ -113,6 +120,10 @@ export function SqlLabView({ api, initialRequest, toasts: givenToasts, user, sto
   useLayoutEffect(() => {
     if (ready && hasHostQuery(hostQuery)) void ctl.applyHostQuery(hostQuery);
   }, [ctl, ready, hostKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const loadFailure = ctl.loadFailure.value;
+  useEffect(() => {
+    if (loadFailure) callbacks.current.onLoadError?.(loadFailure);
+  }, [loadFailure]);
   const hostError = ctl.hostQueryError.value;
   useEffect(() => {
     if (hostError) callbacks.current.onHostQueryError?.(hostError);
@@ -185,10 +196,10 @@ export function SqlLabView({ api, initialRequest, toasts: givenToasts, user, sto
       onRun: () => run(false),
       onRunSelection: () => run(true),
       onFormat: () => store.activeTab.value && void ctl.editor.format(store.activeTab.value),
-      onSave: () => setModal('save'),
+      onSave: () => allowSaving && setModal('save'),
       onNewTab: () => store.addTab(),
     }),
-    [ctl, store, run],
+    [ctl, store, run, allowSaving],
   );
 
   if (ctl.loadError.value) return <ErrorPanel error={ctl.loadError.value} title="SQL Lab could not be loaded" />;
@@ -258,6 +269,7 @@ export function SqlLabView({ api, initialRequest, toasts: givenToasts, user, sto
               limits={limitChoices(store.conf.value.DEFAULT_SQLLAB_LIMIT, store.conf.value.SQL_MAX_ROW)}
               estimate={store.costEstimates.value[tab.id] ?? null}
               showTemplateParams={showParams}
+              allowSaving={allowSaving}
               onRun={() => run(Boolean(tab.selectedText))}
               onRunSelection={() => run(true)}
               onStop={(q) => void ctl.runner.stop(q)}
@@ -323,7 +335,7 @@ export function SqlLabView({ api, initialRequest, toasts: givenToasts, user, sto
                   height={southHeight}
                   copyText={copyText}
                   download={download}
-                  onCreateDataset={(q) => setModal({ dataset: q })}
+                  onCreateDataset={allowSaving ? (q) => setModal({ dataset: q }) : undefined}
                 />
               )}
             </div>
