@@ -12,6 +12,14 @@ describe('loadConfig', () => {
     expect(isFeatureEnabled(config, 'DashboardRbac')).toBe(false);
   });
 
+  it('reads the extra guest-token origins, normalised, and refuses a malformed one', () => {
+    expect(loadConfig({}).guestToken.allowedOrigins).toEqual([]);
+    const config = loadConfig({ LUMEN_GUEST_TOKEN_ALLOWED_ORIGINS: 'https://App.example.com:443/, http://localhost:3000' });
+    expect(config.guestToken.allowedOrigins).toEqual(['https://app.example.com', 'http://localhost:3000']);
+    expect(() => loadConfig({ LUMEN_GUEST_TOKEN_ALLOWED_ORIGINS: 'https://*.example.com' })).toThrow(ConfigError);
+    expect(() => loadConfig({ LUMEN_GUEST_TOKEN_ALLOWED_ORIGINS: 'https://example.com/path' })).toThrow(/LUMEN_GUEST_TOKEN_ALLOWED_ORIGINS/);
+  });
+
   it('reads LUMEN_ variables', () => {
     const config = loadConfig({
       LUMEN_PORT: '9000',
