@@ -42,6 +42,8 @@ export default defineConfig({
             'packages/elements/src/**/*.test.{ts,tsx}',
             'packages/embed/src/**/*.test.{ts,tsx}',
             'packages/app/src/**/*.test.{ts,tsx}',
+            // The Custom Elements Manifest's generator against the running element classes.
+            'scripts/**/*.test.ts',
           ],
           environment: 'happy-dom',
           sequence: { groupOrder: 0 },

@@ -46,7 +46,7 @@ function tsupStep(name, { after = [], compiles = [], outputs = ['dist/index.js']
     after,
     cwd: join(ROOT, 'packages', name),
     command: [process.execPath, [TSUP]],
-    inputs: [...pkgInputs(name), `packages/${name}/tsup.config.ts`, ...(name === 'server' ? [] : ['scripts/tsup-library.ts']), ...compiles.map((dep) => `packages/${dep}/src`)],
+    inputs: [...pkgInputs(name), `packages/${name}/tsup.config.ts`, ...(name === 'server' ? [] : ['scripts/tsup-library.ts']), ...(name === 'elements' || name === 'embed' ? ['scripts/custom-elements-manifest.ts'] : []), ...compiles.map((dep) => `packages/${dep}/src`)],
     outputs: outputs.map((file) => `packages/${name}/${file}`),
   };
 }
@@ -74,8 +74,8 @@ const STEPS = [
   tsupStep('core'),
   tsupStep('charts', { after: ['core'], compiles: ['core'] }),
   tsupStep('views', { after: ['charts'], compiles: ['core', 'charts'] }),
-  tsupStep('embed', { after: ['core'], compiles: ['core'] }),
-  tsupStep('elements', { after: ['views'], compiles: ['core', 'charts', 'views'], outputs: ['dist/index.js', 'dist/define.js', 'dist/define-chart.js', 'dist/react/index.js'] }),
+  tsupStep('embed', { after: ['core'], compiles: ['core'], outputs: ['dist/index.js', 'dist/custom-elements.json'] }),
+  tsupStep('elements', { after: ['views'], compiles: ['core', 'charts', 'views'], outputs: ['dist/index.js', 'dist/define.js', 'dist/define-chart.js', 'dist/react/index.js', 'dist/custom-elements.json'] }),
   tsupStep('server', { after: ['core'], compiles: ['core'], outputs: ['dist/cli.js', 'dist/index.js', 'dist/parse-worker.js'] }),
   // The bundle compiles the workspace sources itself (rollup aliases), so it needs no package's dist and
   // starts at once: it is the longest step, and waiting for the tsup chain would add its time to the total.

@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { writeCustomElementsManifest } from '../../scripts/custom-elements-manifest';
 import { libraryConfig } from '../../scripts/tsup-library';
 
 /**
@@ -15,6 +16,7 @@ export default defineConfig(
       'define-sqllab': 'src/define-sqllab.ts',
       'react/index': 'src/react/index.ts',
     },
-    { external: ['react', 'react-dom'] },
+    // dist/custom-elements.json (package.json `customElements`), from the typed sources, after each build.
+    { external: ['react', 'react-dom'], onSuccess: async () => void writeCustomElementsManifest('elements') },
   ),
 );

@@ -8,6 +8,12 @@ import { BI_READY, emitElementEvent, type BiReadyDetail } from './element-events
 import { lazy } from './lazy-class';
 
 /**
+ * The host's URL for a permalink: `key` is the permalink's key, `url` Lumen's own URL of it (which only Lumen
+ * users can open). Return null when there is none: a guest is then given nothing to copy.
+ */
+export type ResolvePermalinkUrl = (permalink: { key: string; url: string }) => string | null | Promise<string | null>;
+
+/**
  * `<bi-dashboard>`: a Lumen dashboard rendered inline, in the element's shadow root.
  *
  * Attributes: api-url, dashboard-id (id, slug or embedded uuid), guest-token, hide-title, hide-tab, hide-nav,
@@ -23,12 +29,6 @@ import { lazy } from './lazy-class';
  * el.addEventListener('bi-data-mask', (event) => console.log(event.detail));
  * document.body.append(el);
  */
-/**
- * The host's URL for a permalink: `key` is the permalink's key, `url` Lumen's own URL of it (which only Lumen
- * users can open). Return null when there is none: a guest is then given nothing to copy.
- */
-export type ResolvePermalinkUrl = (permalink: { key: string; url: string }) => string | null | Promise<string | null>;
-
 export interface BiDashboardElement extends ElementBase {
   apiUrl: string | null;
   dashboardId: string | null;

@@ -12,7 +12,7 @@ export { FilterNameError, type FilterNameErrorCode, type FilterValues } from '@l
 export type { BiChartElement } from './chart-element';
 export type { BiSqlLabElement } from './sqllab-element';
 export type { ElementBase } from './create-element-base';
-export type { BiElementEventMap } from './element-types';
+export type { BiChartEventMap, BiDashboardEventMap, BiElementEventMap, BiSqlLabEventMap } from './element-types';
 export { defineElements, ELEMENTS, type ElementTagName } from './define-elements';
 export type { FetchGuestToken } from './element-api';
 export {

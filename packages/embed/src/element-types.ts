@@ -46,7 +46,10 @@ export interface BiEmbedProps {
 
 /** <bi-embed>'s events by name (they bubble and are composed). */
 export interface BiEmbedElementEventMap {
+  /** The Lumen page answered and the embed is live; detail `{embedded}` (the EmbeddedDashboard or EmbeddedChart handle). */
   'bi-ready': CustomEvent<BiReadyDetail>;
+  /** Any failure (token, origin not allowed, wrong id, server unreachable, …); detail `{error}`, an EmbedError with a code. */
   'bi-error': CustomEvent<BiErrorDetail>;
+  /** The dashboard's data mask, on each filter change (unless emit-data-masks="false"). */
   'bi-data-mask': CustomEvent<ObservedDataMask>;
 }
