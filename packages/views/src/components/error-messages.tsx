@@ -1,4 +1,5 @@
 import { ErrorTypeEnum, type IssueCode } from '@lumen-bi/core';
+import { issueCodeText, uniqueIssueCodes } from './issue-codes';
 import { distance } from 'fastest-levenshtein';
 import { useState, type ReactNode } from 'react';
 import { createErrorMessageRegistry, type ErrorMessageComponent, type ErrorMessageProps, type ErrorMessageRegistry } from './error-message-registry';
@@ -16,14 +17,15 @@ function ErrorFrame({ title, level, children }: { title: string; level: string; 
 }
 
 function IssueCodes({ codes }: { codes: IssueCode[] | undefined }) {
-  if (!codes?.length) return null;
+  const unique = uniqueIssueCodes(codes);
+  if (!unique.length) return null;
   return (
     <>
       <p className="bi-error-panel__hint">This may be triggered by:</p>
       <ul className="bi-error-panel__issues">
-        {codes.map((issue) => (
+        {unique.map((issue) => (
           <li key={issue.code}>
-            Issue {issue.code} - {issue.message}
+            {issueCodeText(issue)}
           </li>
         ))}
       </ul>

@@ -30,6 +30,12 @@ describe('error panels by error_type (spec 2 §8)', () => {
     ]);
   });
 
+  it('names each issue code once with the server’s own wording ("Issue 1003 - …"), even when listed twice', () => {
+    const syntax = { code: 1003, message: 'Issue 1003 - There is a syntax error in the SQL query. Perhaps there was a misspelling or a typo.' };
+    render(<ErrorPanel error={structured('TABLE_DOES_NOT_EXIST_ERROR', 'Table nope does not exist', { engine_name: 'DuckDB', issue_codes: [syntax, syntax] })} />);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([syntax.message]);
+  });
+
   it('missing dataset and network errors', () => {
     render(<ErrorPanel error={structured('FAILED_FETCHING_DATASOURCE_INFO_ERROR', '')} />);
     expect(heading()).toBe('Missing dataset');

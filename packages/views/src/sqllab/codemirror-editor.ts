@@ -7,6 +7,7 @@ import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import { Compartment, EditorState, Prec, RangeSetBuilder, StateEffect, StateField } from '@codemirror/state';
 import { Decoration, drawSelection, EditorView, highlightActiveLine, keymap, lineNumbers, placeholder, type DecorationSet } from '@codemirror/view';
 import type { CompletionNamespace } from './schema-cache';
+import { sqlCompletionSources } from './sql-completion';
 import type { SqlDialectName } from './sql-dialect';
 
 /**
@@ -72,8 +73,11 @@ const annotationField = StateField.define<DecorationSet>({
   provide: (field) => EditorView.decorations.from(field),
 });
 
-const languageFor = (dialect: SqlDialectName, namespace: CompletionNamespace, defaultSchema: string | null) =>
-  sql({ dialect: DIALECTS[dialect], schema: namespace, ...(defaultSchema ? { defaultSchema } : {}), upperCaseKeywords: true });
+/** The dialect's highlighting, and completion in SQL Lab's order (sql-completion.ts) instead of lang-sql's own. */
+const languageFor = (dialect: SqlDialectName, namespace: CompletionNamespace, defaultSchema: string | null) => [
+  sql({ dialect: DIALECTS[dialect] }),
+  autocompletion({ activateOnTyping: true, override: sqlCompletionSources(DIALECTS[dialect], namespace, defaultSchema) }),
+];
 
 export function createCodeEditor(options: CodeEditorOptions): CodeEditor {
   const language = new Compartment();
@@ -105,7 +109,6 @@ export function createCodeEditor(options: CodeEditorOptions): CodeEditor {
         closeBrackets(),
         highlightSelectionMatches(),
         syntaxHighlighting(SQL_HIGHLIGHT_STYLE, { fallback: true }),
-        autocompletion({ activateOnTyping: true }),
         language.of(languageFor(options.dialect, options.namespace, options.defaultSchema)),
         annotationField,
         placeholder('SELECT ...'),

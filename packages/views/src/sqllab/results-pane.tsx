@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { ErrorPanel } from '../components/error-panel';
+import { withIssueCodesOnce } from '../components/issue-codes';
 import { toCsv } from './grid-model';
 import { limitMessage } from './limit-message';
 import { statusColor } from './query-states';
@@ -53,7 +54,7 @@ export function ResultsPane({ query, canCsv, annotations, sqlOfTab, height, copy
     return (
       <div className="bi-results" data-query-state={query.state}>
         <div className="bi-results__bar">{status}</div>
-        {query.errors.length ? query.errors.map((error, i) => <ErrorPanel key={i} error={error} title={query.state === 'timed_out' ? 'Timeout error' : 'Database error'} />) : <ErrorPanel error={query.errorMessage ?? 'Unknown error'} />}
+        {query.errors.length ? withIssueCodesOnce(query.errors).map((error, i) => <ErrorPanel key={i} error={error} title={query.state === 'timed_out' ? 'Timeout error' : 'Database error'} />) : <ErrorPanel error={query.errorMessage ?? 'Unknown error'} />}
         {annotations.map((a, i) => (
           <div key={i} className="bi-sql-annotation" role="note">
             <p>
