@@ -4,7 +4,7 @@
  * on its own, so a dashboard's charts load in parallel. Shared by the dashboard and embeddable charts;
  * Explore keeps its own ChartArea because its store owns the query.
  */
-import { DEFAULT_CHART_THEME, RENDERED_EVENT, observeResize, type CategoricalColorScale, type ChartInstance, type ChartPlugin, type ChartRegistry, type CrossFilterSelection } from '@lumen-bi/charts';
+import { DEFAULT_CHART_THEME, RENDERED_EVENT, loadChartPlugin, observeResize, type CategoricalColorScale, type ChartInstance, type ChartPlugin, type ChartRegistry, type CrossFilterSelection } from '@lumen-bi/charts';
 import { ClientError, fetchChartData, type ApiClient, type ChartDataResponseResult, type DataMask, type QueryFormData } from '@lumen-bi/core';
 import { useEffect, useRef, useState } from 'react';
 import { LazyErrorPanel } from '../components/lazy-error-panel';
@@ -113,14 +113,17 @@ function ChartContainerBody(props: ChartContainerProps) {
   useEffect(() => {
     if (!enabled) return;
     const vizType = formData.viz_type;
-    if (!registry.has(vizType)) {
-      publish({ status: 'failed', error: new Error(`Unknown viz type: ${vizType}`) });
-      return;
-    }
-    const plugin = registry.get(vizType);
     const controller = new AbortController();
     publish({ status: 'loading' });
     (async () => {
+      // A registry without the viz type's plugin gets it now (its own lazy chunk, loadChartPlugin): a
+      // dashboard downloads the viz types it shows, not every built-in one.
+      if (!registry.has(vizType) && !(await loadChartPlugin(registry, vizType))) {
+        if (!controller.signal.aborted) publish({ status: 'failed', error: new Error(`Unknown viz type: ${vizType}`) });
+        return;
+      }
+      if (controller.signal.aborted) return;
+      const plugin = registry.get(vizType);
       try {
         const queryContext = { ...plugin.buildQuery(formData), force };
         // Columnar: plugins that read columns (time series) never build rows; `data` stays available to the rest.

@@ -4,12 +4,14 @@
  * hide-nav-and-title display mode.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { canWriteReports, ReportMenu } from '../reports/report-menu';
 import { copyText } from './copy-text';
 import { useDashboard } from './dashboard-context';
-import { PropertiesModal } from './properties-modal';
 import { NO_SHARE_LINK_MESSAGE, shareUrlFor, shareVisible } from './share-link';
+
+/** Edit mode's dialog, loaded when opened: a viewer's (and an embedding host's) first load does without it. */
+const PropertiesModal = lazy(() => import('./properties-modal').then((module) => ({ default: module.PropertiesModal })));
 
 export function DashboardHeader({ hideTitle }: { hideTitle: boolean }) {
   useSignals();
@@ -94,7 +96,11 @@ export function DashboardHeader({ hideTitle }: { hideTitle: boolean }) {
           </>
         )}
       </div>
-      {propertiesOpen && <PropertiesModal onClose={() => setPropertiesOpen(false)} />}
+      {propertiesOpen && (
+        <Suspense fallback={null}>
+          <PropertiesModal onClose={() => setPropertiesOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

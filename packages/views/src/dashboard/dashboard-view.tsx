@@ -5,14 +5,13 @@
  */
 import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { createCategoricalColorScale, createChartRegistry, registerBuiltInCharts, type ChartRegistry } from '@lumen-bi/charts';
+import { createCategoricalColorScale, createChartRegistry, loadChartPlugin, type ChartRegistry } from '@lumen-bi/charts';
 import { DASHBOARD_ROOT_ID, type ApiClient, type DataMaskStateWithId, type EventLogger, type QueryFormData } from '@lumen-bi/core';
-import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { ErrorPanel } from '../components/error-panel';
 import { createToastStore, type ToastStore } from '../components/toast-store';
 import { Toasts } from '../components/toasts';
 import { useDashboardLogging } from '../logging/event-logging';
-import { BuilderPane } from './builder-pane';
 import { DashboardContext, type DashboardContextValue } from './dashboard-context';
 import { DashboardHeader } from './dashboard-header';
 import { createDashboardStore, type DashboardStore } from './dashboard-store';
@@ -25,6 +24,9 @@ import { sanitizeCss } from './sanitize-css';
 import { shownTabs } from './shown-tabs';
 import { filterValueFor, findFilterByName, type FilterValues } from './filter-by-name';
 import type { DashboardShareOptions } from './share-link';
+
+/** Edit mode's component pane, loaded when editing starts: viewers (and embeds) never download it. */
+const BuilderPane = lazy(() => import('./builder-pane').then((module) => ({ default: module.BuilderPane })));
 
 /** What a host can do with a mounted dashboard. */
 export interface DashboardHandle {
@@ -92,7 +94,9 @@ export function DashboardView(props: DashboardViewProps) {
   useSignals();
   const { api, dashboardIdOrSlug } = props;
   const [toasts] = useState(() => props.toasts ?? createToastStore());
-  const registry = useMemo(() => props.registry ?? registerBuiltInCharts(createChartRegistry()), [props.registry]);
+  // Without a registry from the caller the plugins load on demand, each viz type its own chunk
+  // (loadChartPlugin), so the dashboard's first load holds no chart code (issue 15: weight).
+  const registry = useMemo(() => props.registry ?? createChartRegistry(), [props.registry]);
   const store = useMemo(
     () =>
       createDashboardStore({
@@ -114,6 +118,18 @@ export function DashboardView(props: DashboardViewProps) {
     void store.load();
     return () => store.dispose();
   }, [store]);
+  // The viz types the dashboard shows, fetched as soon as its charts are known (the chart containers await
+  // the same loads), so code reading registry.get() synchronously (chart menus) finds them.
+  useEffect(
+    () =>
+      store.charts.subscribe((charts) => {
+        for (const chart of Object.values(charts)) {
+          const vizType = chart.form_data?.viz_type ?? chart.viz_type;
+          if (vizType) void loadChartPlugin(registry, vizType);
+        }
+      }),
+    [store, registry],
+  );
   useDashboardLogging(props.logger, store);
   useEffect(() => store.setOnDataMaskChange(props.uiConfig?.emitDataMasks === false ? undefined : props.onDataMaskChange), [store, props.onDataMaskChange, props.uiConfig?.emitDataMasks]);
 
@@ -245,7 +261,11 @@ export function DashboardView(props: DashboardViewProps) {
         <div className={`bi-dash-body${orientation === 'HORIZONTAL' ? ' bi-dash-body--horizontal' : ''}`}>
           {showFilters && !editing && <FilterBar orientation={orientation} />}
           <main className="bi-dash-main">{root?.children.map((id) => <LayoutNode key={id} id={id} />)}</main>
-          {editing && <BuilderPane />}
+          {editing && (
+            <Suspense fallback={null}>
+              <BuilderPane />
+            </Suspense>
+          )}
         </div>
         {!props.toasts && <Toasts store={toasts} />}
       </div>

@@ -6,11 +6,13 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { NATIVE_FILTER_DIVIDER, type NativeFilterDivider } from '@lumen-bi/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useDashboard } from './dashboard-context';
-import { FilterConfigModal } from './filter-config-modal';
 import { FilterControl } from './filter-controls';
 import { isNativeFilter, validateRange } from './filter-data-masks';
+
+/** The filter configuration dialog (an editor's), loaded when opened: a viewer's first load does without it. */
+const FilterConfigModal = lazy(() => import('./filter-config-modal').then((module) => ({ default: module.FilterConfigModal })));
 
 export function FilterBar({ orientation }: { orientation: 'VERTICAL' | 'HORIZONTAL' }) {
   useSignals();
@@ -91,7 +93,11 @@ export function FilterBar({ orientation }: { orientation: 'VERTICAL' | 'HORIZONT
           Apply filters
         </button>
       </div>
-      {configOpen && <FilterConfigModal onClose={() => setConfigOpen(false)} />}
+      {configOpen && (
+        <Suspense fallback={null}>
+          <FilterConfigModal onClose={() => setConfigOpen(false)} />
+        </Suspense>
+      )}
     </aside>
   );
 }
