@@ -2,7 +2,8 @@
  * The SDK as published: `npm pack` of the public packages, checked the way a registry user meets them.
  * publint and are-the-types-wrong find nothing; every tarball carries README and LICENSE; the packed
  * entries import in plain Node (SSR) without touching a DOM; and a TSX host compiles with `tsc --noEmit`
- * against the packed typings with React 18's types, React 19's, and Preact's.
+ * against the packed typings with React 18's types, React 19's, and Preact's. elements and embed ship their
+ * Custom Elements Manifest (dist/custom-elements.json, package.json `customElements`).
  * Needs the built packages (`node scripts/ensure-built.mjs`). examples/host-vite is the install-and-run test.
  */
 import { execFile } from 'node:child_process';
@@ -75,6 +76,33 @@ describe('the packed SDK packages', () => {
   // exits non-zero on any problem in the others (check() then fails with its table).
   it.each(SDK_PACKAGES)('@lumen-bi/%s passes are-the-types-wrong (ESM-only profile)', { timeout: 60_000 }, async (name) => {
     await check(join(BIN, 'attw'), [tarballs[name], '--profile', 'esm-only', '--format', 'ascii']);
+  });
+});
+
+describe('the Custom Elements Manifest in the tarballs', () => {
+  // Editors and tools (VS Code's custom data, Storybook, lit-analyzer) find it through `customElements`.
+  it.each([
+    ['elements', ['bi-dashboard', 'bi-chart', 'bi-sqllab']],
+    ['embed', ['bi-embed']],
+  ] as const)('@lumen-bi/%s ships custom-elements.json, named by customElements, describing %j', async (name, tags) => {
+    const listing = (await check('tar', ['-tzf', tarballs[name]])).split('\n');
+    const packageJson = JSON.parse(await check('tar', ['-xzOf', tarballs[name], 'package/package.json'])) as { customElements?: string; exports: Record<string, unknown> };
+    expect(packageJson.customElements).toBe('./dist/custom-elements.json');
+    expect(packageJson.exports['./custom-elements.json']).toBe('./dist/custom-elements.json');
+    expect(listing).toContain('package/dist/custom-elements.json');
+    const manifest = JSON.parse(await check('tar', ['-xzOf', tarballs[name], 'package/dist/custom-elements.json'])) as {
+      schemaVersion: string;
+      modules: { path: string; declarations: { tagName: string; attributes: unknown[]; events: { name: string; type: { text: string } }[] }[] }[];
+    };
+    expect(manifest.schemaVersion).toBe('2.1.0');
+    const declarations = manifest.modules.flatMap((module) => module.declarations);
+    expect(declarations.map((declaration) => declaration.tagName).sort()).toEqual([...tags].sort());
+    for (const declaration of declarations) {
+      expect(declaration.attributes.length).toBeGreaterThan(0);
+      expect(declaration.events.map((event) => event.name)).toEqual(expect.arrayContaining(['bi-ready', 'bi-error']));
+    }
+    // Every module it names is in the tarball (the build's one-file-per-module layout).
+    for (const module of manifest.modules) expect(listing).toContain(`package/${module.path}`);
   });
 });
 
