@@ -79,8 +79,8 @@ async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** Opens the host page (hostile body styles) with the lite element bundle loaded. */
-async function openHost(width = 1440): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+async function openHost(viewport = { width: 1440, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.goto(`${stage.host.origin}/`);
   await page.addStyleTag({ content: HOSTILE_HOST_CSS });
@@ -97,13 +97,27 @@ async function addElement(page: Page, tag: 'bi-dashboard' | 'bi-chart', attribut
       document.querySelector('#mount')?.remove();
       const element = document.createElement(tag);
       element.id = 'mount';
-      element.style.cssText = `display: block; height: ${tag === 'bi-chart' ? '420px' : '820px'}`;
+      // A dashboard takes its content's height, so that every chart of a tab is in the (tall) viewport and draws.
+      element.style.cssText = `display: block; ${tag === 'bi-chart' ? 'height: 420px' : ''}`;
       for (const [name, value] of Object.entries({ ...attributes, 'guest-token': token })) element.setAttribute(name, value);
       document.body.append(element);
     },
     { tag, attributes: { 'api-url': stage.server.url, ...attributes }, token },
   );
   return page.locator('#mount');
+}
+
+/**
+ * Scrolls each chart of the shown tab into view (charts out of view stay idle: dashboards load them lazily)
+ * and waits until it has drawn or failed, so that axe sees every chart drawn.
+ */
+async function settleEveryChart(dashboard: Locator): Promise<void> {
+  for (const chart of await dashboard.locator('.bi-dash-chart').all()) {
+    if (!(await chart.isVisible())) continue;
+    await chart.scrollIntoViewIfNeeded();
+    await chart.locator('[data-chart-status="rendered"], [data-chart-status="failed"]').first().waitFor({ state: 'attached', timeout: RENDER_TIMEOUT });
+  }
+  await dashboard.evaluate((el) => el.scrollIntoView({ block: 'start' }));
 }
 
 const themeAttributes = (theme: Theme): Record<string, string> => (theme === 'dark' ? { theme: 'dark' } : {});
@@ -122,6 +136,7 @@ describe.each(THEMES)('Embedded elements in the %s theme', (theme) => {
         await tabs.nth(i).click();
         await expect.poll(() => tabs.nth(i).getAttribute('aria-selected')).toBe('true');
         await chartsRendered(dashboard, RENDER_TIMEOUT);
+        await settleEveryChart(dashboard);
         await screenshot(page, `dashboard-${theme}-tab${i}`);
         violations.push(...(await axeViolations(page, '#mount')).map((v) => `tab ${i}: ${v}`));
       }
