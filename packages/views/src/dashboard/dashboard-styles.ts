@@ -1,5 +1,11 @@
-/** Dashboard CSS, built on the theme's custom properties so hosts theme it through a shadow root. */
-export const DASHBOARD_CSS = `
+import { COMPONENTS_CSS } from '../components/components-styles';
+
+/**
+ * Dashboard CSS, built on the theme's custom properties so hosts theme it through a shadow root. It
+ * carries the shared controls' styles (buttons, inputs, selects, menus) too: a dashboard page or element
+ * has no other stylesheet.
+ */
+export const DASHBOARD_CSS = COMPONENTS_CSS + `
 .bi-dash{display:flex;flex-direction:column;gap:8px;font-family:var(--bi-font-family,system-ui);color:var(--bi-color-text,#1f2937);min-height:100%}
 .bi-dash-header-bar{display:flex;align-items:center;justify-content:space-between;gap:12px;padding:8px 16px;border-bottom:1px solid var(--bi-color-border,#e5e7eb);background:var(--bi-color-surface,#fff)}
 .bi-dash-header-bar__title{display:flex;align-items:center;gap:8px}.bi-dash-header-bar__title h1{font-size:20px;margin:0}
@@ -11,7 +17,7 @@ export const DASHBOARD_CSS = `
 .bi-dash-grid--editing{outline:1px dashed var(--bi-color-border,#d1d5db);padding:8px}
 .bi-dash-row{display:flex;gap:16px;position:relative;min-height:16px}
 .bi-dash-column{display:flex;flex-direction:column;gap:16px;position:relative}
-.bi-dash-bg--white{background:#fff}
+.bi-dash-bg--white{background:var(--bi-color-surface,#fff)}
 .bi-dash-chart,.bi-dash-markdown{position:relative;background:var(--bi-color-surface,#fff);border:1px solid var(--bi-color-border,#e5e7eb);border-radius:4px;padding:4px 8px;box-sizing:border-box;overflow:hidden}
 .bi-dash-chart--full{position:fixed;inset:16px;z-index:50;height:auto!important}
 .bi-dash-chart__header{display:flex;justify-content:space-between;align-items:center;height:28px;font-weight:600}
@@ -41,26 +47,32 @@ export const DASHBOARD_CSS = `
 .bi-dash-cross-filter__chart{color:var(--bi-color-muted,#6b7280)}
 .bi-dash-filter{margin:8px 0;min-width:200px}.bi-dash-filter__name{font-weight:600;margin-bottom:4px}
 .bi-dash-range{display:flex;gap:8px}.bi-dash-range input{width:90px}
-.bi-dash-menu{position:relative}.bi-dash-menu__list{position:absolute;right:0;top:100%;z-index:20;list-style:none;margin:0;padding:4px 0;background:#fff;border:1px solid var(--bi-color-border,#e5e7eb);box-shadow:0 2px 8px rgba(0,0,0,.15);min-width:180px}
-.bi-dash-menu__list li{padding:6px 12px;cursor:pointer;font-weight:400}.bi-dash-menu__list li:hover{background:var(--bi-color-hover,#f3f4f6)}
-.bi-dash-icon-button{background:none;border:0;cursor:pointer;font-size:16px;padding:2px 6px}
-.bi-dash-badge{border:1px solid var(--bi-color-border,#d1d5db);border-radius:10px;padding:1px 8px;font-size:12px;background:#f9fafb;cursor:pointer}
-.bi-dash-badge--published{background:#e6f6ea;border-color:#2e8540}
+.bi-dash-menu{position:relative;display:flex;align-items:center}
+.bi-dash-icon-button{background:none;border:0;cursor:pointer;font-size:16px;padding:2px 6px;color:inherit}
+.bi-dash-badge{border:1px solid var(--bi-color-border,#d1d5db);border-radius:10px;padding:1px 8px;font-size:12px;background:var(--bi-color-bg,#f9fafb);color:var(--bi-color-text,#323232);cursor:pointer}
+.bi-dash-badge--published{background:var(--bi-color-success-light,#eef8f3);border-color:var(--bi-color-success-dark,#2d7a4f);color:var(--bi-color-success-dark,#2d7a4f)}
 .bi-dash-edit-controls{position:absolute;top:2px;right:2px;z-index:5;display:flex;gap:2px;background:rgba(255,255,255,.9)}
 .bi-dash-drag-handle{cursor:grab;padding:0 4px}
 .bi-dash-resize-handle{position:absolute;right:0;bottom:0;width:14px;height:14px;cursor:nwse-resize;background:linear-gradient(135deg,transparent 50%,#9ca3af 50%)}
 .bi-dash-drop--over{outline:2px solid var(--bi-color-primary,#20a7c9)}
 .bi-dash-empty-drop{color:#9ca3af;text-align:center;padding:16px}
-.bi-dash-builder{width:260px;flex:0 0 260px;border:1px solid var(--bi-color-border,#e5e7eb);padding:8px;background:#fff;max-height:80vh;overflow:auto}
-.bi-dash-builder__list{list-style:none;padding:0}.bi-dash-builder__list li{padding:6px;border:1px solid #e5e7eb;margin:4px 0;cursor:grab;background:#fafafa}
+.bi-dash-builder{width:260px;flex:0 0 260px;border:1px solid var(--bi-color-border,#e5e7eb);padding:8px;background:var(--bi-color-surface,#fff);max-height:80vh;overflow:auto}
+.bi-dash-builder__list{list-style:none;padding:0}.bi-dash-builder__list li{padding:6px;border:1px solid var(--bi-color-border,#e5e7eb);margin:4px 0;cursor:grab;background:var(--bi-color-bg,#fafafa)}
 .bi-dash-builder__item--added{opacity:.6}
-.bi-dash-filter-config{display:flex;gap:16px;min-height:320px}.bi-dash-filter-config__list{width:240px}
-.bi-dash-filter-config__list ul{list-style:none;padding:0}.bi-dash-filter-config__item--current{background:#eef6fb}
-.bi-dash-filter-config__item--error{border-left:3px solid #c0392b}
-.bi-dash-filter-config__form{flex:1}
-.bi-dash-table{border-collapse:collapse;font-size:12px}.bi-dash-table td,.bi-dash-table th{border:1px solid #e5e7eb;padding:2px 6px}
+.bi-dash-filter-config{display:flex;gap:var(--bi-space-3,16px);min-height:360px}
+.bi-dash-filter-config__list{flex:0 0 260px;display:flex;flex-direction:column;gap:var(--bi-space-2,8px);border-right:1px solid var(--bi-color-border,#e5e7eb);padding-right:var(--bi-space-3,16px)}
+.bi-dash-filter-config__list ul{list-style:none;padding:0;margin:0;display:flex;flex-direction:column;gap:2px}
+.bi-dash-filter-config__list li{display:flex;align-items:center;gap:2px;padding:2px var(--bi-space-1,4px);border-radius:var(--bi-radius,4px);border-left:3px solid transparent}
+.bi-dash-filter-config__name{flex:1;min-width:0;text-align:left;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;color:var(--bi-color-text,#323232)}
+.bi-dash-filter-config__item--current{background:var(--bi-color-primary-light,#d2edf4)}
+.bi-dash-filter-config__item--current .bi-dash-filter-config__name{font-weight:600}
+.bi-dash-filter-config__item--error{border-left-color:var(--bi-color-error,#e04355)}
+.bi-dash-filter-config__add{display:flex;flex-wrap:wrap;gap:var(--bi-space-2,8px)}
+.bi-dash-filter-config__form{flex:1;min-width:0}
+@media (max-width:720px){.bi-dash-filter-config{flex-direction:column}.bi-dash-filter-config__list{flex:none;border-right:0;padding-right:0;border-bottom:1px solid var(--bi-color-border,#e5e7eb);padding-bottom:var(--bi-space-3,16px)}}
+.bi-dash-table{border-collapse:collapse;font-size:12px}.bi-dash-table td,.bi-dash-table th{border:1px solid var(--bi-color-border,#e5e7eb);padding:2px 6px;text-align:left}
 .bi-dash-table-wrap{max-height:60vh;overflow:auto}
 .bi-dash-query{white-space:pre-wrap;max-height:60vh;overflow:auto}
 .bi-field{display:flex;flex-direction:column;gap:4px;margin:8px 0}
-.bi-field-error{color:#c0392b;font-size:12px}
+.bi-field-error{color:var(--bi-color-error-dark,#a7323f);font-size:12px}
 `;
