@@ -28,6 +28,7 @@ export function ExplorePage() {
       search={deps.entry.search}
       origin={window.location.origin}
       onUrlChange={onUrlChange}
+      onNavigate={navigate}
       logger={deps.logger}
     />
   );

@@ -1,6 +1,7 @@
 import { ClientError, createHttpError } from '@lumen-bi/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
 import { DEFAULT_ERROR_TITLE, ErrorPanel } from './error-panel';
 import { Modal, modalStyle } from './modal';
 import { createToastStore } from './toast-store';
@@ -66,9 +67,61 @@ describe('<ErrorPanel>', () => {
 });
 
 describe('<Modal> (spec 3 §2 sizes)', () => {
-  it('is 600px wide by default, 100vw up to 900px when responsive, never under 380px', () => {
+  it('is 600px wide by default, the full width up to 900px when responsive, never under 380px', () => {
     expect(modalStyle(false)).toEqual({ width: '600px', minWidth: '380px', minHeight: '109px' });
-    expect(modalStyle(true)).toEqual({ width: '100vw', maxWidth: '900px', minWidth: '380px', minHeight: '109px' });
+    expect(modalStyle(true)).toEqual({ width: '100%', maxWidth: '900px', minWidth: '380px', minHeight: '109px' });
+    expect(modalStyle(true, undefined, 900)).toMatchObject({ height: '900px' });
+  });
+
+  it('renders in a portal at the end of the body with its own styles, and returns focus to its opener', () => {
+    function Host() {
+      const [open, setOpen] = useState(false);
+      return (
+        <div className="host" style={{ overflow: 'hidden', width: 100 }}>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          <Modal title="Properties" show={open} onHide={() => setOpen(false)}>
+            <input aria-label="Title" />
+          </Modal>
+        </div>
+      );
+    }
+    const { container } = render(<Host />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Properties' });
+    expect(container.contains(dialog)).toBe(false);
+    expect(dialog.closest('.bi-modal-root')?.parentElement).toBe(document.body);
+    expect(dialog.closest('.bi-modal-root')?.querySelector('style')?.textContent).toContain('.bi-modal-backdrop');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Title' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes only the innermost of nested modals on Escape and on a press on its backdrop', () => {
+    const outer = vi.fn();
+    const inner = vi.fn();
+    render(
+      <>
+        <Modal title="Outer" show onHide={outer}>
+          outer
+        </Modal>
+        <Modal title="Inner" show onHide={inner}>
+          inner
+        </Modal>
+      </>,
+    );
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(inner).toHaveBeenCalledTimes(1);
+    expect(outer).not.toHaveBeenCalled();
+    const backdrops = document.querySelectorAll('.bi-modal-backdrop');
+    fireEvent.mouseDown(backdrops[0]);
+    expect(outer).not.toHaveBeenCalled();
+    fireEvent.mouseDown(backdrops[1]);
+    expect(inner).toHaveBeenCalledTimes(2);
   });
 
   it('has Cancel and OK buttons and closes on Escape', () => {

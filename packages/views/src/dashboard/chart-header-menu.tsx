@@ -1,22 +1,32 @@
 /**
  * The "..." menu of a dashboard chart: refresh, full screen, view query, view as table, download CSV
  * (can_csv), download as image (anyone who sees the chart), share a chart permalink (can_share_chart) and
- * open in Explore (can_explore).
+ * open in Explore (can_explore). A menu button (menu and menuitem roles, arrow keys, Home and End); Escape,
+ * Tab or a press outside closes it, and opening one chart's menu closes any other. The list is drawn in a
+ * portal so the chart card's clipping never cuts it.
  */
 import { CHART_DATA_ENDPOINT, chartDataQueryParams, fetchChartData, getClientErrorMessage, type ChartDataResponseResult } from '@lumen-bi/core';
-import { useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { downloadChartImage, imageFileName } from '../chart/download-chart-image';
+import { Glyph } from '../components/glyphs';
 import { Modal } from '../components/modal';
+import { PopupMenu, type InitialFocus, type MenuItem } from '../components/popup-menu';
+import { Portal } from '../components/portal';
 import { copyText } from './copy-text';
 import { useDashboard } from './dashboard-context';
 
 type Panel = { kind: 'query'; text: string } | { kind: 'table'; result: ChartDataResponseResult } | null;
 
+/** Closes the chart menu that is open, wherever on the page it is. */
+let closeOpenMenu: (() => void) | null = null;
+
 export function ChartHeaderMenu({ chartId, title }: { chartId: number; title: string }) {
   const { store, registry, exploreUrl, origin } = useDashboard();
   const [open, setOpen] = useState(false);
+  const [initialFocus, setInitialFocus] = useState<InitialFocus>('menu');
   const [panel, setPanel] = useState<Panel>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
   const perms = store.permissions.value;
   const fullSize = store.fullSizeChartId.value === chartId;
 
@@ -25,8 +35,28 @@ export function ChartHeaderMenu({ chartId, title }: { chartId: number; title: st
     const plugin = registry.get(formData.viz_type);
     return { formData, queryContext: { ...plugin.buildQuery(formData), ...extra } };
   };
-  const run = async (action: () => Promise<void>) => {
+  const show = (focus: InitialFocus) => {
+    setInitialFocus(focus);
+    setOpen(true);
+  };
+  const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
+    if (returnFocus) trigger.current?.focus({ preventScroll: true });
+  }, []);
+  // One chart menu at a time: opening this one closes any other.
+  useEffect(() => {
+    if (!open) return;
+    const mine = () => setOpen(false);
+    closeOpenMenu?.();
+    closeOpenMenu = mine;
+    return () => {
+      if (closeOpenMenu === mine) closeOpenMenu = null;
+    };
+  }, [open]);
+
+  const run = async (action: () => Promise<void>) => {
+    // Focus goes back to the button, so a dialog the action opens returns it there when it closes.
+    close(true);
     try {
       await action();
     } catch (failure) {
@@ -62,8 +92,8 @@ export function ChartHeaderMenu({ chartId, title }: { chartId: number; title: st
     });
   const downloadImage = () =>
     run(async () => {
-      // The whole holder (title and chart), found from the menu so it works in a shadow root too.
-      const holder = menuRef.current?.closest<HTMLElement>('.bi-dash-chart');
+      // The holder (title and chart) of the button that opened this menu, so it works in a shadow root too.
+      const holder = trigger.current?.closest<HTMLElement>('.bi-dash-chart');
       if (!holder) throw new Error('The chart to download is no longer on the page');
       await downloadChartImage(holder, imageFileName(title || `chart-${chartId}`));
     });
@@ -75,47 +105,49 @@ export function ChartHeaderMenu({ chartId, title }: { chartId: number; title: st
       await copyText(url, store.toasts);
     });
 
+  const items: MenuItem[] = [
+    { label: 'Force refresh', onSelect: () => run(async () => store.refreshChart(chartId, true)) },
+    { label: fullSize ? 'Exit fullscreen' : 'Enter fullscreen', onSelect: () => run(async () => void (store.fullSizeChartId.value = fullSize ? null : chartId)) },
+    ...(perms.canExplore ? [{ label: 'Edit chart', href: exploreUrl(chartId) }] : []),
+    { label: 'View query', onSelect: viewQuery },
+    { label: 'View as table', onSelect: viewTable },
+    ...(perms.canCsv ? [{ label: 'Download as CSV', onSelect: downloadCsv }] : []),
+    { label: 'Download as image', onSelect: downloadImage },
+    ...(perms.canShareChart ? [{ label: 'Share chart', onSelect: shareChart }] : []),
+  ];
+
   return (
-    <div className="bi-dash-menu" ref={menuRef}>
-      <button type="button" className="bi-dash-icon-button" aria-label={`More options for ${title}`} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        ⋯
+    <div className="bi-dash-menu">
+      <button
+        ref={trigger}
+        type="button"
+        className="bi-icon-button bi-dash-menu__trigger"
+        aria-label={`More options for ${title}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={(event) => (open ? setOpen(false) : show(event.detail === 0 ? 'first' : 'menu'))}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            show(event.key === 'ArrowDown' ? 'first' : 'last');
+          }
+        }}
+      >
+        <Glyph name="more" />
       </button>
       {open && (
-        <ul className="bi-dash-menu__list" role="menu">
-          <li role="menuitem" onClick={() => run(async () => store.refreshChart(chartId, true))}>
-            Force refresh
-          </li>
-          <li role="menuitem" onClick={() => run(async () => void (store.fullSizeChartId.value = fullSize ? null : chartId))}>
-            {fullSize ? 'Exit fullscreen' : 'Enter fullscreen'}
-          </li>
-          {perms.canExplore && (
-            <li role="menuitem">
-              <a href={exploreUrl(chartId)}>Edit chart</a>
-            </li>
-          )}
-          <li role="menuitem" onClick={viewQuery}>
-            View query
-          </li>
-          <li role="menuitem" onClick={viewTable}>
-            View as table
-          </li>
-          {perms.canCsv && (
-            <li role="menuitem" onClick={downloadCsv}>
-              Download as CSV
-            </li>
-          )}
-          <li role="menuitem" onClick={downloadImage}>
-            Download as image
-          </li>
-          {perms.canShareChart && (
-            <li role="menuitem" onClick={shareChart}>
-              Share chart
-            </li>
-          )}
-        </ul>
+        <Portal>
+          <PopupMenu id={menuId} label={`Options for ${title}`} items={items} anchor={trigger} initialFocus={initialFocus} onClose={close} />
+        </Portal>
       )}
       <Modal title={panel?.kind === 'query' ? 'View query' : `Data: ${title}`} show={panel !== null} onHide={() => setPanel(null)} footer={<button type="button" className="bi-button" onClick={() => setPanel(null)}>Close</button>} responsive>
-        {panel?.kind === 'query' && <pre className="bi-dash-query">{panel.text}</pre>}
+        {panel?.kind === 'query' && (
+          // Scrollable, so it takes focus: keyboard users scroll it with the arrow keys.
+          <pre className="bi-dash-query" tabIndex={0} aria-label="Query">
+            {panel.text}
+          </pre>
+        )}
         {panel?.kind === 'table' && <ResultTable result={panel.result} />}
       </Modal>
     </div>
@@ -126,7 +158,7 @@ function ResultTable({ result }: { result: ChartDataResponseResult }) {
   const rows = (result.data ?? []) as Record<string, unknown>[];
   const columns = result.colnames ?? Object.keys(rows[0] ?? {});
   return (
-    <div className="bi-dash-table-wrap">
+    <div className="bi-dash-table-wrap" tabIndex={0} role="region" aria-label="Results">
       <p>{rows.length} rows</p>
       <table className="bi-dash-table">
         <thead>

@@ -18,6 +18,7 @@ import {
 } from '@lumen-bi/core';
 import { useEffect, useRef, useState } from 'react';
 import { Modal } from '../components/modal';
+import { Glyph } from '../components/glyphs';
 import { Select } from '../components/select';
 import { putDashboard, putFilters } from './dashboard-api';
 import { useDashboard } from './dashboard-context';
@@ -132,17 +133,17 @@ export function FilterConfigModal({ onClose }: { onClose(): void }) {
                     </>
                   ) : (
                     <>
-                      <button type="button" className="bi-link-button" aria-current={f.id === current} onClick={() => setCurrent(f.id)}>
+                      <button type="button" className="bi-link-button bi-dash-filter-config__name" aria-current={f.id === current} onClick={() => setCurrent(f.id)}>
                         {name}
                       </button>
-                      <button type="button" className="bi-dash-icon-button" aria-label={`Move ${name} up`} onClick={() => setList((l) => reorder(l, i, i - 1))}>
-                        ↑
+                      <button type="button" className="bi-icon-button" aria-label={`Move ${name} up`} disabled={i === 0} onClick={() => setList((l) => reorder(l, i, i - 1))}>
+                        <Glyph name="up" />
                       </button>
-                      <button type="button" className="bi-dash-icon-button" aria-label={`Move ${name} down`} onClick={() => setList((l) => reorder(l, i, i + 1))}>
-                        ↓
+                      <button type="button" className="bi-icon-button" aria-label={`Move ${name} down`} disabled={i === list.length - 1} onClick={() => setList((l) => reorder(l, i, i + 1))}>
+                        <Glyph name="down" />
                       </button>
-                      <button type="button" className="bi-dash-icon-button" aria-label={`Delete ${name}`} onClick={() => remove(f.id)}>
-                        ✕
+                      <button type="button" className="bi-icon-button" aria-label={`Delete ${name}`} onClick={() => remove(f.id)}>
+                        <Glyph name="trash" />
                       </button>
                     </>
                   )}
@@ -150,12 +151,14 @@ export function FilterConfigModal({ onClose }: { onClose(): void }) {
               );
             })}
           </ul>
-          <button type="button" className="bi-button" onClick={() => add(newNativeFilter())}>
-            + Add filter
-          </button>
-          <button type="button" className="bi-button" onClick={() => add(newDivider())}>
-            + Add divider
-          </button>
+          <div className="bi-dash-filter-config__add">
+            <button type="button" className="bi-button" onClick={() => add(newNativeFilter())}>
+              + Add filter
+            </button>
+            <button type="button" className="bi-button" onClick={() => add(newDivider())}>
+              + Add divider
+            </button>
+          </div>
         </div>
         <div className="bi-dash-filter-config__form">
           {selected && isNativeFilter(selected) && (
@@ -165,11 +168,11 @@ export function FilterConfigModal({ onClose }: { onClose(): void }) {
             <div>
               <label className="bi-field">
                 <span>Title</span>
-                <input value={(selected as NativeFilterDivider).title} onChange={(e) => update(selected.id, { title: e.target.value })} />
+                <input className="bi-input" value={(selected as NativeFilterDivider).title} onChange={(e) => update(selected.id, { title: e.target.value })} />
               </label>
               <label className="bi-field">
                 <span>Description</span>
-                <textarea value={(selected as NativeFilterDivider).description ?? ''} onChange={(e) => update(selected.id, { description: e.target.value })} />
+                <textarea className="bi-input" rows={3} value={(selected as NativeFilterDivider).description ?? ''} onChange={(e) => update(selected.id, { description: e.target.value })} />
               </label>
               <Issues issues={issuesOf(selected.id)} />
             </div>
@@ -190,6 +193,15 @@ function Issues({ issues }: { issues: NativeFilterIssue[] }) {
   ) : null;
 }
 
+/** The incumbent's names of the filter types. */
+const FILTER_TYPE_LABELS: Partial<Record<string, string>> = {
+  filter_select: 'Value',
+  filter_range: 'Numerical range',
+  filter_time: 'Time range',
+  filter_timecolumn: 'Time column',
+  filter_timegrain: 'Time grain',
+};
+
 interface FilterFormProps {
   filter: NativeFilter;
   all: NativeFilterConfig[];
@@ -208,22 +220,31 @@ function FilterForm({ filter, all, datasets, issues, onChange }: FilterFormProps
     <div className="bi-dash-filter-form" aria-label="Filter settings">
       <label className="bi-field">
         <span>Filter name</span>
-        <input autoFocus value={filter.name} onChange={(e) => onChange({ name: e.target.value })} />
+        <input className="bi-input" autoFocus value={filter.name} onChange={(e) => onChange({ name: e.target.value })} />
       </label>
-      <Select label="Filter type" options={NATIVE_FILTER_TYPES.map((t) => ({ value: t, label: t }))} value={filter.filterType} onChange={(v) => onChange({ filterType: v as NativeFilter['filterType'] })} />
-      <Select
-        label="Dataset"
-        options={datasets.map((d) => ({ value: d.id, label: d.table_name }))}
-        value={target.datasetId ?? null}
-        onChange={(v) => onChange({ targets: [{ ...target, datasetId: v as number, column: undefined }] })}
-      />
-      {filter.filterType !== 'filter_time' && filter.filterType !== 'filter_timegrain' && filter.filterType !== 'filter_timecolumn' && (
+      <div className="bi-field">
+        <span>Filter type</span>
+        <Select label="Filter type" options={NATIVE_FILTER_TYPES.map((t) => ({ value: t, label: FILTER_TYPE_LABELS[t] ?? t }))} value={filter.filterType} onChange={(v) => onChange({ filterType: v as NativeFilter['filterType'] })} />
+      </div>
+      <div className="bi-field">
+        <span>Dataset</span>
         <Select
-          label="Column"
-          options={(dataset?.columns ?? []).map((c) => ({ value: c.column_name, label: c.column_name }))}
-          value={target.column?.name ?? null}
-          onChange={(v) => onChange({ targets: [{ ...target, column: v ? { name: String(v) } : undefined }] })}
+          label="Dataset"
+          options={datasets.map((d) => ({ value: d.id, label: d.table_name }))}
+          value={target.datasetId ?? null}
+          onChange={(v) => onChange({ targets: [{ ...target, datasetId: v as number, column: undefined }] })}
         />
+      </div>
+      {filter.filterType !== 'filter_time' && filter.filterType !== 'filter_timegrain' && filter.filterType !== 'filter_timecolumn' && (
+        <div className="bi-field">
+          <span>Column</span>
+          <Select
+            label="Column"
+            options={(dataset?.columns ?? []).map((c) => ({ value: c.column_name, label: c.column_name }))}
+            value={target.column?.name ?? null}
+            onChange={(v) => onChange({ targets: [{ ...target, column: v ? { name: String(v) } : undefined }] })}
+          />
+        </div>
       )}
       {filter.filterType === 'filter_select' && (
         <>
@@ -236,7 +257,10 @@ function FilterForm({ filter, all, datasets, issues, onChange }: FilterFormProps
           <label className="bi-checkbox">
             <input type="checkbox" checked={Boolean(cv.defaultToFirstItem)} onChange={(e) => setControl('defaultToFirstItem', e.target.checked)} /> Select first filter value by default
           </label>
-          <Select label="Values are dependent on other filters" multi options={parents.map((p) => ({ value: p.id, label: (p as NativeFilter).name || p.id }))} value={filter.cascadeParentIds ?? []} onChange={(v) => onChange({ cascadeParentIds: v as string[] })} />
+          <div className="bi-field">
+            <span>Values are dependent on other filters</span>
+            <Select label="Values are dependent on other filters" multi options={parents.map((p) => ({ value: p.id, label: (p as NativeFilter).name || p.id }))} value={filter.cascadeParentIds ?? []} onChange={(v) => onChange({ cascadeParentIds: v as string[] })} />
+          </div>
         </>
       )}
       <label className="bi-checkbox">
@@ -244,7 +268,7 @@ function FilterForm({ filter, all, datasets, issues, onChange }: FilterFormProps
       </label>
       <label className="bi-field">
         <span>Description</span>
-        <textarea value={String(filter.description ?? '')} onChange={(e) => onChange({ description: e.target.value })} />
+        <textarea className="bi-input" rows={3} value={String(filter.description ?? '')} onChange={(e) => onChange({ description: e.target.value })} />
       </label>
       <Issues issues={issues} />
     </div>

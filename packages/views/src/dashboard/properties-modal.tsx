@@ -155,11 +155,11 @@ export function PropertiesModal({ onClose }: { onClose(): void }) {
       <div className="bi-dash-properties">
         <label className="bi-field">
           <span>Title</span>
-          <input value={form.dashboard_title} onChange={(e) => set({ dashboard_title: e.target.value })} />
+          <input className="bi-input" value={form.dashboard_title} onChange={(e) => set({ dashboard_title: e.target.value })} />
         </label>
         <label className="bi-field">
           <span>URL slug</span>
-          <input value={form.slug} onChange={(e) => set({ slug: e.target.value })} />
+          <input className="bi-input" value={form.slug} onChange={(e) => set({ slug: e.target.value })} />
         </label>
         <div className="bi-field">
           <span>Owners</span>
@@ -179,21 +179,21 @@ export function PropertiesModal({ onClose }: { onClose(): void }) {
         )}
         <label className="bi-field">
           <span>Certified by</span>
-          <input value={form.certified_by} onChange={(e) => set({ certified_by: e.target.value })} />
+          <input className="bi-input" value={form.certified_by} onChange={(e) => set({ certified_by: e.target.value })} />
         </label>
         <label className="bi-field">
           <span>Certification details</span>
-          <input value={form.certification_details} onChange={(e) => set({ certification_details: e.target.value })} />
+          <input className="bi-input" value={form.certification_details} onChange={(e) => set({ certification_details: e.target.value })} />
         </label>
         <label className="bi-field">
           <span>CSS</span>
-          <textarea rows={4} value={form.css} onChange={(e) => set({ css: e.target.value })} />
+          <textarea rows={4} className="bi-input bi-input--code" value={form.css} onChange={(e) => set({ css: e.target.value })} />
         </label>
         <label className="bi-field">
           <span>JSON metadata</span>
-          <textarea rows={10} className="bi-code" value={form.json_metadata} onChange={(e) => set({ json_metadata: e.target.value })} />
+          <textarea rows={10} className="bi-input bi-input--code" value={form.json_metadata} aria-invalid={jsonError ? true : undefined} onChange={(e) => set({ json_metadata: e.target.value })} />
         </label>
-        {jsonError && <p className="bi-field-error">{jsonError}</p>}
+        {jsonError && <p className="bi-field-error" role="alert">{jsonError}</p>}
       </div>
     </Modal>
   );

@@ -37,6 +37,8 @@ export interface ExploreViewProps {
   store?: ExploreStore;
   /** Usage events (mount_explorer); nothing is logged without one. */
   logger?: EventLogger;
+  /** In-app navigation (the save modal's 'Save & go to dashboard'); without it the browser loads the address. */
+  onNavigate?(href: string): void;
 }
 
 /**
@@ -45,7 +47,7 @@ export interface ExploreViewProps {
  * @example
  * <ExploreView client={client} registry={registry} pathname="/explore/" search="?slice_id=3" onUrlChange={(u) => history.replaceState(null, '', u)} />
  */
-export function ExploreView({ client, registry, pathname, search, toasts, onUrlChange, origin = '', copyText, store: given, logger }: ExploreViewProps) {
+export function ExploreView({ client, registry, pathname, search, toasts, onUrlChange, origin = '', copyText, store: given, logger, onNavigate }: ExploreViewProps) {
   useSignals();
   const [store] = useState(() => given ?? createExploreStore({ client, registry, toasts }));
   const [swapping, setSwapping] = useState(false);
@@ -165,7 +167,7 @@ export function ExploreView({ client, registry, pathname, search, toasts, onUrlC
         )}
       </header>
       {body}
-      <SaveModal store={store} />
+      <SaveModal store={store} onNavigate={onNavigate} />
       {toasts && <Toasts store={toasts} />}
     </div>
   );

@@ -7,17 +7,23 @@ import { chartDashboards, listDashboards } from './save-chart';
 
 export interface SaveModalProps {
   store: ExploreStore;
+  /** In-app navigation for 'Save & go to dashboard'; without it the browser loads the dashboard's address. */
+  onNavigate?(href: string): void;
 }
+
+/** The address of a dashboard, as the incumbent's save modal opens it. */
+export const dashboardHref = (id: number) => `/superset/dashboard/${id}/`;
 
 /**
  * The save-chart modal (spec 3 §2): chart name, overwrite (owners only) or save as new, and dashboards to
  * add the chart to, existing ones or new ones created by typing a name. Failures show 'Failed to save
- * slice' inside the modal.
+ * slice' inside the modal. 'Save & go to dashboard' saves, then opens the last dashboard chosen.
+ * The dashboards' options open inside the dialog (not over its buttons).
  *
  * @example
  * <SaveModal store={store} />
  */
-export function SaveModal({ store }: SaveModalProps) {
+export function SaveModal({ store, onNavigate }: SaveModalProps) {
   useSignals();
   const { open, alert, saving } = store.saveModal.value;
   const slice = store.slice.value;
@@ -49,28 +55,55 @@ export function SaveModal({ store }: SaveModalProps) {
     // Reset each time the modal opens, for the chart as it is then.
   }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const submit = async () => {
+  const submit = async (goToDashboard = false) => {
     const titles = Object.fromEntries(known.map((d) => [d.id, d.dashboard_title]));
     try {
       await store.save({ action, sliceName: name, dashboards, dashboardTitles: titles });
     } catch {
       // The store put 'Failed to save slice' in the modal.
+      return;
     }
+    if (!goToDashboard || dashboards.length === 0) return;
+    // The saved chart's dashboards are in the order chosen (new ones created in place): the last one chosen.
+    const saved = store.slice.value?.dashboards ?? [];
+    const target = saved[dashboards.length - 1] ?? saved[saved.length - 1];
+    if (target === undefined) return;
+    const href = dashboardHref(target);
+    if (onNavigate) onNavigate(href);
+    else window.location.assign(href);
   };
+  const disabled = saving || !name.trim();
 
   return (
-    <Modal title="Save chart" show={open} onHide={store.closeSaveModal} onOk={submit} okText={saving ? 'Saving…' : 'Save'} okDisabled={saving || !name.trim()}>
+    <Modal
+      title="Save chart"
+      show={open}
+      onHide={store.closeSaveModal}
+      footer={
+        <>
+          <button type="button" className="bi-button" onClick={store.closeSaveModal}>
+            Cancel
+          </button>
+          <button type="button" className="bi-button" disabled={disabled || dashboards.length === 0} onClick={() => void submit(true)}>
+            Save &amp; go to dashboard
+          </button>
+          <button type="button" className="bi-button bi-button--primary" disabled={disabled} onClick={() => void submit()}>
+            {saving ? 'Saving…' : 'Save'}
+          </button>
+        </>
+      }
+    >
       {alert && (
         <p className="bi-alert bi-alert--danger" role="alert">
           {alert}
         </p>
       )}
-      <fieldset className="bi-save-modal__action">
+      <fieldset className="bi-save-modal__action bi-radio-group">
         <legend className="bi-visually-hidden">Save mode</legend>
-        <label>
+        <label className="bi-radio">
           <input type="radio" name="bi-save-action" checked={action === 'overwrite'} disabled={!canOverwrite} onChange={() => setAction('overwrite')} /> Save (Overwrite)
         </label>
-        <label>
+        <label className="bi-radio">
           <input type="radio" name="bi-save-action" checked={action === 'saveas'} onChange={() => setAction('saveas')} /> Save as...
         </label>
       </fieldset>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ToastStore } from '../components/toast-store';
 import type { CurrentUser } from '../session/current-user';
 import type { ReportTarget } from './report-api';
+import { Modal } from '../components/modal';
 import { ReportList } from './report-list';
 import { ReportModal } from './report-modal';
 import { useReports } from './use-reports';
@@ -21,8 +22,6 @@ export interface ReportMenuProps {
   /** Title of the chart or dashboard, for the default report name. */
   title?: string;
 }
-
-const PANEL_STYLE = { position: 'absolute', right: 0, zIndex: 20, minWidth: 320, padding: 8, background: 'var(--bi-color-surface, #fff)', border: '1px solid var(--bi-color-border, #d9d9d9)', borderRadius: 4 } as const;
 
 export const SET_UP_REPORT_LABEL = 'Set up an email report';
 export const MANAGE_REPORT_LABEL = 'Manage email report';
@@ -44,19 +43,24 @@ export function ReportMenu({ api, toasts, target, user, title }: ReportMenuProps
     void refresh();
   };
   return (
-    <span className="bi-report-menu" style={{ position: 'relative', display: 'inline-block' }}>
-      <button type="button" className="bi-button" aria-expanded={open !== null} onClick={() => setOpen(open ? null : hasReports ? 'list' : 'modal')}>
+    <span className="bi-report-menu">
+      <button type="button" className="bi-button" aria-haspopup="dialog" aria-expanded={open !== null} onClick={() => setOpen(open ? null : hasReports ? 'list' : 'modal')}>
         {hasReports ? MANAGE_REPORT_LABEL : SET_UP_REPORT_LABEL}
       </button>
       {open === 'modal' && <ReportModal api={api} toasts={toasts} target={target} title={title} show onHide={close} onSaved={() => void refresh()} />}
-      {open === 'list' && (
-        <div className="bi-report-menu__panel" role="dialog" aria-label="Email reports" style={PANEL_STYLE}>
-          <ReportList api={api} toasts={toasts} target={target} userId={user.id} title={title} canWrite />
+      <Modal
+        title="Email reports"
+        show={open === 'list'}
+        onHide={close}
+        responsive
+        footer={
           <button type="button" className="bi-button" onClick={close}>
             Close
           </button>
-        </div>
-      )}
+        }
+      >
+        <ReportList api={api} toasts={toasts} target={target} userId={user.id} title={title} canWrite />
+      </Modal>
     </span>
   );
 }

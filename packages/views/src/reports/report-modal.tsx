@@ -65,7 +65,7 @@ export function validateReportForm(form: FormState): Partial<Record<keyof FormSt
  * <ReportModal api={api} toasts={toasts} target={{ dashboardId: 7 }} title="Sales" show={open} onHide={close} />
  */
 export function ReportModal({ api, toasts, target, title, reportId, show, onHide, onSaved }: ReportModalProps) {
-  const ids = { name: useId(), schedule: useId(), crontab: useId(), timezone: useId(), recipients: useId(), active: useId() };
+  const ids = { name: useId(), schedule: useId(), crontab: useId(), timezone: useId(), format: useId(), recipients: useId(), active: useId() };
   const zones = useMemo(() => timeZones(), []);
   const formats = formatsFor(target);
   const [form, setForm] = useState<FormState>({
@@ -155,51 +155,64 @@ export function ReportModal({ api, toasts, target, title, reportId, show, onHide
         <p aria-busy="true">Loading…</p>
       ) : (
         <form className="bi-report-form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-          {failure && <p role="alert" className="bi-report-form__alert">{failure}</p>}
-          <label htmlFor={ids.name}>Report name *</label>
-          <input id={ids.name} value={form.name} onChange={(e) => set('name', e.target.value)} aria-invalid={Boolean(shown('name'))} />
-          {shown('name') && <small role="status">{shown('name')}</small>}
+          {failure && <p role="alert" className="bi-alert bi-alert--error">{failure}</p>}
+          <div className="bi-field">
+            <label htmlFor={ids.name}>Report name <span className="bi-required">*</span></label>
+            <input id={ids.name} className="bi-input" value={form.name} onChange={(e) => set('name', e.target.value)} aria-invalid={Boolean(shown('name'))} />
+            {shown('name') && <small className="bi-field-error" role="status">{shown('name')}</small>}
+          </div>
 
-          <label htmlFor={ids.schedule}>Schedule</label>
-          <select id={ids.schedule} value={preset} onChange={(e) => e.target.value && set('crontab', e.target.value)}>
-            <option value="">Custom (cron)</option>
-            {CRON_PRESETS.map((p) => (
-              <option key={p.crontab} value={p.crontab}>{p.label}</option>
-            ))}
-          </select>
-          <label htmlFor={ids.crontab}>Cron schedule *</label>
-          <input id={ids.crontab} value={form.crontab} onChange={(e) => set('crontab', e.target.value)} aria-invalid={Boolean(shown('crontab'))} />
-          {shown('crontab') && <small role="status">{shown('crontab')}</small>}
+          <div className="bi-report-form__row">
+            <div className="bi-field">
+              <label htmlFor={ids.schedule}>Schedule</label>
+              <select id={ids.schedule} className="bi-input" value={preset} onChange={(e) => e.target.value && set('crontab', e.target.value)}>
+                <option value="">Custom (cron)</option>
+                {CRON_PRESETS.map((p) => (
+                  <option key={p.crontab} value={p.crontab}>{p.label}</option>
+                ))}
+              </select>
+            </div>
+            <div className="bi-field">
+              <label htmlFor={ids.crontab}>Cron schedule <span className="bi-required">*</span></label>
+              <input id={ids.crontab} className="bi-input bi-input--code" value={form.crontab} onChange={(e) => set('crontab', e.target.value)} aria-invalid={Boolean(shown('crontab'))} />
+              {shown('crontab') && <small className="bi-field-error" role="status">{shown('crontab')}</small>}
+            </div>
+          </div>
 
-          <label htmlFor={ids.timezone}>Timezone</label>
-          <select id={ids.timezone} value={form.timezone} onChange={(e) => set('timezone', e.target.value)}>
-            {(zones.includes(form.timezone) ? zones : [form.timezone, ...zones]).map((z) => (
-              <option key={z} value={z}>{z}</option>
-            ))}
-          </select>
+          <div className="bi-field">
+            <label htmlFor={ids.timezone}>Timezone</label>
+            <select id={ids.timezone} className="bi-input" value={form.timezone} onChange={(e) => set('timezone', e.target.value)}>
+              {(zones.includes(form.timezone) ? zones : [form.timezone, ...zones]).map((z) => (
+                <option key={z} value={z}>{z}</option>
+              ))}
+            </select>
+          </div>
 
-          <fieldset>
+          <fieldset className="bi-radio-group bi-radio-group--column">
             <legend>Message content</legend>
             {formats.map((format) => (
-              <label key={format}>
-                <input type="radio" name="report-format" value={format} checked={form.format === format} onChange={() => set('format', format)} />
+              <label key={format} className="bi-radio">
+                <input type="radio" name={ids.format} value={format} checked={form.format === format} onChange={() => set('format', format)} />
                 {FORMAT_LABELS[format]}
               </label>
             ))}
           </fieldset>
 
-          <label htmlFor={ids.recipients}>Email recipients *</label>
-          <input
-            id={ids.recipients}
-            type="text"
-            placeholder="a@example.com, b@example.com"
-            value={form.recipients}
-            onChange={(e) => set('recipients', e.target.value)}
-            aria-invalid={Boolean(shown('recipients'))}
-          />
-          {shown('recipients') && <small role="status">{shown('recipients')}</small>}
+          <div className="bi-field">
+            <label htmlFor={ids.recipients}>Email recipients <span className="bi-required">*</span></label>
+            <input
+              id={ids.recipients}
+              className="bi-input"
+              type="text"
+              placeholder="a@example.com, b@example.com"
+              value={form.recipients}
+              onChange={(e) => set('recipients', e.target.value)}
+              aria-invalid={Boolean(shown('recipients'))}
+            />
+            {shown('recipients') && <small className="bi-field-error" role="status">{shown('recipients')}</small>}
+          </div>
 
-          <label htmlFor={ids.active}>
+          <label htmlFor={ids.active} className="bi-checkbox">
             <input id={ids.active} type="checkbox" checked={form.active} onChange={(e) => set('active', e.target.checked)} /> Active
           </label>
         </form>
