@@ -11,6 +11,7 @@ import {
   type QueryObject,
 } from './query-object';
 import type { FragmentResolver } from './sql-fragment';
+import { temporalColumnSql } from './temporal-expression';
 import { resolveTimeRange, type TimeInterval } from './time-range';
 
 /**
@@ -62,6 +63,13 @@ interface ResolvedColumn {
   label: string;
   isTemporal: boolean;
   model: DatasetColumnModel | null;
+  /**
+   * The column as a timestamp where it serves as time (time grain, time axis, time range): `sql` itself,
+   * or for a temporal column stored as a number or text its conversion (temporal-expression.ts).
+   */
+  timeSql: string;
+  /** The column's raw values are instants the result encoder can read (dates, ISO text, epoch ms). */
+  rawIsInstant: boolean;
 }
 
 const TIMESTAMP_LABEL = '__timestamp';
@@ -93,10 +101,16 @@ export function compileQuery(options: CompileOptions): CompiledQuery {
     const model = columnsByName.get(name) ?? null;
     if (model) {
       const sql = model.expression ? fragment(model.expression, 'column') : q(model.column_name);
-      return { sql, label: columnLabel(col), isTemporal: model.is_dttm, model };
+      const genericType = spec.genericType(model.type);
+      const format = model.python_date_format?.trim() || null;
+      const converted = model.is_dttm || format ? temporalColumnSql(spec.engine, { sql, genericType, pythonDateFormat: format }) : null;
+      // A year (2006) or epoch seconds must not be read as epoch milliseconds when shown as they are.
+      const rawIsInstant = model.is_dttm && (genericType === 'NUMERIC' ? format === 'epoch_ms' : !(genericType === 'STRING' && format));
+      return { sql, label: columnLabel(col), isTemporal: model.is_dttm, model, timeSql: converted ?? sql, rawIsInstant };
     }
     if (typeof col === 'string') throw columnMissing(col, dataset);
-    return { sql: fragment(col.sqlExpression, 'column'), label: columnLabel(col), isTemporal: false, model: null };
+    const sql = fragment(col.sqlExpression, 'column');
+    return { sql, label: columnLabel(col), isTemporal: false, model: null, timeSql: sql, rawIsInstant: false };
   };
 
   const metricSql = (metric: QueryMetric): string => {
@@ -113,16 +127,18 @@ export function compileQuery(options: CompileOptions): CompiledQuery {
 
   /** A temporal bound comparable with the column, bound as a parameter. */
   const temporalBound = (column: ResolvedColumn, date: Date): { left: string; right: string } => {
-    const format = column.model?.python_date_format;
-    if (format === 'epoch_s') return { left: column.sql, right: bind(Math.floor(date.getTime() / 1000)) };
-    if (format === 'epoch_ms') return { left: column.sql, right: bind(date.getTime()) };
+    const format = column.model?.python_date_format?.trim();
+    // Epoch numbers compare with the bound as a number: the same rows, and an index on the column still serves.
+    if (isNumericColumn(column) && format === 'epoch_s') return { left: column.sql, right: bind(Math.floor(date.getTime() / 1000)) };
+    if (isNumericColumn(column) && format === 'epoch_ms') return { left: column.sql, right: bind(date.getTime()) };
+    const left = column.timeSql;
     switch (spec.engine) {
       case 'sqlite':
-        return { left: `datetime(${column.sql})`, right: `datetime(${bind(timestampText(date))})` };
+        return { left: `datetime(${left})`, right: `datetime(${bind(timestampText(date))})` };
       case 'mysql':
-        return { left: column.sql, right: `CAST(${bind(timestampText(date))} AS DATETIME)` };
+        return { left, right: `CAST(${bind(timestampText(date))} AS DATETIME)` };
       default:
-        return { left: column.sql, right: `CAST(${bind(timestampText(date))} AS TIMESTAMP)` };
+        return { left, right: `CAST(${bind(timestampText(date))} AS TIMESTAMP)` };
     }
   };
 
@@ -230,7 +246,7 @@ export function compileQuery(options: CompileOptions): CompiledQuery {
     const timeColumn = query.granularity ?? dataset.main_dttm_col;
     if (!timeColumn) throw badRequest('is_timeseries needs a granularity (temporal column)');
     const resolved = resolveColumn(timeColumn);
-    selected.push({ sql: spec.timeGrainExpression(resolved.sql, grain), label: TIMESTAMP_LABEL, temporal: true });
+    selected.push({ sql: spec.timeGrainExpression(resolved.timeSql, grain), label: TIMESTAMP_LABEL, temporal: true });
   }
   const dimensions = query.columns.map((col) => {
     const resolved = resolveColumn(col);
@@ -240,9 +256,15 @@ export function compileQuery(options: CompileOptions): CompiledQuery {
     // grain in the form data, so a bar chart over a text x-axis sends one); an expression outside the
     // dataset, or a column of unknown type, is taken as temporal when it carries a grain.
     const typedOtherwise = Boolean(resolved.model?.type) && !/DATE|TIME/i.test(resolved.model?.type ?? '');
-    const temporal = resolved.isTemporal || (Boolean(columnGrain) && !typedOtherwise);
+    const isAxis = adhoc?.columnType === 'BASE_AXIS';
+    if (isAxis && resolved.isTemporal) {
+      // The time axis of a temporal column stored as a number or text: converted, then truncated to the grain.
+      return { sql: spec.timeGrainExpression(resolved.timeSql, columnGrain), label: resolved.label, temporal: true, isAxis };
+    }
+    // Any other use of a temporal column shows its values as stored (a year stays 2006), as the incumbent does.
+    const temporal = resolved.isTemporal ? resolved.rawIsInstant : Boolean(columnGrain) && !typedOtherwise;
     const sql = columnGrain && temporal ? spec.timeGrainExpression(resolved.sql, columnGrain) : resolved.sql;
-    return { sql, label: resolved.label, temporal, isAxis: adhoc?.columnType === 'BASE_AXIS' || false };
+    return { sql, label: resolved.label, temporal, isAxis };
   });
   selected.push(...dimensions);
   const metricLabels = query.metrics.map(metricLabel);
@@ -312,10 +334,13 @@ export function compileQuery(options: CompileOptions): CompiledQuery {
       orderBy.push(`${resolveColumn(target as QueryColumn).sql} ${direction}`);
     }
   }
-  if (!orderBy.length) {
+  if (!orderBy.length && hasMetrics) {
+    // Aggregates without an ordering: along the time axis, else by the first metric. Raw rows (no metrics)
+    // keep the order the database returns them in, as the incumbent's query has no ORDER BY then: a raw
+    // table of the top rows of a ranked table lists them in the table's order, not by some date column.
     const temporalAxis = selected.find((s) => s.temporal && !metricLabels.includes(s.label));
-    if (hasMetrics && !temporalAxis) orderBy.push(`${metricSqls[0]} ${query.order_desc ? 'DESC' : 'ASC'}`);
-    else if (temporalAxis) orderBy.push(`${temporalAxis.sql} ASC`);
+    if (temporalAxis) orderBy.push(`${temporalAxis.sql} ASC`);
+    else orderBy.push(`${metricSqls[0]} ${query.order_desc ? 'DESC' : 'ASC'}`);
   }
 
   const requested = query.row_limit && query.row_limit > 0 ? query.row_limit : options.maxRowLimit;

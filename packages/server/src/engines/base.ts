@@ -47,7 +47,8 @@ export function defineEngineSpec(definition: SpecDefinition): EngineSpec {
       // Own keys only: 'constructor' or '__proto__' from a request must not reach Object's prototype.
       const template = Object.hasOwn(definition.timeGrains, grain) ? definition.timeGrains[grain as TimeGrain] : undefined;
       if (!template) throw badRequest(`No grain spec for ${grain} for database ${definition.engineName}`);
-      return template.replace(/\{col\}/g, expression);
+      // A function, not a string: '$' sequences in the expression (a regex's '$'') are not replacement patterns.
+      return template.replace(/\{col\}/g, () => expression);
     },
     limitClause:
       definition.limitClause ??

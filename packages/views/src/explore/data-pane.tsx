@@ -1,6 +1,6 @@
 import type { ChartPlugin } from '@lumen-bi/charts';
 import { formatDisplayValue, getClientErrorMessage, type ApiClient, type ChartDataResponseResult, type QueryFormData } from '@lumen-bi/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { downloadChartImage, imageFileName } from '../chart/download-chart-image';
 import { ErrorPanel } from '../components/error-panel';
 import { Modal } from '../components/modal';
@@ -44,6 +44,15 @@ export function ResultTable({ result, label }: { result: ChartDataResponseResult
   );
 }
 
+/**
+ * What the sample rows depend on: the dataset and the chart's filters (not its metrics, grouping or
+ * options, which samples ignore).
+ */
+function samplesKeyOf(formData: QueryFormData): string {
+  const { datasource, adhoc_filters, time_range, granularity_sqla, extra_filters, extra_form_data, where } = formData as Record<string, unknown>;
+  return JSON.stringify([datasource, adhoc_filters, time_range, granularity_sqla, extra_filters, extra_form_data, where]);
+}
+
 export interface DataPaneProps {
   client: ApiClient;
   plugin: ChartPlugin | null;
@@ -75,19 +84,29 @@ export function DataPane({ client, plugin, formData, results, canCsv, toasts, or
   const [samples, setSamples] = useState<{ result?: ChartDataResponseResult; error?: string; loading: boolean } | null>(null);
   const [query, setQuery] = useState<{ sql?: string; error?: unknown } | null>(null);
 
-  useEffect(() => setSamples(null), [formData.datasource]);
+  // Samples are fetched when the tab is shown, and again when the dataset or the filters change. The
+  // effect depends on that key, never on the samples state it sets: a dependency on its own state re-ran
+  // it on 'loading', and the re-run's cleanup aborted the request it had just sent (Loading… forever).
+  const samplesKey = useMemo(() => samplesKeyOf(formData), [formData]);
+  const latestFormData = useRef(formData);
+  latestFormData.current = formData;
+  const loadedKey = useRef<string | null>(null);
+  const showSamples = tab === 'samples' && plugin !== null;
   useEffect(() => {
-    if (tab !== 'samples' || samples || !plugin) return;
+    if (!showSamples || !plugin || loadedKey.current === samplesKey) return;
     const controller = new AbortController();
     setSamples({ loading: true });
-    fetchSamples(client, plugin, formData, controller.signal)
-      .then((result) => setSamples({ result, loading: false }))
+    fetchSamples(client, plugin, latestFormData.current, controller.signal)
+      .then((result) => {
+        if (controller.signal.aborted) return;
+        loadedKey.current = samplesKey;
+        setSamples({ result, loading: false });
+      })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setSamples({ error: getClientErrorMessage(error) || SAMPLES_ERROR_MESSAGE, loading: false });
       });
     return () => controller.abort();
-    // Samples follow the dataset and filters, fetched when the tab is shown.
-  }, [tab, samples, plugin, client, formData]);
+  }, [showSamples, samplesKey, plugin, client]);
 
   const viewQuery = async () => {
     if (!plugin) return;

@@ -1,9 +1,17 @@
-/** Big-number renderer: DOM header and subheader, optional uPlot trendline below. */
+/** Big-number renderer: DOM header and subheader sized to fit the card, optional uPlot trendline below. */
 import uPlot from 'uplot';
 import { h } from '../../shared/dom';
 import { mountChart } from '../../shared/mount';
+import { UPLOT_CSS } from '../../shared/uplot-css';
 import type { ChartInstance } from '../../types';
+import { bigNumberLayout, fitFontSize, type TextMeasure } from './layout';
 import type { BigNumberProps } from './types';
+
+/** Width of a line of text as drawn; null when the element is not laid out (detached, or no layout engine). */
+const measureElement = (el: HTMLElement): number | null => {
+  const width = el.getBoundingClientRect().width;
+  return width > 0 ? width : null;
+};
 
 /**
  * @example
@@ -15,22 +23,43 @@ export function renderBigNumber(element: HTMLElement, props: BigNumberProps): Ch
     draw(body, p) {
       plot?.destroy();
       plot = undefined;
-      const headerPx = Math.round(p.height * (p.trendline ? 0.5 : 1) * p.headerFontSize);
-      const subPx = Math.round(p.height * p.subheaderFontSize * 0.5);
+      const layout = bigNumberLayout(p);
       const changeColor = p.percentChange === null ? p.theme.mutedText : p.percentChange >= 0 ? p.theme.positive : p.theme.negative;
-      body.replaceChildren(
-        h('div', { class: 'bi-big-number', role: 'figure', 'aria-label': p.ariaLabel, style: 'text-align:center;padding:8px' }, [
-          h('div', { class: 'bi-big-number-header', style: `font-size:${headerPx}px;font-weight:600;line-height:1.1` }, [p.formattedValue]),
-          h('div', { class: 'bi-big-number-subheader', style: `font-size:${Math.max(10, subPx)}px;color:${changeColor}` }, [p.subheader]),
-        ]),
-      );
+      // Each line is an inline block that never wraps: its measured width is the text's own width.
+      const line = 'display:inline-block;white-space:nowrap;max-width:none';
+      const headerText = h('span', { class: 'bi-big-number-value', style: `${line};font-size:${layout.headerPx}px` }, [p.formattedValue]);
+      const subText = h('span', { style: `${line};font-size:${layout.subheaderPx}px` }, [p.subheader]);
+      const text = h('div', { class: 'bi-big-number', role: 'figure', 'aria-label': p.ariaLabel, style: `text-align:center;padding:${layout.padding}px` }, [
+        h('div', { class: 'bi-big-number-header', style: 'font-weight:600;line-height:1.1' }, [headerText]),
+        ...(p.subheader ? [h('div', { class: 'bi-big-number-subheader', style: `line-height:1.3;color:${changeColor}` }, [subText])] : []),
+      ]);
+      body.replaceChildren(text);
+      if (p.trendline) body.append(h('style', {}, [UPLOT_CSS]));
+      // Shrink to fit the card's width (the value must never lose digits to the card's edge): measured in
+      // the page, estimated where nothing is laid out.
+      const fit = (el: HTMLElement, content: string, target: number, min: number): number => {
+        const measure: TextMeasure = (px) => {
+          el.style.fontSize = `${px}px`;
+          return measureElement(el);
+        };
+        const px = fitFontSize(content, target, layout.innerWidth, min, measure);
+        el.style.fontSize = `${px}px`;
+        // Narrower than the smallest font: wrap between characters rather than cut digits off.
+        if ((measureElement(el) ?? 0) > layout.innerWidth) el.style.cssText += ';white-space:normal;word-break:break-all;max-width:100%';
+        return px;
+      };
+      const headerPx = fit(headerText, p.formattedValue, layout.headerPx, layout.minHeaderPx);
+      if (p.subheader) fit(subText, p.subheader, layout.subheaderPx, layout.minSubheaderPx);
       if (!p.trendline) return;
+      // The trendline takes the height the text leaves, and at least its share of the card.
+      const textHeight = text.getBoundingClientRect().height || layout.estimatedTextHeight(headerPx);
+      const trendHeight = Math.max(layout.minTrendHeight, Math.floor(p.height - textHeight));
       const box = h('div', { role: 'img', 'aria-label': `Trend of ${p.ariaLabel}` });
       body.append(box);
       plot = new uPlot(
         {
           width: p.width,
-          height: Math.max(40, Math.round(p.height * 0.45)),
+          height: trendHeight,
           ms: 1,
           legend: { show: false },
           cursor: { show: false },

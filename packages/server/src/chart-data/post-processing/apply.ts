@@ -6,7 +6,7 @@ import { contribution } from './contribution';
 import { cum } from './cum';
 import { diff } from './diff';
 import { flatten } from './flatten';
-import { type Frame, type PostProcessingContext, PostProcessingError, type PostProcessingStep } from './frame';
+import { type Frame, MissingColumnsError, type PostProcessingContext, PostProcessingError, type PostProcessingStep, rowCount } from './frame';
 import { histogram } from './histogram';
 import { pivot } from './pivot';
 import { rename } from './rename';
@@ -45,7 +45,23 @@ export function applyPostProcessing(frame: Frame, steps: PostProcessingStep[] | 
     if (typeof options !== 'object' || Array.isArray(options)) {
       throw new PostProcessingError(`Options of post processing operation "${name}" are expected to be an object`);
     }
-    current = op(current, options, context);
+    current = rowCount(current) === 0 ? passEmpty(op, current, options, context) : op(current, options, context);
   }
   return current;
+}
+
+/**
+ * A step on zero rows. The incumbent skips post-processing of an empty result altogether; here each step
+ * still runs (so columns it can name without data, such as a pivot's metric columns or a rename, come out
+ * as they would with rows), but a step naming a column that only rows would have produced (a series of a
+ * pivot, the renamed metric of a grouped series) passes the empty frame on instead of failing the chart:
+ * an empty result is the chart's empty state, not an error.
+ */
+function passEmpty(op: Operation, frame: Frame, options: Record<string, unknown>, context: PostProcessingContext): Frame {
+  try {
+    return op(frame, options, context);
+  } catch (error) {
+    if (error instanceof MissingColumnsError) return frame;
+    throw error;
+  }
 }

@@ -4,7 +4,7 @@
  * `metric__<shift>` form their own groups, one per entry of `time_shifts`). Results replace the
  * columns, or go to `rename_columns`. `contribution_totals` overrides column totals.
  */
-import { copyFrame, type Frame, fromFloat64, GenericDataType, optRecord, optString, optStringList, PostProcessingError, rowCount, TIME_COMPARISON, toFloat64 } from './frame';
+import { copyFrame, type Frame, fromFloat64, GenericDataType, MissingColumnsError, optRecord, optString, optStringList, PostProcessingError, rowCount, TIME_COMPARISON, toFloat64 } from './frame';
 
 export function contribution(frame: Frame, opts: Record<string, unknown>, timeOffsets?: string[]): Frame {
   const orientation = optString('contribution', opts, 'orientation') ?? 'column';
@@ -21,7 +21,7 @@ export function contribution(frame: Frame, opts: Record<string, unknown>, timeOf
   if (columns && columns.length) {
     actual = columns.map((c) => {
       const i = numeric.find((j) => frame.colnames[j] === c);
-      if (i === undefined) throw new PostProcessingError(`Column "${c}" is not numeric or does not exists in the query results.`);
+      if (i === undefined) throw new MissingColumnsError(`Column "${c}" is not numeric or does not exists in the query results.`);
       return i;
     });
   } else actual = numeric;

@@ -51,6 +51,15 @@ export class PostProcessingError extends LumenError {
   }
 }
 
+/**
+ * A step names a column the frame does not have ("Referenced columns not available in DataFrame"). On a
+ * frame with rows that is the request's fault; on an empty result it is expected (a pivot of zero rows has
+ * no series columns), and `applyPostProcessing` passes the empty frame through instead.
+ */
+export class MissingColumnsError extends PostProcessingError {
+  override name = 'MissingColumnsError';
+}
+
 /** Superset's separator for flattened MultiIndex column names. */
 export const FLAT_COLUMN_SEPARATOR = ', ';
 /** Superset's TIME_COMPARISON separator (`metric__1 year ago`, `difference__a__b`). */
@@ -97,7 +106,7 @@ export function resolveColumns(frame: Frame, name: string): number[] {
 export function requireColumns(frame: Frame, names: string[], operation: string): number[][] {
   return names.map((n) => {
     const idx = resolveColumns(frame, n);
-    if (!idx.length) throw new PostProcessingError(`Referenced columns not available in DataFrame: ${n} (operation ${operation})`);
+    if (!idx.length) throw new MissingColumnsError(`Referenced columns not available in DataFrame: ${n} (operation ${operation})`);
     return idx;
   });
 }

@@ -3,7 +3,7 @@
  * keys are dictionary-encoded per column, groups come out sorted by key, null keys are
  * dropped unless asked otherwise (pandas `dropna=True`), aggregates skip nulls.
  */
-import { compareValues, GenericDataType, isNull, PostProcessingError, toFloat64 } from './frame';
+import { compareValues, GenericDataType, isNull, MissingColumnsError, PostProcessingError, toFloat64 } from './frame';
 
 export interface Grouping {
   /** Group of each row, -1 when the row is dropped (null key). */
@@ -388,7 +388,7 @@ export function parseAggregates(raw: unknown, operation: string, columnNames: (n
   for (const [label, cfg] of Object.entries(raw as Record<string, unknown>)) {
     const obj = (cfg ?? {}) as Record<string, unknown>;
     const column = typeof obj.column === 'string' ? obj.column : label;
-    if (!columnNames(column)) throw new PostProcessingError(`Column referenced by aggregate is undefined: ${column}`);
+    if (!columnNames(column)) throw new MissingColumnsError(`Column referenced by aggregate is undefined: ${column}`);
     if (typeof obj.operator !== 'string') throw new PostProcessingError(`Operator undefined for aggregator: ${label}`);
     if (!canonicalOperator(obj.operator)) throw new PostProcessingError(`Invalid numpy function: ${obj.operator}`);
     const options = obj.options && typeof obj.options === 'object' ? (obj.options as Record<string, unknown>) : undefined;

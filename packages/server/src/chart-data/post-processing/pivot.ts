@@ -175,7 +175,8 @@ export function pivot(frame: Frame, opts: Record<string, unknown>): Frame {
       outCols.push({ metric, colvals: marginLabel, values, margin: true });
     }
   });
-  let finalCols = dropna ? outCols.filter((c) => c.values.some((v) => v === v)) : outCols;
+  // Zero rows keep their metric columns (every column is 'all null' then): later steps name them.
+  let finalCols = dropna && R > 0 ? outCols.filter((c) => c.values.some((v) => v === v)) : outCols;
   if (combine && columns.length) {
     const order = new Map<string, number>();
     finalCols.forEach((c) => { const k = JSON.stringify(c.colvals); if (!order.has(k)) order.set(k, c.margin ? 1e9 + order.size : order.size); });

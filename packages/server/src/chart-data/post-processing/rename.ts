@@ -3,7 +3,7 @@
  * in every level, or only in `level` (position or level name). Superset rejects a rename whose
  * new labels all already exist ("Label already exists").
  */
-import { copyFrame, type Frame, type Label, optBool, optionError, PostProcessingError } from './frame';
+import { copyFrame, type Frame, type Label, MissingColumnsError, optBool, optionError, PostProcessingError } from './frame';
 
 export function rename(frame: Frame, opts: Record<string, unknown>): Frame {
   const raw = opts.columns;
@@ -39,7 +39,7 @@ export function rename(frame: Frame, opts: Record<string, unknown>): Frame {
     else if (t.length > levelPos) inLevel.add(String(t[levelPos]));
   }
   if (levelPos === undefined || levelPos === 0) {
-    for (const k of keys) if (!level0.has(k) && !frame.colnames.includes(k)) throw new PostProcessingError('Referenced columns not available in DataFrame.');
+    for (const k of keys) if (!level0.has(k) && !frame.colnames.includes(k)) throw new MissingColumnsError('Referenced columns not available in DataFrame.');
   }
   const newNames = Object.values(map).map(String);
   if (newNames.every((nn) => inLevel.has(nn))) throw new PostProcessingError('Label already exists');

@@ -1,5 +1,5 @@
 /** `select`: keep `columns` (in that order), drop `exclude`, then `rename` ({old: new}). */
-import { type Frame, optionError, optStringList, PostProcessingError } from './frame';
+import { type Frame, MissingColumnsError, optionError, optStringList } from './frame';
 
 function renameMap(raw: unknown): Record<string, string> {
   if (raw === undefined || raw === null) return {};
@@ -20,11 +20,11 @@ export function select(frame: Frame, opts: Record<string, unknown>): Frame {
   const exclude = optStringList('select', opts, 'exclude');
   const rename = renameMap(opts.rename);
   const missing = [...(columns ?? []), ...(exclude ?? []), ...Object.keys(rename)].filter((c) => !frame.colnames.includes(c));
-  if (missing.length) throw new PostProcessingError(`Referenced columns not available in DataFrame: ${missing.join(', ')}`);
+  if (missing.length) throw new MissingColumnsError(`Referenced columns not available in DataFrame: ${missing.join(', ')}`);
   let idx = columns && columns.length ? columns.map((c) => frame.colnames.indexOf(c)) : frame.colnames.map((_, i) => i);
   if (exclude && exclude.length) {
     const gone = exclude.filter((c) => !idx.some((i) => frame.colnames[i] === c));
-    if (gone.length) throw new PostProcessingError(`Referenced columns not available in DataFrame: ${gone.join(', ')}`);
+    if (gone.length) throw new MissingColumnsError(`Referenced columns not available in DataFrame: ${gone.join(', ')}`);
     idx = idx.filter((i) => !exclude.includes(frame.colnames[i]));
   }
   const out: Frame = {

@@ -5,7 +5,7 @@
  * `is_sort_index` sorts by the index columns.
  */
 import { encodeColumn } from './group';
-import { colIndex, type Frame, GenericDataType, optBool, optionError, PostProcessingError, rowCount, toFloat64 } from './frame';
+import { colIndex, type Frame, GenericDataType, MissingColumnsError, optBool, optionError, rowCount, toFloat64 } from './frame';
 
 function sortKeys(opts: Record<string, unknown>, frame: Frame): { names: string[]; asc: boolean[] } {
   if (optBool('sort', opts, 'is_sort_index', false)) {
@@ -36,7 +36,7 @@ export function sortPermutation(frame: Frame, names: string[], asc: boolean[]): 
   const n = rowCount(frame);
   const keys: Float64Array[] = names.map((name) => {
     const i = colIndex(frame, name);
-    if (i < 0) throw new PostProcessingError(`Referenced columns not available in DataFrame: ${name} (operation sort)`);
+    if (i < 0) throw new MissingColumnsError(`Referenced columns not available in DataFrame: ${name} (operation sort)`);
     const t = frame.coltypes[i];
     if (t === GenericDataType.NUMERIC || t === GenericDataType.TEMPORAL) {
       const col = frame.columns[i];

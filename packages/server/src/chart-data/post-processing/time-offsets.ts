@@ -4,7 +4,7 @@
  * calendar-aware (months/years clip to the month end like pandas DateOffset), and left-join
  * offset query results onto the base result with metrics renamed `${metric}__${offset}`.
  */
-import { colIndex, type Frame, GenericDataType, isNull, PostProcessingError, rowCount, TIME_COMPARISON } from './frame';
+import { colIndex, type Frame, GenericDataType, isNull, MissingColumnsError, PostProcessingError, rowCount, TIME_COMPARISON } from './frame';
 
 /** Time shift choices of spec 1 §9, with Superset's wording. */
 export const TIME_SHIFT_CHOICES = [
@@ -63,7 +63,7 @@ export function joinTimeOffsets(base: Frame, shifted: { offset: string; frame: F
   if (!keys.length) throw new PostProcessingError('Time offsets require a temporal index column');
   const baseKeyIdx = keys.map((k) => {
     const i = colIndex(base, k);
-    if (i < 0) throw new PostProcessingError(`Referenced columns not available in DataFrame: ${k} (time offsets)`);
+    if (i < 0) throw new MissingColumnsError(`Referenced columns not available in DataFrame: ${k} (time offsets)`);
     return i;
   });
   const n = rowCount(base);
@@ -84,7 +84,7 @@ export function joinTimeOffsets(base: Frame, shifted: { offset: string; frame: F
     const parsed = parseOffset(s.offset);
     const idx = keys.map((k) => {
       const i = colIndex(s.frame, k);
-      if (i < 0) throw new PostProcessingError(`Referenced columns not available in DataFrame: ${k} (time offset ${s.offset})`);
+      if (i < 0) throw new MissingColumnsError(`Referenced columns not available in DataFrame: ${k} (time offset ${s.offset})`);
       return i;
     });
     const lookup = new Map<string, number[]>();
@@ -115,7 +115,7 @@ export function joinTimeOffsets(base: Frame, shifted: { offset: string; frame: F
   shifted.forEach((s, k) => {
     for (const metric of opts.metrics) {
       const ci = colIndex(s.frame, metric);
-      if (ci < 0) throw new PostProcessingError(`Referenced columns not available in DataFrame: ${metric} (time offset ${s.offset})`);
+      if (ci < 0) throw new MissingColumnsError(`Referenced columns not available in DataFrame: ${metric} (time offset ${s.offset})`);
       const src = s.frame.columns[ci];
       out.colnames.push(`${metric}${TIME_COMPARISON}${s.offset}`);
       out.coltypes.push(s.frame.coltypes[ci] ?? GenericDataType.NUMERIC);
