@@ -23,3 +23,14 @@ describe('DEFAULT_CHART_THEME', () => {
     }
   });
 });
+
+describe('legibleOn', () => {
+  it('keeps a colour that reads and lifts a dark one on a dark background to 3:1', async () => {
+    const { contrastRatio, legibleOn } = await import('./readable-text');
+    expect(legibleOn('#1FA8C9', 'rgb(34, 39, 46)')).toBe('#1FA8C9');
+    const lifted = legibleOn('#454E7C', 'rgb(34, 39, 46)');
+    expect(lifted).not.toBe('#454E7C');
+    expect(contrastRatio(lifted, 'rgb(34, 39, 46)')).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(legibleOn('#FDE380', '#ffffff'), '#ffffff')).toBeGreaterThanOrEqual(3);
+  });
+});

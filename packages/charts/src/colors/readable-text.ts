@@ -50,3 +50,29 @@ export function readableTextOn(background: string, fallback = 'currentColor'): s
   // Contrast ratio (L1 + 0.05) / (L2 + 0.05) against each candidate; white's luminance is 1.
   return (l + 0.05) / (dark + 0.05) >= 1.05 / (l + 0.05) ? DARK_LABEL : LIGHT_LABEL;
 }
+
+/** WCAG contrast ratio of two readable colours (1 when either cannot be read). */
+export function contrastRatio(a: string, b: string): number {
+  const [la, lb] = [relativeLuminance(a), relativeLuminance(b)];
+  if (la === null || lb === null) return 1;
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+/**
+ * A series colour used as text on the chart's background (word-cloud words), mixed toward white on a dark
+ * background or black on a light one until it reads at `minimum`:1; the colour itself when it already does.
+ *
+ * @example
+ * legibleOn('#454E7C', 'rgb(34, 39, 46)'); // a lighter blue-grey on the dark theme's surface
+ */
+export function legibleOn(color: string, background: string, minimum = 3): string {
+  const c = channels(color);
+  const bg = relativeLuminance(background);
+  if (!c || bg === null || contrastRatio(color, background) >= minimum) return color;
+  const target = bg < 0.2 ? 255 : 0;
+  for (let mix = 0.1; mix <= 1; mix += 0.1) {
+    const next = `rgb(${c.map((v) => Math.round(v + (target - v) * mix)).join(', ')})`;
+    if (contrastRatio(next, background) >= minimum) return next;
+  }
+  return target ? '#ffffff' : '#000000';
+}
