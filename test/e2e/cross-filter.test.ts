@@ -131,4 +131,56 @@ describe('Cross filters in Chromium', () => {
       await context.close();
     }
   });
+  it('a bar of a time-series bar chart with a group-by cross-filters by its series, as a pie slice does', async () => {
+    const list = await api<{ result: { id: number }[] }>('GET', '/api/v1/dashboard/?q=(filters:!((col:slug,opr:eq,value:lumen-showcase)))');
+    const dashboardId = list.result[0].id;
+    const detail = await api<{ result: { json_metadata: string } }>('GET', `/api/v1/dashboard/${dashboardId}`);
+    const metadata = JSON.parse(detail.result.json_metadata || '{}') as Record<string, unknown>;
+    if (metadata.cross_filters_enabled !== true) {
+      await api('PUT', `/api/v1/dashboard/${dashboardId}`, { json_metadata: JSON.stringify({ ...metadata, cross_filters_enabled: true }) });
+    }
+    const charts = (await api<{ result: { id: number; form_data: { viz_type?: string; datasource?: string; groupby?: string[]; x_axis?: string } }[] }>('GET', `/api/v1/dashboard/${dashboardId}/charts`)).result;
+    const bars = charts.filter((c) => c.form_data.viz_type === 'echarts_timeseries_bar' && c.form_data.groupby?.length === 1);
+    expect(bars.length, 'a time-series bar chart with one group-by on the Showcase').toBeGreaterThan(0);
+
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const page = await context.newPage();
+    const requests = recordChartRequests(page);
+    try {
+      await signIn(page, server);
+      await page.goto(`${server.url}/superset/dashboard/${dashboardId}/`);
+      await page.locator('.bi-dash-chart[data-chart-id]').first().waitFor({ timeout: SLOW });
+      const visibleIds = async () => (await page.locator('.bi-dash-chart[data-chart-id]').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-chart-id'))))) as number[];
+      let bar: (typeof bars)[number] | undefined;
+      let target: number | undefined;
+      const tabs = await page.getByRole('tab').all();
+      for (let i = -1; i < tabs.length && !bar; i++) {
+        if (i >= 0) await tabs[i].click();
+        const ids = await visibleIds();
+        bar = bars.find((b) => ids.includes(b.id) && ids.some((id) => id !== b.id && charts.find((c) => c.id === id)?.form_data.datasource === b.form_data.datasource));
+        target = bar && ids.find((id) => id !== bar!.id && charts.find((c) => c.id === id)?.form_data.datasource === bar!.form_data.datasource);
+      }
+      expect(bar, 'the bar chart and another chart of its dataset on one tab').toBeDefined();
+      const column = bar!.form_data.groupby![0];
+      const holder = page.locator(`.bi-dash-chart[data-chart-id="${bar!.id}"]`);
+      await holder.scrollIntoViewIfNeeded();
+      await holder.locator('[data-chart-status="rendered"]').waitFor({ timeout: SLOW });
+
+      // Bars are canvas pixels: click along the bottom of the plot until one lands on a bar.
+      const over = holder.locator('.u-over');
+      const box = (await over.boundingBox())!;
+      const pressed = holder.locator('.bi-legend button[aria-pressed="true"]');
+      const before = requests.length;
+      for (let x = 0.05; x < 1 && (await pressed.count()) === 0; x += 0.05) {
+        await page.mouse.click(box.x + box.width * x, box.y + box.height - 3);
+      }
+      await expect.poll(() => pressed.count(), { timeout: SLOW }).toBe(1);
+      const value = (await pressed.getAttribute('aria-label'))!.replace(/^Filter by /, '');
+      const hasCrossFilter = (body: ChartDataBody) => filtersOf(body).some((f) => f.col === column && f.op === 'IN' && Array.isArray(f.val) && String(f.val[0]) === value);
+      await expect.poll(() => requests.slice(before).some((r) => r.sliceId === target && hasCrossFilter(r.body)), { timeout: SLOW }).toBe(true);
+      await expect.poll(() => page.getByRole('region', { name: 'Cross-filters' }).textContent(), { timeout: SLOW }).toContain(`${column}: ${value}`);
+    } finally {
+      await context.close();
+    }
+  });
 });

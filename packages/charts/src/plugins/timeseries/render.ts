@@ -4,6 +4,7 @@
  */
 import uPlot from 'uplot';
 import { withOpacity } from '../../colors/validate-color';
+import { groupedSeriesAt, stackedSeriesAt } from './bar-hit';
 import { crossFilterOpacity, isCrossFilterSelected, makeCrossFilterTarget, toggleCrossFilter } from '../../shared/cross-filter';
 import { h } from '../../shared/dom';
 import { getNumberFormatter, getTimeFormatter } from '../../shared/format';
@@ -98,6 +99,22 @@ function dimCategories(u: uPlot, props: TimeseriesProps, selected: unknown[]) {
   ctx.restore();
 }
 
+/** The series whose bar is under uPlot's cursor, or null (between bars, or off the plot). */
+function barSeriesAtCursor(u: uPlot, props: TimeseriesProps): number | null {
+  const { idx, left, top } = u.cursor;
+  if (idx === null || idx === undefined || left === undefined || top === undefined || left < 0) return null;
+  if (props.stack) return stackedSeriesAt(props.data.slice(1) as (number | null)[][], idx, u.posToVal(top, 'y'));
+  const xs = u.data[0];
+  const neighbour = idx + 1 < xs.length ? idx + 1 : idx - 1;
+  const step = neighbour >= 0 && neighbour < xs.length ? Math.abs(u.valToPos(xs[neighbour]!, 'x') - u.valToPos(xs[idx]!, 'x')) : u.bbox.width / 2 / devicePixelRatio;
+  const slot = groupedSeriesAt(left - u.valToPos(xs[idx]!, 'x'), step, props.series.length);
+  if (slot === null) return null;
+  // Only on the bar itself, between zero and its value.
+  const value = props.series[slot]!.values[idx];
+  const y = u.posToVal(top, 'y');
+  return value !== null && value !== undefined && y >= Math.min(0, value) && y <= Math.max(0, value) ? slot : null;
+}
+
 function createTimeseriesPainter(): Painter<TimeseriesProps> {
   let plot: uPlot | undefined;
   // Cross-filter selection shown: the host's crossFilterValues, updated locally at once on a click.
@@ -179,6 +196,14 @@ function createTimeseriesPainter(): Painter<TimeseriesProps> {
           const idx = plot?.cursor.idx;
           if (idx === null || idx === undefined || idx >= props.crossFilter.xValues.length) return;
           choose(xColumn, props.crossFilter.xValues[idx], e.ctrlKey || e.metaKey, `x:${idx}`);
+        });
+      } else if (seriesColumn) {
+        // A time axis with one group-by: a bar filters by its series, as a pie slice by its slice (the
+        // legend does the same for keyboard users).
+        plotBox.style.cursor = 'pointer';
+        plotBox.addEventListener('click', (e) => {
+          const i = plot ? barSeriesAtCursor(plot, props) : null;
+          if (i !== null) choose(seriesColumn, props.crossFilter.seriesValues[i], e.ctrlKey || e.metaKey, `s:${i}`);
         });
       }
       tooltip = createTooltip(plotBox);
