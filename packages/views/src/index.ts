@@ -98,6 +98,15 @@ export { UploadDataModal, type UploadDataModalProps } from './upload/upload-data
 export { UploadMenu, type UploadMenuProps } from './upload/upload-menu';
 export { UPLOAD_MENU_LABELS, UPLOAD_SUCCESS_MESSAGE, uploadPermissions, type UploadFileType, type UploadPermissions } from './upload/upload-types';
 export { TagEntities, tagIdFrom } from './lists/tag-entities';
+export { TagList, TAG_COLUMNS, TAG_FILTERS, type TagRow } from './lists/tag-list';
+export { ChartAdd, datasetOptionsLoader, type ChartAddProps } from './create/chart-add';
+export { DatasetAdd, type DatasetAddProps } from './create/dataset-add';
+export { createUntitledDashboard, NewDashboard, UNTITLED_DASHBOARD, type NewDashboardProps } from './create/new-dashboard';
+export { VizGallery, vizTypesByCategory } from './create/viz-gallery';
+export { CHART_ADD_PATH, DASHBOARD_NEW_PATH, DATASET_ADD_PATH, TAGS_PATH, dashboardEditHref, exploreHref } from './create/create-paths';
+export { NewMenu, type NewMenuProps } from './shell/new-menu';
+export { holds, newMenuEntries, type NewMenuEntry } from './shell/new-menu-items';
+export { DATABASE_CONNECTED_MESSAGE, DATABASE_UPDATED_MESSAGE } from './databases/database-modal';
 export { HomeView, HOME_SECTIONS, type HomeViewProps } from './home/home-view';
 export { activityFilters, activityQuery, fetchViewed, RECENT_ACTIVITY_ENDPOINT, type ActivityTab, type HomeCollection } from './home/home-activity';
 export { DatasetEditModal, DATASET_SAVED_MESSAGE, DATASET_SAVE_ERROR_TITLE, type DatasetEditModalProps } from './datasets/dataset-edit-modal';

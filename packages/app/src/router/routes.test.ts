@@ -22,6 +22,14 @@ describe('matchRoute', () => {
     expect(matchRoute('/report/abc/log/')).toEqual({ kind: 'not-found' });
   });
 
+  it('maps the creation pages and the Tags list, as the incumbent addresses them', () => {
+    expect(matchRoute('/chart/add')).toEqual({ kind: 'page', page: 'chartAdd' });
+    expect(matchRoute('/dataset/add/')).toEqual({ kind: 'page', page: 'datasetAdd' });
+    expect(matchRoute('/dashboard/new/')).toEqual({ kind: 'page', page: 'dashboardNew' });
+    expect(matchRoute('/superset/tags/')).toEqual({ kind: 'page', page: 'tags' });
+    expect(matchRoute('/superset/all_entities/')).toEqual({ kind: 'page', page: 'tag' });
+  });
+
   it('redirects / home, knows the login page and reports unknown paths', () => {
     expect(matchRoute('/')).toEqual({ kind: 'redirect', to: '/superset/welcome/' });
     expect(matchRoute('/login')).toEqual({ kind: 'login' });

@@ -30,6 +30,11 @@ const PAGE_ROUTES: Readonly<Record<string, PageKey>> = {
   '/request_access/': 'requestAccess',
   '/rowlevelsecurity/list/': 'rowLevelSecurity',
   '/explore/': 'explore',
+  // The creation pages and the Tags list, at the incumbent's addresses.
+  '/chart/add/': 'chartAdd',
+  '/dataset/add/': 'datasetAdd',
+  '/dashboard/new/': 'dashboardNew',
+  '/superset/tags/': 'tags',
 };
 
 /** A dashboard by id or slug, /superset/dashboard/{id_or_slug}/, and its permalinks /superset/dashboard/p/{key}/. */

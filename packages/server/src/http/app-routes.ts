@@ -35,6 +35,10 @@ export const APP_HTML_ROUTES: readonly string[] = [
   '/rowlevelsecurity/list/',
   '/user_info/',
   '/request_access/',
+  // The creation pages (the trailing slash is ignored, so '/chart/add' matches too).
+  '/chart/add/',
+  '/dataset/add/',
+  '/dashboard/new/',
   '/superset/*',
   // A wildcard does not match its bare prefix, so the bare page is listed too.
   '/explore/',

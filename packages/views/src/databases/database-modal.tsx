@@ -15,6 +15,10 @@ import {
   type FieldErrors,
 } from './database-form-model';
 
+/** Success toasts after Connect (the incumbent's wording). */
+export const DATABASE_CONNECTED_MESSAGE = 'Database connected';
+export const DATABASE_UPDATED_MESSAGE = 'Database settings updated';
+
 export interface DatabaseModalProps {
   client: ApiClient;
   show: boolean;
@@ -127,6 +131,8 @@ export function DatabaseModal({ client, show, databaseId, onHide, toasts, onSave
       const response = databaseId
         ? await client.put<{ id: number }>(`/api/v1/database/${databaseId}`, pick(body))
         : await client.post<{ id: number }>('/api/v1/database/', pick(body));
+      // The incumbent's words: an edit and a new connection are confirmed differently.
+      toasts.success(databaseId ? DATABASE_UPDATED_MESSAGE : DATABASE_CONNECTED_MESSAGE);
       onSaved?.(response.json.id ?? databaseId ?? 0);
       onHide();
     } catch (error) {

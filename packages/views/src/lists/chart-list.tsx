@@ -4,6 +4,7 @@ import { CrossLinks } from './cross-links';
 import { CertifiedMark, ModifiedCell, OwnersCell, ResourceCardBody, TagsCell, YES_NO, type ListUser } from './list-cells';
 import type { ListPageProps } from './list-page-props';
 import type { CardSortOption, ListColumn, ListFilterConfig, ListRow } from './list-types';
+import { CHART_ADD_PATH } from '../create/create-paths';
 import { ResourceList } from './resource-list';
 
 /** A chart row of GET /api/v1/chart/. */
@@ -92,6 +93,7 @@ export function ChartList({ client, toasts, search, onUrlChange, upload }: ListP
       search={search}
       onUrlChange={onUrlChange}
       favorites
+      createAction={{ label: '+ Chart', href: CHART_ADD_PATH }}
       renderCard={(row, actions, favoriteStar) => <ResourceCardBody row={row} title={row.slice_name} meta={row.viz_type} favoriteStar={favoriteStar} actions={actions} />}
     />
   );

@@ -4,6 +4,7 @@ import { CARD_SORTS } from './chart-list';
 import { CertifiedMark, ModifiedCell, OwnersCell, ResourceCardBody, TagsCell, YES_NO, type ListUser } from './list-cells';
 import type { ListPageProps } from './list-page-props';
 import type { ListColumn, ListFilterConfig, ListRow } from './list-types';
+import { DASHBOARD_NEW_PATH } from '../create/create-paths';
 import { ResourceList } from './resource-list';
 
 /** A dashboard row of GET /api/v1/dashboard/. */
@@ -80,6 +81,7 @@ export function DashboardList({ client, toasts, search, onUrlChange, upload }: L
       search={search}
       onUrlChange={onUrlChange}
       favorites
+      createAction={{ label: '+ Dashboard', href: DASHBOARD_NEW_PATH }}
       renderCard={(row, actions, favoriteStar) => <ResourceCardBody row={row} title={row.dashboard_title} meta={row.published ? 'Published' : 'Draft'} favoriteStar={favoriteStar} actions={actions} />}
     />
   );

@@ -5,6 +5,7 @@ import { UploadMenu } from '../upload/upload-menu';
 import { CertifiedMark, ModifiedCell, OwnersCell, type ListUser } from './list-cells';
 import type { ListPageProps } from './list-page-props';
 import type { ListColumn, ListFilterConfig, ListRow } from './list-types';
+import { DATASET_ADD_PATH } from '../create/create-paths';
 import { ResourceList } from './resource-list';
 
 /** A dataset row of GET /api/v1/dataset/. */
@@ -73,6 +74,7 @@ export function DatasetList({ client, toasts, search, onUrlChange, upload }: Lis
         search={search}
         onUrlChange={onUrlChange}
         refreshKey={refreshKey}
+        createAction={{ label: '+ Dataset', href: DATASET_ADD_PATH }}
         extraHeaderActions={<UploadMenu client={client} upload={uploader} toasts={toasts} onUploaded={() => setRefreshKey((n) => n + 1)} />}
         extraRowActions={(row) => (
           <button type="button" className="bi-link-button" aria-label={`Edit ${row.table_name}`} onClick={() => setEditing(row.id)}>

@@ -18,7 +18,13 @@ export function OwnersCell({ owners }: { owners: readonly ListUser[] | undefined
   return <span className="bi-list-owners">{(owners ?? []).map(userName).join(', ')}</span>;
 }
 
-/** Tags as chips; beyond the maximum (4, spec 1 §9) they collapse into a +N chip (spec 2 §4). */
+/** The tag's entity page (spec 2 §1): every dashboard, chart and saved query carrying it. */
+export const tagEntitiesHref = (id: number) => `/superset/all_entities/?id=${id}`;
+
+/**
+ * Tags as chips linking to their entity page; beyond the maximum (4, spec 1 §9) they collapse into a +N
+ * chip (spec 2 §4).
+ */
 export function TagsCell({ tags, max = DEFAULT_MAX_TAGS_SHOWN }: { tags: readonly { id: number; name: string; type?: unknown }[] | undefined; max?: number }) {
   // Only custom tags are the user's; owner:/type: tags are the system's bookkeeping.
   const custom = (tags ?? []).filter((t) => t.type === undefined || t.type === 'custom' || t.type === 1);
@@ -27,9 +33,9 @@ export function TagsCell({ tags, max = DEFAULT_MAX_TAGS_SHOWN }: { tags: readonl
   return (
     <span className="bi-list-tags">
       {shown.map((tag) => (
-        <span key={tag.id} className="bi-chip bi-tag-chip">
+        <a key={tag.id} className="bi-chip bi-tag-chip" href={tagEntitiesHref(tag.id)} aria-label={`Tag: ${tag.name}`}>
           {tag.name}
-        </span>
+        </a>
       ))}
       {custom.length > max && (
         <span className="bi-chip bi-tag-chip" title={custom.slice(max).map((t) => t.name).join(', ')}>

@@ -5,6 +5,7 @@ export const LISTS_CSS = `
 .bi-list__header { display: flex; align-items: center; justify-content: space-between; gap: var(--bi-space-3); margin-bottom: var(--bi-space-3); }
 .bi-list__header h1 { margin: 0; }
 .bi-list__header-actions { display: flex; gap: var(--bi-space-2); }
+.bi-list__header-actions a.bi-button { text-decoration: none; display: inline-flex; align-items: center; }
 .bi-list__controls { display: flex; flex-wrap: wrap; align-items: flex-end; gap: var(--bi-space-3); margin-bottom: var(--bi-space-3); }
 .bi-list__toggle { display: flex; gap: 2px; }
 .bi-list__toggle .bi-button[aria-pressed="true"] { background: var(--bi-color-primary-light); }
@@ -51,6 +52,8 @@ export const LISTS_CSS = `
   padding: var(--bi-space-2); background: var(--bi-color-surface); border: 1px solid var(--bi-color-border); border-radius: var(--bi-radius);
   box-shadow: 0 4px 12px rgb(0 0 0 / 15%); }
 .bi-tag-chip { margin-right: 2px; }
+a.bi-tag-chip { color: inherit; text-decoration: none; }
+a.bi-tag-chip:hover { text-decoration: underline; }
 .bi-notice { padding: var(--bi-space-2) var(--bi-space-3); border: 1px dashed var(--bi-color-border); border-radius: var(--bi-radius); color: var(--bi-color-text-muted); }
 .bi-form-field { display: flex; flex-direction: column; gap: 2px; margin-bottom: var(--bi-space-2); }
 .bi-form-field input[type="text"], .bi-form-field input[type="password"], .bi-form-field input[type="number"], .bi-form-field textarea, .bi-form-field select {

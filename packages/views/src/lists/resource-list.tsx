@@ -30,6 +30,8 @@ export interface ResourceListProps<T extends ListRow> extends Omit<ListViewProps
   favorites?: boolean;
   extraRowActions?: (row: T, helpers: ListHelpers) => ReactNode;
   extraHeaderActions?: ReactNode;
+  /** The list's '+ Chart' style entry point: a primary link, offered only to users who may write the resource. */
+  createAction?: { label: string; href: string };
   /** For tests; defaults to a multipart uploader on the list's client. */
   upload?: Uploader;
 }
@@ -41,7 +43,7 @@ type Pending = { targets: DeleteTarget[]; helpers: ListHelpers } | null;
  * confirmation), bulk delete, export the selection as a ZIP, Add Tag, and Import.
  */
 export function ResourceList<T extends ListRow>(props: ResourceListProps<T>) {
-  const { client, resource, toasts, titleOf, plural, tagType, importLabel, renderCard, extraRowActions, extraHeaderActions } = props;
+  const { client, resource, toasts, titleOf, plural, tagType, importLabel, renderCard, extraRowActions, extraHeaderActions, createAction } = props;
   const permissions = useResourcePermissions(client, resource);
   const upload = useMemo(() => props.upload ?? createUploader(client), [props.upload, client]);
   const [pendingDelete, setPendingDelete] = useState<Pending>(null);
@@ -115,6 +117,11 @@ export function ResourceList<T extends ListRow>(props: ResourceListProps<T>) {
           headerActions={
             <>
               {extraHeaderActions}
+              {createAction && permissions.canWrite && (
+                <a className="bi-button bi-button--primary" href={createAction.href}>
+                  {createAction.label}
+                </a>
+              )}
               {importLabel && permissions.canWrite && (
                 <button type="button" className="bi-button" onClick={() => setImporting(true)}>
                   Import

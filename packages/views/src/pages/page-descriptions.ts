@@ -1,5 +1,5 @@
 /** The main screens of the app, by key. */
-export type PageKey = 'home' | 'charts' | 'dashboards' | 'sql' | 'datasets' | 'databases' | 'explore' | 'dashboard' | 'savedQueries' | 'tag' | 'reports' | 'reportLog' | 'users' | 'roles' | 'rowLevelSecurity' | 'profile' | 'requestAccess';
+export type PageKey = 'home' | 'charts' | 'dashboards' | 'sql' | 'datasets' | 'databases' | 'explore' | 'dashboard' | 'savedQueries' | 'tag' | 'reports' | 'reportLog' | 'users' | 'roles' | 'rowLevelSecurity' | 'profile' | 'requestAccess' | 'chartAdd' | 'datasetAdd' | 'dashboardNew' | 'tags';
 
 export interface PageDescription {
   title: string;
@@ -25,6 +25,10 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<PageKey, PageDescription>> = {
   profile: { title: 'Profile', purpose: 'Your account: roles and sign-ins, your name and e-mail, and your password.' },
   requestAccess: { title: 'Request access', purpose: 'Ask the administrators for access to a dataset or database an error named.' },
   rowLevelSecurity: { title: 'Row Level Security', purpose: 'Rules that limit the rows of datasets each role sees.' },
+  chartAdd: { title: 'Create a new chart', purpose: 'Choose a dataset and a chart type, then build the chart in Explore.' },
+  datasetAdd: { title: 'New dataset', purpose: 'Make a dataset from a database table: pick the database, schema and table, preview its columns.' },
+  dashboardNew: { title: 'New dashboard', purpose: 'Creates an untitled dashboard and opens it for editing.' },
+  tags: { title: 'Tags', purpose: 'Browse the tags given to dashboards, charts and saved queries; each opens what carries it.' },
   reportLog: { title: 'Execution log', purpose: 'The runs of one scheduled report: state, times, duration and errors.' },
 };
 

@@ -1,15 +1,25 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../session/current-user';
 import { AppShell } from './app-shell';
 import { isNavItemActive, NAV_ITEMS } from './nav-items';
 
 const user: CurrentUser = { id: 1, username: 'admin', first_name: 'Ada', last_name: 'Admin', email: 'admin@example.com', is_active: true, roles: { Admin: [] } };
 
+/** A window `width` px wide, as matchMedia answers max-width queries (TopNav folds its links at 1100 px). */
+const setWidth = (width: number) => {
+  const matchMedia = (query: string) => {
+    const max = Number(/max-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity);
+    return { matches: width <= max, media: query, addEventListener: () => undefined, removeEventListener: () => undefined } as unknown as MediaQueryList;
+  };
+  Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
+};
+
+beforeEach(() => setWidth(1440));
 afterEach(cleanup);
 
 describe('AppShell', () => {
-  it('shows the six main links with their routes and the page content', () => {
+  it('shows the main links with their routes and the page content', () => {
     render(
       <AppShell user={user} pathname="/chart/list/">
         <p>page body</p>
@@ -25,6 +35,7 @@ describe('AppShell', () => {
       ['Datasets', '/tablemodelview/list/'],
       ['Databases', '/databaseview/list/'],
       ['Reports', '/report/list/'],
+      ['Tags', '/superset/tags/'],
     ]);
     expect(screen.getByRole('link', { name: 'Charts' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
@@ -74,5 +85,26 @@ describe('isNavItemActive', () => {
     expect(isNavItemActive(charts!, '/chart/list')).toBe(true);
     expect(isNavItemActive(charts!, '/chart/list/?page=2'.split('?')[0]!)).toBe(true);
     expect(isNavItemActive(charts!, '/dashboard/list/')).toBe(false);
+  });
+
+  it('folds the main links into a Menu button on a narrow window, which names the page and navigates', async () => {
+    setWidth(800);
+    const onNavigate = vi.fn();
+    render(<AppShell user={user} pathname="/report/list/" onNavigate={onNavigate} />);
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    const button = screen.getByRole('button', { name: 'Menu, current page Reports' });
+    fireEvent.click(button);
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(NAV_ITEMS.map((item) => item.label));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Tags' }));
+    expect(onNavigate).toHaveBeenCalledWith('/superset/tags/');
+  });
+
+  it("offers the '+' menu only to users whose roles allow an entry", () => {
+    render(<AppShell user={{ ...user, roles: { Gamma: [['can_read', 'Chart']] } }} pathname="/" />);
+    expect(screen.queryByRole('button', { name: 'New' })).toBeNull();
+    cleanup();
+    render(<AppShell user={user} pathname="/" />);
+    expect(screen.getByRole('button', { name: 'New' }).getAttribute('aria-haspopup')).toBe('menu');
   });
 });

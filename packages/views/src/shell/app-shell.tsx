@@ -1,5 +1,10 @@
-import type { ReactNode } from 'react';
+import { type ApiClient, createApiClient } from '@lumen-bi/core';
+import { type ReactNode, useState } from 'react';
+import { COMPONENTS_CSS } from '../components/components-styles';
+import { createToastStore } from '../components/toast-store';
+import { Toasts } from '../components/toasts';
 import type { CurrentUser } from '../session/current-user';
+import { NewMenu } from './new-menu';
 import { canManageUsers, SettingsMenu, settingsItemsFor } from './settings-menu';
 import { SHELL_CSS } from './shell-styles';
 import { TopNav } from './top-nav';
@@ -10,25 +15,32 @@ export interface AppShellProps {
   pathname: string;
   onNavigate?: (href: string) => void;
   logoutHref?: string;
+  /** The session's client for the '+' menu's dialogs; a same-origin session client by default. */
+  client?: ApiClient;
   /** The current page. */
   children?: ReactNode;
 }
 
 /**
- * The standalone app's frame: top navigation with the user menu, and the page below it.
+ * The standalone app's frame: top navigation with the '+' menu, Settings and the user menu, and the page
+ * below it.
  *
  * @example
  * <AppShell user={user} pathname={location.pathname} onNavigate={navigate}><ChartsPage /></AppShell>
  */
-export function AppShell({ user, pathname, onNavigate, logoutHref, children }: AppShellProps) {
+export function AppShell({ user, pathname, onNavigate, logoutHref, client, children }: AppShellProps) {
+  // The shell's own toasts: its dialogs outlive the page below them.
+  const [deps] = useState(() => ({ client: client ?? createApiClient({ baseUrl: '', auth: { kind: 'session' } }), toasts: createToastStore() }));
   return (
     <div className="bi-shell">
-      <style>{SHELL_CSS}</style>
+      <style>{COMPONENTS_CSS + SHELL_CSS}</style>
       <TopNav pathname={pathname} onNavigate={onNavigate}>
+        <NewMenu user={user} client={deps.client} toasts={deps.toasts} onNavigate={onNavigate} />
         {canManageUsers(user) && <SettingsMenu onNavigate={onNavigate} items={settingsItemsFor(user)} />}
         <UserMenu user={user} logoutHref={logoutHref} onNavigate={onNavigate} />
       </TopNav>
       <main className="bi-shell__main">{children}</main>
+      <Toasts store={deps.toasts} />
     </div>
   );
 }

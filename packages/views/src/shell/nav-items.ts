@@ -17,6 +17,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Databases', href: '/databaseview/list/' },
   // A report's execution log (/report/{id}/log/) belongs to Reports too.
   { label: 'Reports', href: '/report/list/', alsoActiveFor: ['/report/'] },
+  // A tag's entity page belongs to Tags.
+  { label: 'Tags', href: '/superset/tags/', alsoActiveFor: ['/superset/all_entities/'] },
 ];
 
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);

@@ -2,6 +2,9 @@
  * Styles of the shell (top nav, user menu, page frame), written against the theme's custom properties only,
  * so a theme or a host page restyles the shell without touching these rules.
  */
+/** At or below this viewport width (px) the top navigation's links fold into its Menu button (TopNav). */
+export const NAV_COLLAPSE_WIDTH = 1100;
+
 export const SHELL_CSS = `
 .bi-shell { min-height: 100vh; display: flex; flex-direction: column; background: var(--bi-color-bg);
   color: var(--bi-color-text); font-family: var(--bi-font-family); font-size: var(--bi-font-size);
@@ -16,6 +19,11 @@ export const SHELL_CSS = `
 .bi-topnav__link:hover { background: var(--bi-color-primary-light); }
 .bi-topnav__link--active { color: var(--bi-color-primary-dark); box-shadow: inset 0 -2px 0 var(--bi-color-primary); }
 .bi-topnav__end { margin-left: auto; flex-shrink: 0; display: flex; align-items: center; gap: var(--bi-space-2); }
+.bi-topnav__icon-button { display: inline-flex; align-items: center; justify-content: center; width: 32px; height: 32px; padding: 0;
+  font: inherit; color: inherit; background: none; cursor: pointer; border: 1px solid var(--bi-color-border); border-radius: var(--bi-radius); }
+.bi-topnav__icon-button:hover { background: var(--bi-color-primary-light); }
+.bi-topnav__icon-button:focus-visible, .bi-user-menu__button:focus-visible { outline: 2px solid var(--bi-color-primary); outline-offset: 2px; }
+@media (max-width: ${NAV_COLLAPSE_WIDTH}px) { .bi-topnav { gap: var(--bi-space-2); } }
 .bi-user-menu { position: relative; }
 .bi-user-menu__button { white-space: nowrap; font: inherit; color: inherit; background: none; cursor: pointer;
   border: 1px solid var(--bi-color-border); border-radius: var(--bi-radius); padding: var(--bi-space-1) var(--bi-space-3); }

@@ -1,0 +1,98 @@
+import type { ApiClient } from '@lumen-bi/core';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Glyph } from '../components/glyphs';
+import { type InitialFocus, type MenuItem, PopupMenu } from '../components/popup-menu';
+import { Portal } from '../components/portal';
+import type { ToastStore } from '../components/toast-store';
+import { createUploader } from '../import/import-upload';
+import type { CurrentUser } from '../session/current-user';
+import type { UploadFileType } from '../upload/upload-types';
+import { newMenuEntries, type NewMenuEntry } from './new-menu-items';
+
+// The modals load on first use, so every page's shell stays small.
+const DatabaseModal = lazy(() => import('../databases/database-modal').then((m) => ({ default: m.DatabaseModal })));
+const UploadDataModal = lazy(() => import('../upload/upload-data-modal').then((m) => ({ default: m.UploadDataModal })));
+
+export interface NewMenuProps {
+  user: Pick<CurrentUser, 'roles'>;
+  /** The session's client, for the upload and database modals. */
+  client: ApiClient;
+  toasts: ToastStore;
+  onNavigate?: (href: string) => void;
+}
+
+type Dialog = { kind: 'upload'; type: UploadFileType } | { kind: 'connect-database' } | null;
+
+/**
+ * The top navigation's '+' menu (a WAI-ARIA menu button): SQL query, Chart, Dashboard, the upload modals
+ * and Connect database, each only when the user's roles allow it; nothing at all when none is allowed.
+ * Arrow keys open it at the first or last entry, Escape closes it and returns focus to the button.
+ *
+ * @example
+ * <NewMenu user={user} client={client} toasts={toasts} onNavigate={navigate} />
+ */
+export function NewMenu({ user, client, toasts, onNavigate }: NewMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [initialFocus, setInitialFocus] = useState<InitialFocus>('menu');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [upload] = useState(() => createUploader(client));
+  const trigger = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const entries = newMenuEntries(user.roles);
+  if (entries.length === 0) return null;
+
+  const show = (focus: InitialFocus) => {
+    setInitialFocus(focus);
+    setOpen(true);
+  };
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) trigger.current?.focus();
+  };
+  const choose = (entry: NewMenuEntry) => {
+    setOpen(false);
+    const { action } = entry;
+    if (action.kind !== 'link') setDialog(action);
+    else if (onNavigate) onNavigate(action.href);
+    else window.location.assign(action.href);
+  };
+  const items: MenuItem[] = entries.map((entry) => ({ label: entry.label, onSelect: () => choose(entry) }));
+
+  return (
+    <div className="bi-new-menu">
+      <button
+        ref={trigger}
+        type="button"
+        className="bi-topnav__icon-button"
+        aria-label="New"
+        title="New"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={(event) => (open ? setOpen(false) : show(event.detail === 0 ? 'first' : 'menu'))}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            show(event.key === 'ArrowDown' ? 'first' : 'last');
+          }
+        }}
+      >
+        <Glyph name="plus" />
+      </button>
+      {open && (
+        <Portal>
+          <PopupMenu id={menuId} label="New" items={items} anchor={trigger} initialFocus={initialFocus} onClose={close} />
+        </Portal>
+      )}
+      {dialog && (
+        <Suspense fallback={null}>
+          {dialog.kind === 'connect-database' ? (
+            <DatabaseModal client={client} show toasts={toasts} onHide={() => setDialog(null)} />
+          ) : (
+            <UploadDataModal client={client} upload={upload} toasts={toasts} type={dialog.type} onHide={() => setDialog(null)} />
+          )}
+        </Suspense>
+      )}
+    </div>
+  );
+}
