@@ -21,6 +21,8 @@ export const ELEMENT_THEME_MODES = ['default', 'dark', 'system'] as const;
  * `--bi-*` tokens still reach the views); the theme's own text styles follow.
  */
 const HOST_RESET = 'all: initial; display: block; position: relative; box-sizing: border-box; color: var(--bi-color-text); '
+  // What the host must still control: a hidden or inert container hides and disables the element in it.
+  + 'visibility: inherit; pointer-events: inherit; '
   + 'font-family: var(--bi-font-family); font-size: var(--bi-font-size); line-height: var(--bi-line-height); color-scheme: light;';
 
 /**
