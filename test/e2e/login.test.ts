@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { startLumenServer, type LumenServer } from './support/lumen-server';
 
-const NAV_LINKS = ['Home', 'Charts', 'Dashboards', 'SQL', 'Datasets', 'Databases', 'Reports'];
+const NAV_LINKS = ['Home', 'Charts', 'Dashboards', 'SQL', 'Datasets', 'Databases', 'Reports', 'Tags'];
 
 let server: LumenServer;
 let browser: Browser;
@@ -46,9 +46,9 @@ describe('login, shell and logout in Chromium', () => {
       expect(pathOf(page)).toBe('/superset/welcome/');
       const nav = page.getByRole('navigation', { name: 'Main' });
       expect(await nav.getByRole('link').allTextContents()).toEqual(NAV_LINKS);
-      // Two menus for an admin: Settings, then the user's own (named after the user).
+      // Three menus for an admin: New ('+'), Settings, then the user's own (named after the user).
       const menus = page.locator('button[aria-haspopup="menu"]');
-      expect((await menus.allTextContents()).map((t) => t.trim())).toEqual(['Settings', 'Admin User']);
+      expect(await menus.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent?.trim()))).toEqual(['New', 'Settings', 'Admin User']);
       const userButton = page.getByRole('button', { name: 'Admin User' });
 
       await nav.getByRole('link', { name: 'Charts' }).click();
