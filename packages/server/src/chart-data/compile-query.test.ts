@@ -202,6 +202,17 @@ describe('compileQuery refusals (no query reaches a database)', () => {
     throw new Error('expected an error');
   };
 
+  it('reports a time range it could not apply (no time column) as rejected, and one it applied as applied', async () => {
+    const skipped = await compile({ columns: ['region'], metrics: ['count'], time_range: 'Last year' });
+    expect(skipped.rejectedFilters).toContainEqual({ column: '__time_range', reason: 'no_temporal_column' });
+    expect(skipped.sql).not.toMatch(/ds >=/);
+    const applied = await compile({ columns: ['region'], metrics: ['count'], time_range: 'Last year', granularity: 'ds' });
+    expect(applied.appliedFilters).toContainEqual({ column: '__time_range' });
+    expect(applied.rejectedFilters).toEqual([]);
+    const none = await compile({ columns: ['region'], metrics: ['count'], time_range: 'No filter' });
+    expect(none.rejectedFilters).toEqual([]);
+  });
+
   it('names unknown columns and metrics', async () => {
     expect((await errorOf(() => compile({ columns: ['nope'], metrics: ['count'] }))).message).toBe("Column 'nope' does not exist in dataset t");
     expect((await errorOf(() => compile({ columns: [], metrics: ['nope'] }))).message).toBe("Metric 'nope' does not exist in dataset t");

@@ -40,8 +40,12 @@ export interface AppliedFilter {
 }
 export interface RejectedFilter {
   column: string;
-  reason: 'not_in_datasource';
+  /** The incumbent's reasons: a filter column the dataset lacks, or a time range with no time column to narrow. */
+  reason: 'not_in_datasource' | 'no_temporal_column';
 }
+
+/** The column name the incumbent reports a dashboard's time range under in applied/rejected filters. */
+export const TIME_RANGE_FILTER_COLUMN = '__time_range';
 
 export interface CompiledQuery {
   sql: string;
@@ -282,8 +286,14 @@ export function compileQuery(options: CompileOptions): CompiledQuery {
   /** WHERE conditions; a function so each use binds its parameters in textual order. */
   const whereConditions = (): string[] => {
     const conditions: string[] = [];
-    if (query.granularity && (interval.since || interval.until)) {
-      conditions.push(...intervalClauses(resolveColumn(query.granularity), interval));
+    if (interval.since || interval.until) {
+      // A time range needs a time column: without one the chart shows every row, and says so.
+      if (query.granularity) {
+        conditions.push(...intervalClauses(resolveColumn(query.granularity), interval));
+        appliedFilters.push({ column: TIME_RANGE_FILTER_COLUMN });
+      } else {
+        rejectedFilters.push({ column: TIME_RANGE_FILTER_COLUMN, reason: 'no_temporal_column' });
+      }
     }
     query.filters.forEach((filter, i) => {
       const clause = filterClause(filter, i);

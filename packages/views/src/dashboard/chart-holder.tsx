@@ -3,6 +3,7 @@
  * immediate when unsupported), the shared ChartContainer, the owners' hint under errors, full-size mode,
  * and in edit mode drag, delete and resize in grid units.
  */
+import { rejectsTimeRange } from './time-range-skips';
 import { useSignals } from '@preact/signals-react/runtime';
 import { GRID_BASE_UNIT, GRID_COLUMN_COUNT, chartIdOf, type DataMask, type LayoutComponent } from '@lumen-bi/core';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
@@ -89,7 +90,13 @@ export function ChartHolder({ component, inColumn }: { component: LayoutComponen
 
   const onState = (state: ChartContainerState) => {
     if (chartId === undefined) return;
-    store.reportChartState(chartId, { status: state.status, error: state.error, updatedAt: state.status === 'success' ? Date.now() : undefined, rowCount: state.queriesData?.[0]?.rowcount });
+    store.reportChartState(chartId, {
+      status: state.status,
+      error: state.error,
+      updatedAt: state.status === 'success' ? Date.now() : undefined,
+      rowCount: state.queriesData?.[0]?.rowcount,
+      ...(rejectsTimeRange(state.queriesData?.[0]?.rejected_filters) ? { timeRangeSkipped: true } : {}),
+    });
   };
 
   return (

@@ -87,6 +87,8 @@ export interface ChartRuntimeState {
   /** When the last successful query finished (ms since epoch). */
   updatedAt?: number;
   rowCount?: number;
+  /** The dashboard's time range could not narrow this chart (its query has no time column). */
+  timeRangeSkipped?: boolean;
 }
 
 /** What a host sees when a chart changes state (embedding's chart-state events). */

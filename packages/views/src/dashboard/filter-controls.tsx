@@ -3,6 +3,7 @@
  * cascading), range (min/max with the spec's order check), time range, time grain and time column.
  * Inputs write the store's draft mask; Apply in the filter bar makes it the applied mask.
  */
+import { TimeRangeSkips } from './time-range-skips';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { NativeFilter } from '@lumen-bi/core';
 import { useEffect, useMemo, useState } from 'react';
@@ -47,6 +48,7 @@ export function FilterControl({ filter }: { filter: NativeFilter }) {
       {filter.description && <p className="bi-dash-filter__description">{String(filter.description)}</p>}
       {control}
       {required && <p className="bi-field-error">{REQUIRED_FILTER_MESSAGE}</p>}
+      <TimeRangeSkips filter={filter} />
     </div>
   );
 }
