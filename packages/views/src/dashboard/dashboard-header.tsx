@@ -5,13 +5,23 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useState } from 'react';
-import { canWriteReports, ReportMenu } from '../reports/report-menu';
+import type { ReportMenuProps } from '../reports/report-menu';
 import { copyText } from './copy-text';
 import { useDashboard } from './dashboard-context';
 import { NO_SHARE_LINK_MESSAGE, shareUrlFor, shareVisible } from './share-link';
 
 /** Edit mode's dialog, loaded when opened: a viewer's (and an embedding host's) first load does without it. */
 const PropertiesModal = lazy(() => import('./properties-modal').then((module) => ({ default: module.PropertiesModal })));
+
+/**
+ * The reports menu (schedules and their dialog), loaded only for a signed-in user (never for a guest, so
+ * never in an embedding host's first load), and shown when that user may write reports.
+ */
+const AllowedReportMenu = lazy(() =>
+  import('../reports/report-menu').then(({ canWriteReports, ReportMenu }) => ({
+    default: (props: ReportMenuProps) => (canWriteReports(props.user) ? <ReportMenu {...props} /> : null),
+  })),
+);
 
 export function DashboardHeader({ hideTitle }: { hideTitle: boolean }) {
   useSignals();
@@ -80,8 +90,10 @@ export function DashboardHeader({ hideTitle }: { hideTitle: boolean }) {
                 Share
               </button>
             )}
-            {!store.isGuest && store.toasts && canWriteReports(store.user.value) && (
-              <ReportMenu api={store.api} toasts={store.toasts} target={{ dashboardId: info.id }} user={store.user.value!} title={info.dashboard_title} />
+            {!store.isGuest && store.toasts && store.user.value && (
+              <Suspense fallback={null}>
+                <AllowedReportMenu api={store.api} toasts={store.toasts} target={{ dashboardId: info.id }} user={store.user.value} title={info.dashboard_title} />
+              </Suspense>
             )}
             {perms.canEdit && (
               <>

@@ -8,7 +8,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { createCategoricalColorScale, createChartRegistry, loadChartPlugin, type ChartRegistry } from '@lumen-bi/charts';
 import { DASHBOARD_ROOT_ID, type ApiClient, type DataMaskStateWithId, type EventLogger, type QueryFormData } from '@lumen-bi/core';
 import { lazy, Suspense, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
-import { ErrorPanel } from '../components/error-panel';
+import { LazyErrorPanel } from '../components/lazy-error-panel';
 import { createToastStore, type ToastStore } from '../components/toast-store';
 import { Toasts } from '../components/toasts';
 import { useDashboardLogging } from '../logging/event-logging';
@@ -20,13 +20,17 @@ import type { ChartStateEvent, DashboardUiConfig, DisplayMode } from './dashboar
 import { FilterBar } from './filter-bar';
 import { createFilterStateSync } from './filter-state-sync';
 import { LayoutNode } from './layout-grid';
-import { sanitizeCss } from './sanitize-css';
 import { shownTabs } from './shown-tabs';
 import { filterValueFor, findFilterByName, type FilterValues } from './filter-by-name';
 import type { DashboardShareOptions } from './share-link';
 
 /** Edit mode's component pane, loaded when editing starts: viewers (and embeds) never download it. */
 const BuilderPane = lazy(() => import('./builder-pane').then((module) => ({ default: module.BuilderPane })));
+
+/** The dashboard's own CSS, sanitised; the sanitiser loads only for a dashboard that has some. */
+const DashboardCss = lazy(() =>
+  import('./sanitize-css').then(({ sanitizeCss }) => ({ default: ({ css }: { css: string }) => <style>{sanitizeCss(css)}</style> })),
+);
 
 /** What a host can do with a mounted dashboard. */
 export interface DashboardHandle {
@@ -233,7 +237,7 @@ export function DashboardView(props: DashboardViewProps) {
     return (
       <div className="bi-dash bi-dash--error">
         <style>{DASHBOARD_CSS}</style>
-        <ErrorPanel error={describe(store.error.value)} title="Failed to load dashboard" />
+        <LazyErrorPanel error={describe(store.error.value)} title="Failed to load dashboard" />
       </div>
     );
   }
@@ -256,7 +260,11 @@ export function DashboardView(props: DashboardViewProps) {
     <DashboardContext.Provider value={context}>
       <div className={`bi-dash${editing ? ' bi-dash--editing' : ''}`} data-dashboard-id={store.info.value?.id} data-unsaved={store.hasUnsavedChanges.value || undefined}>
         <style>{DASHBOARD_CSS}</style>
-        {store.info.value?.css ? <style>{sanitizeCss(store.info.value.css)}</style> : null}
+        {store.info.value?.css ? (
+          <Suspense fallback={null}>
+            <DashboardCss css={store.info.value.css} />
+          </Suspense>
+        ) : null}
         {!(ui.hideTitle || hidesTitle(props.displayMode)) || editing ? <DashboardHeader hideTitle={false} /> : null}
         <div className={`bi-dash-body${orientation === 'HORIZONTAL' ? ' bi-dash-body--horizontal' : ''}`}>
           {showFilters && !editing && <FilterBar orientation={orientation} />}
