@@ -4,6 +4,8 @@
  * (keyboard and permissions), the Tags list and tag chips, the success toasts of the database modal, and a
  * top navigation that still reaches every screen at 800 px.
  */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api';
@@ -26,6 +28,17 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+/** axe-core's serious and critical WCAG 2 A/AA violations on the page, readable. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8') });
+  const violations = await page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] })).violations;
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)}`));
+}
 
 const toast = (page: Page, text: string) => page.locator('.bi-toast').filter({ hasText: text }).first().waitFor();
 
@@ -260,5 +273,32 @@ describe('database toasts', () => {
       await toast(page, 'Database settings updated');
       await page.getByRole('cell', { name: 'e2e toast postgres 2', exact: true }).waitFor();
     });
+  });
+});
+
+describe('accessibility of the new pages', () => {
+  it("has no serious axe violations on 'Create a new chart', 'New dataset', Tags and the open '+' menu, light and dark", async () => {
+    for (const mode of ['light', 'dark']) {
+      // bypassCSP: the app's script-src 'self' would refuse axe's injected script.
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
+      await context.addInitScript((theme) => localStorage.setItem('lumen-bi.theme-mode', theme), mode);
+      try {
+        const page = await context.newPage();
+        await signIn(page, server);
+        const found: string[] = [];
+        for (const path of ['/chart/add', '/dataset/add/', '/superset/tags/']) {
+          await page.goto(`${server.url}${path}`);
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          await page.waitForLoadState('networkidle');
+          found.push(...(await seriousViolations(page)).map((v) => `${mode} ${path}: ${v}`));
+        }
+        await page.getByRole('button', { name: 'New', exact: true }).click();
+        await page.getByRole('menu', { name: 'New' }).waitFor();
+        found.push(...(await seriousViolations(page)).map((v) => `${mode} '+' menu: ${v}`));
+        expect(found).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
   });
 });
