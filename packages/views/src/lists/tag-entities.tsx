@@ -1,6 +1,7 @@
 import { getClientErrorMessage } from '@lumen-bi/core';
 import { useEffect, useState } from 'react';
 import { COMPONENTS_CSS } from '../components/components-styles';
+import { TAGS_PATH } from '../create/create-paths';
 import { Toasts } from '../components/toasts';
 import { CHART_COLUMNS } from './chart-list';
 import { DASHBOARD_COLUMNS } from './dashboard-list';
@@ -35,7 +36,7 @@ export function TagEntities({ client, toasts, search = '' }: ListPageProps) {
       <section className="bi-page">
         <h1>Tag</h1>
         <p className="bi-alert bi-alert--error" role="alert">
-          No tag given: open this page as /superset/all_entities/?id=&lt;tag id&gt;.
+          No tag given: open this page as /superset/all_entities/?id=&lt;tag id&gt;, or pick a tag in the <a href={TAGS_PATH}>Tags list</a>.
         </p>
       </section>
     );
