@@ -185,6 +185,7 @@ export { formatMemory } from './formatters/memory';
 export type { Currency } from './formatters/currency';
 export { formatCurrency, getCurrencySymbol } from './formatters/currency';
 export { formatDisplayValue, formatLabel } from './formatters/display-labels';
+export { formatPlainNumber, formatResultCell, GENERIC_DATA_TYPE } from './formatters/result-cell';
 export type { InvalidFormatReporter, NumberFormatter, NumberFormatterRegistry } from './formatters/number-format';
 export { createNumberFormatter, createNumberFormatterRegistry } from './formatters/number-format';
 export type { TimeFormatter, TimeFormatterOptions, TimeInput } from './formatters/time-format';

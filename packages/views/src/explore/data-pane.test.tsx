@@ -1,7 +1,7 @@
 import type { QueryFormData } from '@lumen-bi/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataPane } from './data-pane';
+import { DataPane, ResultTable } from './data-pane';
 import { createFakeServer, newRegistry } from './test-support';
 
 const SAMPLES = {
@@ -53,5 +53,19 @@ describe('DataPane: Samples tab', () => {
     await waitFor(() => expect(samplesCalls()).toHaveLength(2));
     expect(await screen.findByRole('table', { name: 'Samples' })).toBeTruthy();
     expect(screen.queryByText('Loading…')).toBeNull();
+  });
+});
+
+describe('ResultTable formatting', () => {
+  it('shows temporal epoch milliseconds as dates and numbers without float noise', () => {
+    const result = {
+      colnames: ['ds', 'name', 'revenue', 'year'],
+      coltypes: [2, 1, 0, 0],
+      data: [{ ds: Date.UTC(2024, 2, 1), name: 'Aaron', revenue: 3633975.039999998, year: 2006 }],
+      rowcount: 1,
+    };
+    render(<ResultTable result={result} label="Results" />);
+    const cells = screen.getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells).toEqual(['2024-03-01', 'Aaron', '3633975.04', '2006']);
   });
 });

@@ -1,5 +1,5 @@
 import type { ChartPlugin } from '@lumen-bi/charts';
-import { formatDisplayValue, getClientErrorMessage, type ApiClient, type ChartDataResponseResult, type QueryFormData } from '@lumen-bi/core';
+import { formatResultCell, getClientErrorMessage, type ApiClient, type ChartDataResponseResult, type QueryFormData } from '@lumen-bi/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { downloadChartImage, imageFileName } from '../chart/download-chart-image';
 import { ErrorPanel } from '../components/error-panel';
@@ -32,8 +32,8 @@ export function ResultTable({ result, label }: { result: ChartDataResponseResult
           <tbody>
             {rows.slice(0, MAX_ROWS).map((row, i) => (
               <tr key={i}>
-                {columns.map((c) => (
-                  <td key={c}>{formatDisplayValue(row[c])}</td>
+                {columns.map((c, j) => (
+                  <td key={c}>{formatResultCell(row[c], result.coltypes?.[j])}</td>
                 ))}
               </tr>
             ))}
