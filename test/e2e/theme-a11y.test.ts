@@ -159,7 +159,7 @@ describe.each(THEMES)('Embedded elements in the %s theme', (theme) => {
   }, TEST_TIMEOUT);
 });
 
-describe('Host styles and host tokens', () => {
+describe('Host styles, theme modes and host tokens', () => {
   it('keeps the host page’s inherited text styles out of the shadow root', async () => {
     const page = await openHost();
     try {
@@ -173,6 +173,26 @@ describe('Host styles and host tokens', () => {
       expect(style).toMatchObject({ letterSpacing: 'normal', textTransform: 'none', fontStyle: 'normal', wordSpacing: '0px' });
       expect(style.fontFamily).not.toContain('Courier');
       expect(style.textAlign).not.toBe('center');
+    } finally {
+      await page.context().close();
+    }
+  }, TEST_TIMEOUT);
+
+  it('setThemeMode and theme-mode system switch a drawn chart to the dark theme and back', async () => {
+    const page = await openHost();
+    try {
+      const chart = await addElement(page, 'bi-chart', { 'chart-id': String(tableChartId) }, showcaseUuid);
+      const cell = chart.locator('[data-chart-status="rendered"] td').first();
+      await cell.waitFor({ timeout: RENDER_TIMEOUT });
+      const colour = () => cell.evaluate((el) => getComputedStyle(el).color);
+      const light = await colour();
+      await chart.evaluate((el) => (el as HTMLElement & { setThemeMode(mode: string): void }).setThemeMode('dark'));
+      await expect.poll(colour).toBe('rgb(230, 230, 230)');
+      await chart.evaluate((el) => (el as HTMLElement & { setThemeMode(mode: string): void }).setThemeMode('system'));
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expect.poll(colour).toBe(light);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect.poll(colour).toBe('rgb(230, 230, 230)');
     } finally {
       await page.context().close();
     }
