@@ -8,6 +8,12 @@ import { groupBy } from './group';
 
 export const MAX_HISTOGRAM_BINS = 1000;
 
+/**
+ * A bin edge as its label: Python's float repr of the edge rounded to 12 significant digits, so an edge
+ * computed as lo + b * step reads 2065.1, not 2065.1000000000004 (the binning itself uses the exact edge).
+ */
+const edgeLabel = (edge: number): string => pyFloat(Number(edge.toPrecision(12)));
+
 export function histogram(frame: Frame, opts: Record<string, unknown>): Frame {
   const column = optString('histogram', opts, 'column', true);
   const groupby = optStringList('histogram', opts, 'groupby') ?? [];
@@ -33,7 +39,7 @@ export function histogram(frame: Frame, opts: Record<string, unknown>): Frame {
   const step = (hi - lo) / bins;
   for (let b = 0; b <= bins; b++) edges[b] = lo + b * step;
   edges[bins] = hi;
-  const labels = Array.from({ length: bins }, (_, b) => `${pyFloat(edges[b])} - ${pyFloat(edges[b + 1])}`);
+  const labels = Array.from({ length: bins }, (_, b) => `${edgeLabel(edges[b])} - ${edgeLabel(edges[b + 1])}`);
   const g = groupBy(groupby.map((c) => keep.map((i) => frame.columns[colIndex(frame, c)][i])), keep.length);
   const counts = Array.from({ length: Math.max(1, g.nGroups) }, () => new Float64Array(bins));
   for (let j = 0; j < keep.length; j++) {
