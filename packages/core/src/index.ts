@@ -92,7 +92,7 @@ export { mergeExtraFormData, overrideExtraFormData } from './merge-extra-form-da
 export { INVALID_ORDERBY_MESSAGE, applyDefaultOrderBy, normalizeOrderBy } from './normalize-order-by';
 export { QUERY_FIELD_ALIASES, buildQueryObject, extractExtras, extractQueryFields } from './build-query-object';
 export type { SavedChartRecord } from './saved-form-data';
-export { migrateLegacyFormData, savedChartFormData } from './saved-form-data';
+export { migrateLegacyFormData, parseParams, savedChartFormData } from './saved-form-data';
 export type { BuildQuery, BuildQueryContextOptions } from './build-query-context';
 export { DEFAULT_RESULT_FORMAT, DEFAULT_RESULT_TYPE, buildQueryContext } from './build-query-context';
 export type { FilterScopes } from './apply-data-masks';

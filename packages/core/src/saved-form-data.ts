@@ -72,7 +72,14 @@ export function migrateLegacyFormData(formData: QueryFormData): QueryFormData {
   return MIGRATIONS.reduce<QueryFormData>((fd, migrate) => ({ ...fd, ...migrate(fd) }), formData);
 }
 
-function parseParams(params: SavedChartRecord['params']): Record<string, unknown> {
+/**
+ * A chart's saved `params` (JSON text, or already an object) as an object; unparseable text is an error the
+ * page shows rather than a blank chart.
+ *
+ * @example
+ * parseParams('{"viz_type":"pie"}'); // { viz_type: 'pie' }
+ */
+export function parseParams(params: string | Record<string, unknown> | null | undefined): Record<string, unknown> {
   if (!params) return {};
   if (typeof params !== 'string') return params;
   let value: unknown;

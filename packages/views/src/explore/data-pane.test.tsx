@@ -1,4 +1,4 @@
-import type { QueryFormData } from '@lumen-bi/core';
+import type { ChartDataResponseResult, QueryFormData } from '@lumen-bi/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataPane, ResultTable } from './data-pane';
@@ -63,7 +63,7 @@ describe('ResultTable formatting', () => {
       coltypes: [2, 1, 0, 0],
       data: [{ ds: Date.UTC(2024, 2, 1), name: 'Aaron', revenue: 3633975.039999998, year: 2006 }],
       rowcount: 1,
-    };
+    } as unknown as ChartDataResponseResult;
     render(<ResultTable result={result} label="Results" />);
     const cells = screen.getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells).toEqual(['2024-03-01', 'Aaron', '3633975.04', '2006']);

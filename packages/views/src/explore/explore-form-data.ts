@@ -197,21 +197,4 @@ export function emptyQueryControls(plugin: ChartPlugin, formData: QueryFormData)
   return [...new Set(labels)];
 }
 
-/**
- * Parses saved `params` (a JSON string); unparseable text is an error the page shows rather than a
- * blank chart.
- *
- * @example
- * parseParams('{"viz_type":"pie"}'); // { viz_type: 'pie' }
- */
-export function parseParams(params: string | null | undefined): Record<string, unknown> {
-  if (!params) return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(params);
-  } catch (error) {
-    throw new Error(`The chart's saved form data could not be parsed: ${(error as Error).message}`);
-  }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error("The chart's saved form data is not an object");
-  return value as Record<string, unknown>;
-}
+export { parseParams } from '@lumen-bi/core';
