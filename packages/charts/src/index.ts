@@ -10,7 +10,7 @@ export { isCrossFilterSelected, toggleCrossFilter } from './shared/cross-filter'
 export { DEFAULT_CHART_THEME } from './types';
 export type { ChartRegistry, ChartRegistryOptions } from './registry';
 export { DEFAULT_VIZ_TYPE, createChartRegistry } from './registry';
-export { RENDERED_EVENT } from './shared/mount';
+export { RENDERED_EVENT } from './shared/rendered-event';
 export type { BaseChartProps } from './shared/mount';
 export {
   areaChartPlugin,

@@ -4,10 +4,10 @@
  */
 import type { ChartInstance, ChartTheme, CrossFilterProps } from '../types';
 import { BASE_CHART_CSS, createMicrotaskScheduler, h } from './dom';
+import { RENDERED_EVENT } from './rendered-event';
 import { ROW_BLOCK_THRESHOLD, ROW_WARNING_THRESHOLD, type RowGate } from './row-threshold';
 
-/** DOM event dispatched on the host element after each completed draw ("rendering succeeded"). */
-export const RENDERED_EVENT = 'bi-chart-rendered';
+export { RENDERED_EVENT } from './rendered-event';
 
 /** The empty-state panel's texts (spec 2: the empty-state panel's default title and description). */
 export const EMPTY_STATE_TITLE = 'No results';
