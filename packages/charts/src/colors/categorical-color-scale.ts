@@ -3,6 +3,12 @@
  * then (on a dashboard) the shared map so a label keeps the colour it got in another chart, then the
  * scheme in order of first appearance, skipping colours this chart already used while any remain.
  * In Explore the shared map is ignored: colours are assigned per chart in order (spec 1 §4).
+ *
+ * On a dashboard every label's colour is remembered in the shared map (the incumbent's map_label_colors),
+ * not only the labels of `shared_label_colors`: a chart draws again with a fresh scale whenever it
+ * resizes or requeries, and a label the map did not hold would be given the first colour no other label
+ * holds, which moves as soon as another chart (a newly added one) takes colours. Remembered, a label keeps
+ * its colour however many charts are added.
  */
 import { getCategoricalScheme } from './schemes';
 import type { ColorSource, LabelsColorMap } from './labels-color-map';
@@ -14,8 +20,9 @@ export interface CategoricalColorScaleOptions {
   /** Explicit colours (form data / dashboard `label_colors`), which always win. */
   labelColors?: Record<string, string>;
   /**
-   * Dashboard `shared_label_colors`: a label list (only these labels go through the shared map) or a
-   * legacy label -> colour record (treated as overrides on a dashboard).
+   * Dashboard `shared_label_colors`: a label list (the labels shown by more than one chart; kept and
+   * saved as is, every label goes through the shared map) or a legacy label -> colour record (treated as
+   * overrides on a dashboard).
    */
   sharedLabelColors?: string[] | Record<string, string>;
   source?: ColorSource;
@@ -47,14 +54,13 @@ export function createCategoricalColorScale(options: CategoricalColorScaleOption
   const colors = getCategoricalScheme(options.scheme);
   const source = options.source ?? 'explore';
   const overrides: Record<string, string> = { ...(options.labelColors ?? {}) };
-  const sharedList = Array.isArray(options.sharedLabelColors) ? new Set(options.sharedLabelColors) : undefined;
   if (source === 'dashboard' && options.sharedLabelColors && !Array.isArray(options.sharedLabelColors)) {
     for (const [k, v] of Object.entries(options.sharedLabelColors)) if (!(k in overrides)) overrides[k] = v;
   }
   const chartMap = new Map<string, string>();
   const used = new Map<string, number>();
   let cursor = 0;
-  const useShared = (label: string) => source === 'dashboard' && options.sharedMap !== undefined && (!sharedList || sharedList.has(label));
+  const useShared = source === 'dashboard' && options.sharedMap !== undefined;
 
   const nextSchemeColor = (): string => {
     // Prefer the first colour in scheme order not used by this chart (nor, on a dashboard, by another
@@ -80,11 +86,11 @@ export function createCategoricalColorScale(options: CategoricalColorScaleOption
       const known = chartMap.get(label);
       if (known) return known;
       let color: string | undefined = overrides[label];
-      if (!color && useShared(label)) color = options.sharedMap!.get(label);
+      if (!color && useShared) color = options.sharedMap!.get(label);
       if (!color) color = nextSchemeColor();
       chartMap.set(label, color);
       used.set(color, (used.get(color) ?? 0) + 1);
-      if (useShared(label) && !overrides[label]) options.sharedMap!.set(label, color);
+      if (useShared && !overrides[label]) options.sharedMap!.set(label, color);
       return color;
     },
     domain: () => [...chartMap.entries()],

@@ -13,7 +13,7 @@ export const DASHBOARD_CSS = COMPONENTS_CSS + `
 .bi-dash-body{display:flex;gap:12px;align-items:flex-start;padding:0 16px 16px}
 .bi-dash-body--horizontal{flex-direction:column;align-items:stretch}
 .bi-dash-main{flex:1;min-width:0}
-.bi-dash-grid{display:flex;flex-direction:column;gap:16px;min-height:24px}
+.bi-dash-grid{display:flex;flex-direction:column;gap:16px;min-height:24px;position:relative}
 .bi-dash-grid--editing{outline:1px dashed var(--bi-color-border,#d1d5db);padding:8px}
 .bi-dash-row{display:flex;gap:16px;position:relative;min-height:16px}
 .bi-dash-column{display:flex;flex-direction:column;gap:16px;position:relative}
@@ -28,7 +28,10 @@ export const DASHBOARD_CSS = COMPONENTS_CSS + `
 .bi-chart-container__host{width:100%;height:100%}
 .bi-chart-container__owners{font-size:12px;color:var(--bi-color-text-muted,#6b7280)}
 .bi-dash-markdown__body{overflow:auto}
-.bi-dash-markdown__editor{width:100%;min-height:160px;font-family:monospace}
+.bi-dash-markdown--editing{display:flex;flex-direction:column;gap:4px}
+.bi-dash-markdown__toolbar{display:flex;align-items:center;justify-content:space-between;gap:8px;font-size:12px;color:var(--bi-color-text-muted,#6b7280)}
+.bi-dash-markdown__editor{flex:1;width:100%;min-height:160px;box-sizing:border-box;resize:vertical;font-family:monospace;color:var(--bi-color-text,#1f2937);background:var(--bi-color-surface,#fff);border:1px solid var(--bi-color-border,#d1d5db);border-radius:4px;padding:6px}
+.bi-dash-markdown__edit{font-size:12px}
 .bi-dash-tabs,.bi-dash-header,.bi-dash-divider{position:relative}
 .bi-dash-header h2,.bi-dash-header h3,.bi-dash-header h4{margin:4px 0}
 .bi-dash-divider hr{border:0;border-top:1px solid var(--bi-color-border,#e5e7eb)}
@@ -51,10 +54,13 @@ export const DASHBOARD_CSS = COMPONENTS_CSS + `
 .bi-dash-icon-button{background:none;border:0;cursor:pointer;font-size:16px;padding:2px 6px;color:inherit}
 .bi-dash-badge{border:1px solid var(--bi-color-border,#d1d5db);border-radius:10px;padding:1px 8px;font-size:12px;background:var(--bi-color-bg,#f9fafb);color:var(--bi-color-text,#323232);cursor:pointer}
 .bi-dash-badge--published{background:var(--bi-color-success-light,#eef8f3);border-color:var(--bi-color-success-dark,#2d7a4f);color:var(--bi-color-success-dark,#2d7a4f)}
-.bi-dash-edit-controls{position:absolute;top:2px;right:2px;z-index:5;display:flex;gap:2px;background:rgba(255,255,255,.9)}
+.bi-dash-edit-controls{position:absolute;top:2px;right:2px;z-index:5;display:flex;align-items:center;gap:2px;background:var(--bi-color-surface,#fff);border-radius:4px}
 .bi-dash-drag-handle{cursor:grab;padding:0 4px}
 .bi-dash-resize-handle{position:absolute;right:0;bottom:0;width:14px;height:14px;cursor:nwse-resize;background:linear-gradient(135deg,transparent 50%,#9ca3af 50%)}
 .bi-dash-drop--over{outline:2px solid var(--bi-color-primary,#20a7c9)}
+.bi-dash-drop-indicator{position:absolute;z-index:6;pointer-events:none;border-radius:2px;background:var(--bi-color-primary,#20a7c9);box-shadow:0 0 0 1px var(--bi-color-surface,#fff)}
+/* Edit controls sit at the top right: the chart title leaves them room instead of running under them. */
+.bi-dash-chart--editing .bi-dash-chart__header{padding-right:56px}
 .bi-dash-empty-drop{color:#9ca3af;text-align:center;padding:16px}
 .bi-dash-builder{width:260px;flex:0 0 260px;border:1px solid var(--bi-color-border,#e5e7eb);padding:8px;background:var(--bi-color-surface,#fff);max-height:80vh;overflow:auto}
 .bi-dash-builder__list{list-style:none;padding:0}.bi-dash-builder__list li{padding:6px;border:1px solid var(--bi-color-border,#e5e7eb);margin:4px 0;cursor:grab;background:var(--bi-color-bg,#fafafa)}

@@ -25,18 +25,51 @@ export function readDragPayload(event: { dataTransfer: DataTransfer | null }): D
   }
 }
 
+/** The boxes of `container`'s direct layout children (a child may sit one wrapper deep), in order. */
+export function layoutChildBoxes(container: HTMLElement): DOMRect[] {
+  return [...container.querySelectorAll<HTMLElement>(':scope > [data-layout-id], :scope > * > [data-layout-id]')]
+    .filter((el) => el.parentElement === container || el.parentElement?.parentElement === container)
+    .map((el) => el.getBoundingClientRect());
+}
+
+/** A box in the viewport's coordinates (a DOMRect's reading part, so tests can pass plain objects). */
+export type Box = Pick<DOMRect, 'left' | 'top' | 'width' | 'height'>;
+
 /**
- * Index among `container`'s direct layout children where a drop at (x, y) goes: before the first child
- * whose centre is past the pointer (horizontally in rows, vertically elsewhere).
+ * Index among a container's children where a drop at (x, y) goes: before the first child whose centre is
+ * past the pointer (horizontally in rows, vertically elsewhere).
  */
-export function dropIndex(container: HTMLElement, x: number, y: number, horizontal: boolean): number {
-  const children = [...container.querySelectorAll<HTMLElement>(':scope > [data-layout-id], :scope > * > [data-layout-id]')].filter(
-    (el) => el.parentElement === container || el.parentElement?.parentElement === container,
-  );
+export function dropIndexAmong(children: Box[], x: number, y: number, horizontal: boolean): number {
   for (let i = 0; i < children.length; i += 1) {
-    const box = children[i].getBoundingClientRect();
+    const box = children[i];
     const centre = horizontal ? box.left + box.width / 2 : box.top + box.height / 2;
     if ((horizontal ? x : y) < centre) return i;
   }
   return children.length;
+}
+
+export function dropIndex(container: HTMLElement, x: number, y: number, horizontal: boolean): number {
+  return dropIndexAmong(layoutChildBoxes(container), x, y, horizontal);
+}
+
+/** Thickness of the drop indicator line, px. */
+export const INDICATOR_SIZE = 4;
+
+/**
+ * Where the drop indicator line is drawn, relative to the container's box: in the gap before child
+ * `index` (after the last child when index is past the end), across the container. A container without
+ * children gets no line: the whole container is highlighted instead ("inside").
+ */
+export function indicatorBox(container: Box, children: Box[], index: number, horizontal: boolean): Box | null {
+  if (children.length === 0) return null;
+  const before = children[index - 1];
+  const after = children[index];
+  const end = (b: Box) => (horizontal ? b.left + b.width : b.top + b.height);
+  const start = (b: Box) => (horizontal ? b.left : b.top);
+  // The middle of the gap between the neighbours; at either end, just outside the outer child.
+  const at = before && after ? (end(before) + start(after)) / 2 : after ? start(after) - INDICATOR_SIZE / 2 : end(before!) + INDICATOR_SIZE / 2;
+  const offset = at - (horizontal ? container.left : container.top) - INDICATOR_SIZE / 2;
+  return horizontal
+    ? { left: offset, top: 0, width: INDICATOR_SIZE, height: container.height }
+    : { left: 0, top: offset, width: container.width, height: INDICATOR_SIZE };
 }

@@ -22,10 +22,12 @@ import {
   TABS_TYPE,
   type LayoutComponent,
 } from '@lumen-bi/core';
-import { useState, type CSSProperties, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type DragEvent, type ReactNode } from 'react';
 import { ChartHolder } from './chart-holder';
 import { useDashboard } from './dashboard-context';
-import { dropIndex, readDragPayload, setDragPayload } from './drag-drop';
+import type { DashboardStore } from './dashboard-store';
+import { dropIndex, dropIndexAmong, indicatorBox, layoutChildBoxes, readDragPayload, setDragPayload, type Box, type DragPayload } from './drag-drop';
+import { dropTargetOf } from './drop-target';
 import { FILTER_SCOPE_MOVED_MESSAGE, moveChangesFilterScope } from './filter-scope-move';
 import { addComponent, deleteComponent, moveExisting, updateMeta } from './layout-edit';
 import { MarkdownComponent } from './markdown-component';
@@ -39,51 +41,77 @@ export function columnWidthStyle(width: number | undefined): CSSProperties {
 
 export const heightPx = (units: number | undefined, fallback = 50) => (Number(units) || fallback) * GRID_BASE_UNIT;
 
-/** Drop handling shared by grid, tab, row and column containers. */
+/** Drop handling shared by grid, tab, row and column containers, with the indicator of where it lands. */
 export function useDropZone(containerId: string, horizontal: boolean) {
+  useSignals();
   const { store } = useDashboard();
-  const [over, setOver] = useState(false);
-  if (!store.editMode.value) return { over: false, handlers: {} };
+  const target = dropTargetOf(store);
+  const [line, setLine] = useState<Box | null>(null);
+  const over = store.editMode.value && target.value?.containerId === containerId;
+  useClearTargetOnDragEnd(over, target);
+  if (!store.editMode.value) return { over: false, handlers: {}, indicator: null };
   const handlers = {
     onDragOver(event: DragEvent<HTMLElement>) {
       event.preventDefault();
       event.stopPropagation();
-      if (!over) setOver(true);
+      const children = layoutChildBoxes(event.currentTarget);
+      const index = dropIndexAmong(children, event.clientX, event.clientY, horizontal);
+      const current = target.peek();
+      if (current?.containerId === containerId && current.index === index) return;
+      setLine(indicatorBox(event.currentTarget.getBoundingClientRect(), children, index, horizontal));
+      target.value = { containerId, index };
     },
     onDragLeave(event: DragEvent<HTMLElement>) {
       if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-      setOver(false);
+      if (target.peek()?.containerId === containerId) target.value = null;
     },
     onDrop(event: DragEvent<HTMLElement>) {
       event.preventDefault();
       event.stopPropagation();
-      setOver(false);
+      target.value = null;
       const payload = readDragPayload(event);
-      if (!payload) return;
-      const index = dropIndex(event.currentTarget, event.clientX, event.clientY, horizontal);
-      const layout = store.layout.value;
-      const result =
-        payload.kind === 'new' ? addComponent(layout, containerId, index, payload.type, payload.meta) : moveExisting(layout, payload.id, containerId, index);
-      if (!result.ok) {
-        if (result.message) store.toasts?.warning(result.message);
-        return;
-      }
-      store.updateLayout(result.layout);
-      if (payload.kind === 'existing' && moveChangesFilterScope(layout, result.layout, store.filters.value, payload.id)) store.toasts?.warning(FILTER_SCOPE_MOVED_MESSAGE);
-      if (payload.kind === 'new' && payload.type === CHART_TYPE && typeof payload.meta?.chartId === 'number') {
-        void store.ensureChart(payload.meta.chartId);
-      }
+      if (payload) applyDrop(store, payload, containerId, dropIndex(event.currentTarget, event.clientX, event.clientY, horizontal));
     },
   };
-  return { over, handlers };
+  // The line sits in the gap where the component will land; an empty container is highlighted whole.
+  const indicator = over && line ? <div className="bi-dash-drop-indicator" data-drop-index={target.value?.index} aria-hidden="true" style={line} /> : null;
+  return { over, handlers, indicator };
 }
 
-/** Drag handle and delete button of a component in edit mode. */
-export function EditControls({ id, label }: { id: string; label: string }) {
+/** A drag cancelled (Escape, dropped outside) ends without a drop or leave on the zone: clear its line. */
+function useClearTargetOnDragEnd(active: boolean, target: ReturnType<typeof dropTargetOf>) {
+  useEffect(() => {
+    if (!active) return;
+    const clear = () => {
+      target.value = null;
+    };
+    document.addEventListener('dragend', clear, true);
+    return () => document.removeEventListener('dragend', clear, true);
+  }, [active, target]);
+}
+
+/** Adds or moves the dragged component, with core's refusal messages as toasts. */
+function applyDrop(store: DashboardStore, payload: DragPayload, containerId: string, index: number) {
+  const layout = store.layout.value;
+  const result = payload.kind === 'new' ? addComponent(layout, containerId, index, payload.type, payload.meta) : moveExisting(layout, payload.id, containerId, index);
+  if (!result.ok) {
+    if (result.message) store.toasts?.warning(result.message);
+    return;
+  }
+  store.updateLayout(result.layout);
+  if (payload.kind === 'existing' && moveChangesFilterScope(layout, result.layout, store.filters.value, payload.id)) store.toasts?.warning(FILTER_SCOPE_MOVED_MESSAGE);
+  if (payload.kind === 'new' && payload.type === CHART_TYPE && typeof payload.meta?.chartId === 'number') {
+    void store.ensureChart(payload.meta.chartId);
+  }
+}
+
+/** Drag handle and delete button of a component in edit mode (and any component-specific buttons). */
+export function EditControls({ id, label, children }: { id: string; label: string; children?: ReactNode }) {
   const { store } = useDashboard();
   if (!store.editMode.value) return null;
   return (
     <div className="bi-dash-edit-controls">
+      {children}
       <span className="bi-dash-drag-handle" draggable onDragStart={(e) => setDragPayload(e, { kind: 'existing', id })} aria-label={`Drag ${label}`} title="Drag to move">
         ⠿
       </span>
@@ -124,7 +152,7 @@ export function LayoutNode({ id, inColumn = false }: { id: string; inColumn?: bo
 
 /** A grid or a tab's content: a vertical list of rows, tabs, headers, dividers... */
 export function GridContainer({ component }: { component: LayoutComponent }) {
-  const { over, handlers } = useDropZone(component.id, false);
+  const { over, handlers, indicator } = useDropZone(component.id, false);
   const editing = useDashboard().store.editMode.value;
   return (
     <div className={`bi-dash-grid${over ? ' bi-dash-drop--over' : ''}${editing ? ' bi-dash-grid--editing' : ''}`} data-layout-container={component.id} {...handlers}>
@@ -132,12 +160,13 @@ export function GridContainer({ component }: { component: LayoutComponent }) {
         <LayoutNode key={child} id={child} />
       ))}
       {editing && component.children.length === 0 && <p className="bi-dash-empty-drop">Drag and drop components here</p>}
+      {indicator}
     </div>
   );
 }
 
 function RowComponent({ component }: { component: LayoutComponent }) {
-  const { over, handlers } = useDropZone(component.id, true);
+  const { over, handlers, indicator } = useDropZone(component.id, true);
   const background = component.meta?.background === BACKGROUND_WHITE ? ' bi-dash-bg--white' : '';
   return (
     <div className={`bi-dash-row${background}${over ? ' bi-dash-drop--over' : ''}`} data-layout-id={component.id} data-layout-container={component.id} {...handlers}>
@@ -145,12 +174,13 @@ function RowComponent({ component }: { component: LayoutComponent }) {
       {component.children.map((child) => (
         <LayoutNode key={child} id={child} />
       ))}
+      {indicator}
     </div>
   );
 }
 
 function ColumnComponent({ component }: { component: LayoutComponent }) {
-  const { over, handlers } = useDropZone(component.id, false);
+  const { over, handlers, indicator } = useDropZone(component.id, false);
   const background = component.meta?.background === BACKGROUND_WHITE ? ' bi-dash-bg--white' : '';
   return (
     <div className={`bi-dash-column${background}${over ? ' bi-dash-drop--over' : ''}`} style={columnWidthStyle(component.meta?.width)} data-layout-id={component.id} data-layout-container={component.id} {...handlers}>
@@ -158,6 +188,7 @@ function ColumnComponent({ component }: { component: LayoutComponent }) {
       {component.children.map((child) => (
         <LayoutNode key={child} id={child} inColumn />
       ))}
+      {indicator}
     </div>
   );
 }

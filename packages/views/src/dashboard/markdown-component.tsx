@@ -1,6 +1,6 @@
 /**
- * A markdown component: sanitised HTML in view mode; in edit mode a click opens the source editor and
- * the change is one undo step.
+ * A markdown component: sanitised HTML in view mode; in edit mode a double-click or its Edit button opens
+ * the source editor, Escape or a click outside closes it, and the change is one undo step.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import type { LayoutComponent } from '@lumen-bi/core';
@@ -9,6 +9,7 @@ import { ResizeHandle, useResize } from './chart-holder';
 import { useDashboard } from './dashboard-context';
 import { columnWidthStyle, EditControls, heightPx } from './layout-grid';
 import { updateMeta } from './layout-edit';
+import { useMarkdownEditing } from './markdown-editing';
 import type * as Markdown from './markdown';
 
 /**
@@ -43,31 +44,37 @@ function useRenderedMarkdown(code: string): string {
 export function MarkdownComponent({ component, inColumn }: { component: LayoutComponent; inColumn: boolean }) {
   useSignals();
   const { store } = useDashboard();
-  const [editingText, setEditingText] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const { preview, onPointerDown } = useResize(component, ref);
   const code = String(component.meta?.code ?? '');
   const html = useRenderedMarkdown(code);
   const editing = store.editMode.value;
+  const text = useMarkdownEditing(editing, (value) => value !== code && store.updateLayout(updateMeta(store.layout.value, component.id, { code: value })));
   const style = { ...(inColumn ? {} : columnWidthStyle(preview?.width ?? component.meta?.width)), minHeight: heightPx(preview?.height ?? component.meta?.height) };
   return (
-    <div ref={ref} className="bi-dash-markdown" style={style} data-layout-id={component.id} id={component.id}>
-      <EditControls id={component.id} label="markdown" />
-      {editing && editingText ? (
-        <textarea
-          className="bi-dash-markdown__editor"
-          aria-label="Markdown source"
-          autoFocus
-          defaultValue={code}
-          onBlur={(e) => {
-            setEditingText(false);
-            if (e.target.value !== code) store.updateLayout(updateMeta(store.layout.value, component.id, { code: e.target.value }));
-          }}
-        />
+    <div ref={ref} className={`bi-dash-markdown${text.open ? ' bi-dash-markdown--editing' : ''}`} style={style} data-layout-id={component.id} id={component.id}>
+      {text.open ? (
+        // While the source is edited the controls sit in a toolbar above it, never over the text.
+        <>
+          <div className="bi-dash-markdown__toolbar">
+            <span className="bi-dash-markdown__mode">Editing markdown</span>
+            <button type="button" className="bi-button" onClick={text.close}>
+              Preview
+            </button>
+          </div>
+          <textarea className="bi-dash-markdown__editor" aria-label="Markdown source" autoFocus defaultValue={code} onKeyDown={text.onKeyDown} onBlur={(e) => text.commit(e.target.value)} />
+        </>
       ) : (
-        <div className="bi-dash-markdown__body" onClick={() => editing && setEditingText(true)} dangerouslySetInnerHTML={{ __html: html }} />
+        <>
+          <EditControls id={component.id} label="markdown">
+            <button ref={text.editButton} type="button" className="bi-dash-icon-button bi-dash-markdown__edit" aria-label="Edit markdown" onClick={text.openEditor}>
+              Edit
+            </button>
+          </EditControls>
+          <div className="bi-dash-markdown__body" onDoubleClick={editing ? text.openEditor : undefined} dangerouslySetInnerHTML={{ __html: html }} />
+          {editing && <ResizeHandle onPointerDown={onPointerDown} />}
+        </>
       )}
-      {editing && <ResizeHandle onPointerDown={onPointerDown} />}
     </div>
   );
 }
