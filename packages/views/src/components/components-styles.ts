@@ -60,7 +60,8 @@ textarea.bi-input { resize: vertical; }
 .bi-select__box { display: flex; flex-wrap: wrap; gap: var(--bi-space-1); align-items: center; min-height: 30px;
   padding: 2px var(--bi-space-1); border: 1px solid var(--bi-color-border); border-radius: var(--bi-radius); background: var(--bi-color-surface); }
 .bi-select__input { flex: 1; min-width: 60px; border: none; outline: none; font: inherit; background: transparent; color: inherit; }
-.bi-select__input::placeholder { color: var(--bi-color-text); }
+/* A placeholder (or the value being replaced while typing) reads as a hint, never as a chosen value. */
+.bi-select__input::placeholder { color: var(--bi-color-text-muted); opacity: 1; }
 .bi-select__list { position: absolute; z-index: 20; left: 0; right: 0; max-height: 240px; overflow: auto; margin: 2px 0 0; padding: 0;
   list-style: none; background: var(--bi-color-surface); border: 1px solid var(--bi-color-border); border-radius: var(--bi-radius);
   box-shadow: 0 4px 12px rgb(0 0 0 / 15%); }

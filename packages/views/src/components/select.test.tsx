@@ -227,3 +227,28 @@ describe('<Select loadOptions> (server-side source)', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('people are down');
   });
 });
+
+describe('Select: the chosen value reads as a value', () => {
+  it('shows a single value as the input’s text, and as a hint only while the user types over it', () => {
+    render(<Select label="Color" options={COLORS} value="green" onChange={() => undefined} />);
+    const input = screen.getByRole('combobox', { name: 'Color' }) as HTMLInputElement;
+    expect(input.value).toBe('green');
+    fireEvent.focus(input);
+    expect(input.value).toBe('');
+    expect(input.placeholder).toBe('green');
+    fireEvent.blur(input);
+    expect(input.value).toBe('green');
+  });
+
+  it('never shows a value without a label as raw JSON', () => {
+    render(<Select label="Gender" options={[]} value={['girl', 'boy']} onChange={() => undefined} />);
+    expect((screen.getByRole('combobox', { name: 'Gender' }) as HTMLInputElement).value).toBe('girl, boy');
+  });
+
+  it('shows the placeholder when nothing is chosen', () => {
+    render(<Select label="Color" options={COLORS} value={null} onChange={() => undefined} placeholder="Pick a colour" />);
+    const input = screen.getByRole('combobox', { name: 'Color' }) as HTMLInputElement;
+    expect(input.value).toBe('');
+    expect(input.placeholder).toBe('Pick a colour');
+  });
+});

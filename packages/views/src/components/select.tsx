@@ -57,10 +57,20 @@ export interface SelectProps {
  * @example
  * <Select label="Group by" multi options={columns} value={groupby} onChange={setGroupby} />
  */
+/** A value without a label of its own, as a person reads it: text as is, a list joined, never raw JSON. */
+function displayValue(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(displayValue).join(', ');
+  if (value === null || value === undefined) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
 export function Select({ label, options, value, onChange, multi = false, freeForm = false, placeholder, createLabel, disabled, error, loadOptions, debounceMs = FAST_DEBOUNCE_MS }: SelectProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
+  // A single select shows its value as the input's text while the user is not typing in it.
+  const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const selected = useMemo<unknown[]>(() => (multi ? (Array.isArray(value) ? value : value == null ? [] : [value]) : value == null ? [] : [value]), [value, multi]);
@@ -73,7 +83,7 @@ export function Select({ label, options, value, onChange, multi = false, freeFor
     const given = options.find((o) => optionKey(o.value) === optionKey(v))?.label;
     // The server's name is the freshest; the caller's `options` name what the server has not returned (yet).
     const named = loadOptions ? (seenLabels.current.get(optionKey(v)) ?? given) : given;
-    return named ?? (typeof v === 'string' ? v : JSON.stringify(v));
+    return named ?? displayValue(v);
   };
 
   const needle = text.trim().toLowerCase();
@@ -154,16 +164,22 @@ export function Select({ label, options, value, onChange, multi = false, freeFor
           className="bi-select__input"
           data-value={!multi && selected.length ? labelOf(selected[0]) : undefined}
           disabled={disabled}
-          value={text}
+          value={!multi && selected.length && !focused ? labelOf(selected[0]) : text}
           placeholder={!multi && selected.length ? labelOf(selected[0]) : selected.length ? '' : (placeholder ?? 'Select…')}
           onChange={(e) => {
             setText(e.target.value);
             setOpen(true);
             setActive(0);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setFocused(true);
+            setOpen(true);
+          }}
           // Delay so a click on an option lands before the list closes.
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onBlur={() => {
+            setFocused(false);
+            setTimeout(() => setOpen(false), 150);
+          }}
           onPaste={onPaste}
           onKeyDown={onKeyDown}
         />
