@@ -20,10 +20,16 @@ export function h<K extends keyof HTMLElementTagNameMap>(
   return el;
 }
 
-/** Creates an SVG element with attributes. */
+/** SVG lengths that must not be negative (the browser rejects the element with an error otherwise). */
+const NON_NEGATIVE = new Set(['width', 'height', 'r', 'rx', 'ry']);
+
+/**
+ * Creates an SVG element with attributes; a negative size (a band on a card narrower than its margins)
+ * is drawn as 0 rather than rejected by the browser.
+ */
 export function svg<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, string | number> = {}): SVGElementTagNameMap[K] {
   const el = document.createElementNS('http://www.w3.org/2000/svg', tag);
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(typeof v === 'number' && v < 0 && NON_NEGATIVE.has(k) ? 0 : v));
   return el;
 }
 

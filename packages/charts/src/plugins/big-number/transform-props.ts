@@ -1,7 +1,8 @@
 /** Chart-data response -> big-number props (latest value, comparison with compare_lag, trendline). */
 import { getMetricLabel, type QueryFormMetric } from '@lumen-bi/core';
 import { rgbaObjectToCss } from '../../colors/validate-color';
-import { formatPercent, getNumberFormatter, getTimeFormatter } from '../../shared/format';
+import { formatPercent, getNumberFormatter } from '../../shared/format';
+import { formatTimeAlone } from '../../shared/year-aware-time';
 import { getColnames, getRecords, getRowcount, toNumberOrNull } from '../../shared/records';
 import { rowGate } from '../../shared/row-threshold';
 import { DEFAULT_CHART_THEME, type TransformPropsInput } from '../../types';
@@ -64,7 +65,7 @@ export function transformBigNumberProps(input: TransformPropsInput): BigNumberPr
     const prev = y[last - lag];
     if (prev !== null && prev !== 0) percentChange = (value - prev) / Math.abs(prev);
   }
-  const timeText = last >= 0 ? getTimeFormatter(fd.time_format).format(x[last]) : '';
+  const timeText = last >= 0 ? formatTimeAlone(fd.time_format, x[last]) : '';
   const changeText = percentChange === null ? '' : `${percentChange > 0 ? '+' : ''}${formatPercent(percentChange, 1)}`;
   return base(input, value, {
     percentChange,

@@ -38,14 +38,14 @@ export function renderBoxPlot(element: HTMLElement, props: BoxPlotProps): ChartI
         g.append(svg('line', { x1: cx, x2: cx, y1: y(b.min), y2: y(b.max), ...stroke }));
         for (const w of [b.min, b.max]) g.append(svg('line', { x1: cx - x.bandwidth / 4, x2: cx + x.bandwidth / 4, y1: y(w), y2: y(w), ...stroke }));
         const title = `${b.name}\nmax: ${fmt.format(b.max)}\nQ3: ${fmt.format(b.q3)}\nmedian: ${fmt.format(b.median)}\nQ1: ${fmt.format(b.q1)}\nmin: ${fmt.format(b.min)}\nmean: ${fmt.format(b.mean)}\ncount: ${b.count}`;
-        g.append(withTitle(svg('rect', { x: x0, y: y(b.q3), width: x.bandwidth, height: Math.max(0, y(b.q1) - y(b.q3)), fill: p.theme.background, ...stroke, class: 'bi-box-iqr' }), title));
+        g.append(withTitle(svg('rect', { x: x0, y: y(b.q3), width: Math.max(0, x.bandwidth), height: Math.max(0, y(b.q1) - y(b.q3)), fill: p.theme.background, ...stroke, class: 'bi-box-iqr' }), title));
         g.append(svg('line', { x1: x0, x2: x0 + x.bandwidth, y1: y(b.median), y2: y(b.median), stroke: b.color, 'stroke-width': 2.5, class: 'bi-box-median' }));
         for (const o of b.outliers) g.append(withTitle(svg('circle', { cx, cy: y(o), r: 3, fill: 'none', stroke: b.color, class: 'bi-box-outlier' }), `${b.name}: ${fmt.format(o)}`));
         if (column) marks.add(g, `Filter by ${b.name}`, column, p.boxValues[i], p);
         root.append(g);
       });
       marks.highlight();
-      root.append(categoryAxis(p.boxes.map((b) => b.name), (i) => x.start(i) + x.bandwidth / 2, p.height - m.bottom + 14, x.step, p.theme));
+      root.append(categoryAxis(p.boxes.map((b) => b.name), (i) => x.start(i) + x.bandwidth / 2, p.height - m.bottom + 14, x.step, p.theme, p.width));
       if (p.xAxisTitle) root.append(text(p.xAxisTitle, { x: (m.left + p.width - m.right) / 2, y: p.height - 6, 'text-anchor': 'middle', fill: p.theme.text }));
       if (p.yAxisTitle) root.append(text(p.yAxisTitle, { x: 12, y: p.height / 2, 'text-anchor': 'middle', transform: `rotate(-90 12 ${p.height / 2})`, fill: p.theme.text }));
       body.replaceChildren(h('div', {}, [root]));

@@ -47,7 +47,8 @@ export function renderGauge(element: HTMLElement, props: GaugeProps): ChartInsta
       p.values.forEach((v, i) => {
         // Without overlap each value gets its own concentric ring inside the axis.
         const r = p.overlap ? radius : radius - i * (band + 2);
-        if (p.showProgress && v.fraction > 0) {
+        // A small card has no room for every value's ring: a ring that would turn inside out is not drawn.
+        if (p.showProgress && v.fraction > 0 && r > band / 2) {
           root.append(withTitle(svg('path', { d: gaugeArc(cx, cy, r, p.startAngle, at(v.fraction)), fill: 'none', stroke: v.color, 'stroke-width': band, 'stroke-linecap': p.roundCap ? 'round' : 'butt', class: 'bi-gauge-progress' }), `${v.name}: ${v.formatted}`));
         }
         if (p.showPointer) {

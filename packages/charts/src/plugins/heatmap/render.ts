@@ -4,6 +4,7 @@ import { h, svg } from '../../shared/dom';
 import { mountChart } from '../../shared/mount';
 import type { ChartInstance, CrossFilterSelection } from '../../types';
 import { bandScale } from '../svg-common/scales';
+import { estimateLabelWidth, truncateLabel } from '../../shared/label-fit';
 import { categoryAxis, svgRoot, text, withTitle } from '../svg-common/svg';
 import type { HeatmapCell, HeatmapProps } from './types';
 import { readableTextOn } from '../../colors/readable-text';
@@ -56,9 +57,9 @@ export function renderHeatmap(element: HTMLElement, props: HeatmapProps): ChartI
     draw(body, p) {
       if (p.crossFilterValues !== hostValues) selected = hostValues = p.crossFilterValues;
       const columns = p.onCrossFilter ? p.crossFilter : null;
-      const longestY = p.yLabels.reduce((n, l) => Math.max(n, l.length), 0);
+      const longestY = p.yLabels.reduce((n, l) => Math.max(n, estimateLabelWidth(l, p.theme.fontSize - 1)), 0);
       const legendH = p.showLegend ? 28 : 0;
-      const m = { top: 8 + legendH, right: 8, bottom: 24, left: Math.min(p.width / 3, 12 + longestY * 6.5) };
+      const m = { top: 8 + legendH, right: 8, bottom: 24, left: Math.min(p.width / 3, 12 + longestY) };
       const x = bandScale(p.xLabels.length, [m.left, p.width - m.right], 0.04);
       const y = bandScale(p.yLabels.length, [m.top, p.height - m.bottom], 0.04);
       const root = svgRoot(p.width, p.height, p.ariaLabel);
@@ -107,12 +108,16 @@ export function renderHeatmap(element: HTMLElement, props: HeatmapProps): ChartI
       }
       root.append(grid);
       highlight();
-      root.append(categoryAxis(p.xLabels, (i) => x.start(i) + x.bandwidth / 2, p.height - m.bottom + 14, x.step, p.theme));
+      root.append(categoryAxis(p.xLabels, (i) => x.start(i) + x.bandwidth / 2, p.height - m.bottom + 14, x.step, p.theme, p.width));
       const yAxis = svg('g', { class: 'bi-axis bi-axis-y', 'font-size': p.theme.fontSize - 1, fill: p.theme.mutedText });
       // Thin the row labels like the x labels when rows are shorter than the text.
       const every = Math.max(1, Math.ceil(p.theme.fontSize / Math.max(1, y.step)));
       p.yLabels.forEach((l, i) => {
-        if (i % every === 0) yAxis.append(text(l, { x: m.left - 4, y: y.start(i) + y.bandwidth / 2, 'text-anchor': 'end', 'dominant-baseline': 'middle' }));
+        if (i % every !== 0) return;
+        // The left margin is capped at a third of the card: longer row labels are cut, the full one in the tooltip.
+        const shown = truncateLabel(l, m.left - 6, p.theme.fontSize - 1);
+        const t = text(shown, { x: m.left - 4, y: y.start(i) + y.bandwidth / 2, 'text-anchor': 'end', 'dominant-baseline': 'middle' });
+        if (shown) yAxis.append(shown === l ? t : withTitle(t, l));
       });
       root.append(yAxis);
       body.replaceChildren(h('div', {}, [root]));

@@ -47,7 +47,7 @@ export function renderHistogram(element: HTMLElement, props: HistogramProps): Ch
       });
     });
     root.append(bars);
-    root.append(categoryAxis(p.bins, (i) => x.start(i) + x.bandwidth / 2, height - m.bottom + 14, x.step, p.theme));
+    root.append(categoryAxis(p.bins, (i) => x.start(i) + x.bandwidth / 2, height - m.bottom + 14, x.step, p.theme, p.width));
     if (p.xAxisTitle) root.append(text(p.xAxisTitle, { x: (m.left + p.width - m.right) / 2, y: height - 6, 'text-anchor': 'middle', fill: p.theme.text }));
     if (p.yAxisTitle) root.append(text(p.yAxisTitle, { x: 12, y: (m.top + height - m.bottom) / 2, 'text-anchor': 'middle', transform: `rotate(-90 12 ${(m.top + height - m.bottom) / 2})`, fill: p.theme.text }));
     body.append(h('div', {}, [root]));

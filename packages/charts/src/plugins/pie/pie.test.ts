@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mount } from '../svg-common/test-support';
 import { piePlugin } from './index';
 
 const meta = { is_cached: false, query: '', cache_key: null, cached_dttm: null };
@@ -17,5 +18,21 @@ describe('pie', () => {
     ]);
     expect(p.donut).toBe(true);
     expect(p.ariaLabel).toBe('Donut chart of count by product_line: Cars 96.00%, Ships 3.00%, <NULL> 1.00%');
+  });
+  it('draws outside labels inside the card with leader lines, a cut label keeping its full text as tooltip', async () => {
+    const data = [{ product_line: 'Classic Cars of the Fifties and Sixties', count: 50 }, { product_line: 'Vintage Cars', count: 30 }, { product_line: 'Ships', count: 20 }];
+    const p = piePlugin.transformProps({ formData: { ...formData, labels_outside: true }, queriesData: [{ ...meta, data, rowcount: 3 }], width: 220, height: 200 });
+    const { el, chart } = await mount(piePlugin, { ...p, showLegend: false });
+    const labels = [...el.querySelectorAll('text.bi-pie-label')];
+    expect(labels.length).toBeGreaterThan(0);
+    expect(el.querySelectorAll('line.bi-pie-leader')).toHaveLength(labels.length);
+    const cut = labels.find((t) => t.firstChild!.textContent!.endsWith('…'));
+    expect(cut?.querySelector('title')?.textContent).toBe('Classic Cars of the Fifties and Sixties: 50.00%');
+    for (const t of labels) {
+      const x = Number(t.getAttribute('x'));
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x).toBeLessThanOrEqual(220);
+    }
+    chart.destroy();
   });
 });

@@ -4,6 +4,7 @@ import { h, svg } from '../../shared/dom';
 import { renderLegend } from '../../shared/legend';
 import { mountChart } from '../../shared/mount';
 import type { ChartInstance } from '../../types';
+import { pieRadius, placePieLabels, type PlacedPieLabel } from './label-layout';
 import type { PieProps } from './types';
 import { readableTextOn } from '../../colors/readable-text';
 
@@ -15,6 +16,32 @@ export function arcPath(cx: number, cy: number, r0: number, r1: number, a0: numb
   if (a1 - a0 >= Math.PI * 2 - 1e-9) return `${arcPath(cx, cy, r0, r1, a0, a0 + Math.PI)} ${arcPath(cx, cy, r0, r1, a0 + Math.PI, a1 - 1e-9)}`;
   const outer = `M${p(r1, a0)} A${r1},${r1} 0 ${large} 1 ${p(r1, a1)}`;
   return r0 > 0 ? `${outer} L${p(r0, a1)} A${r0},${r0} 0 ${large} 0 ${p(r0, a0)} Z` : `${outer} L${cx},${cy} Z`;
+}
+
+/** Mid angle of each slice, from the slices' shares of the circle. */
+function midAngles(percents: number[]): number[] {
+  let a = 0;
+  return percents.map((f) => {
+    const mid = a + f * Math.PI;
+    a += f * Math.PI * 2;
+    return mid;
+  });
+}
+
+/** A placed label's <text> (with the full label as tooltip when cut) and its leader line. */
+function labelNodes(l: PlacedPieLabel, p: PieProps, sliceColor: string): SVGElement[] {
+  const fill = p.labelsOutside ? p.theme.text : readableTextOn(sliceColor, p.theme.text);
+  const t = svg('text', { x: l.x, y: l.y, 'text-anchor': l.anchor, 'dominant-baseline': 'middle', fill, 'font-size': p.theme.fontSize, class: 'bi-pie-label' });
+  t.textContent = l.text;
+  // A whole label lets clicks through to its slice; a cut one keeps the pointer for its full-text tooltip.
+  if (l.text === l.full) t.setAttribute('pointer-events', 'none');
+  else {
+    const title = svg('title');
+    title.textContent = l.full;
+    t.append(title);
+  }
+  const leader = l.leader ? [svg('line', { ...l.leader, stroke: p.theme.mutedText, 'stroke-width': 1, class: 'bi-pie-leader' })] : [];
+  return [...leader, t];
 }
 
 /**
@@ -46,8 +73,10 @@ export function renderPie(element: HTMLElement, props: PieProps): ChartInstance<
       const cx = p.width / 2;
       const cy = height / 2;
       const half = Math.min(p.width, height) / 2;
-      const r1 = (half * p.outerRadius) / 100;
       const r0 = p.donut ? (half * p.innerRadius) / 100 : 0;
+      const mids = midAngles(p.slices.map((s) => s.percent));
+      const labelInput = { width: p.width, height, labels: p.slices.map((s, i) => ({ text: s.label, mid: mids[i] })), outside: p.labelsOutside, fontPx: p.theme.fontSize, r0, r1: (half * p.outerRadius) / 100 };
+      const r1 = pieRadius(labelInput);
       let a = 0;
       p.slices.forEach((s, i) => {
         const a1 = a + s.percent * Math.PI * 2;
@@ -67,15 +96,9 @@ export function renderPie(element: HTMLElement, props: PieProps): ChartInstance<
         title.textContent = `${s.name}: ${s.value} (${(s.percent * 100).toFixed(2)}%)`;
         path.append(title);
         root.append(path);
-        if (s.label) {
-          const mid = (a + a1) / 2;
-          const rl = p.labelsOutside ? r1 + 12 : (r0 + r1) / 2;
-          const text = svg('text', { x: cx + rl * Math.sin(mid), y: cy - rl * Math.cos(mid), 'text-anchor': p.labelsOutside ? (Math.sin(mid) >= 0 ? 'start' : 'end') : 'middle', 'dominant-baseline': 'middle', fill: p.labelsOutside ? p.theme.text : readableTextOn(s.color, p.theme.text), 'font-size': p.theme.fontSize, 'pointer-events': 'none' });
-          text.textContent = s.label;
-          root.append(text);
-        }
         a = a1;
       });
+      for (const l of placePieLabels({ ...labelInput, r1 })) root.append(...labelNodes(l, p, p.slices[l.index].color));
       highlight();
       body.append(h('div', {}, [root]));
     },

@@ -94,7 +94,9 @@ export interface BandScale {
  * bandScale(4, [0, 400], 0.2); // { step: 100, bandwidth: 80, start(1) = 110 }
  */
 export function bandScale(count: number, range: [number, number], padding = 0.1): BandScale {
-  const step = count ? (range[1] - range[0]) / count : 0;
+  // A card narrower than its margins gives a reversed range: bands collapse to zero width rather than
+  // going negative (a negative <rect> width is an SVG error and draws nothing sensible).
+  const step = count ? Math.max(0, range[1] - range[0]) / count : 0;
   const bandwidth = step * (1 - padding);
   return { step, bandwidth, start: (i) => range[0] + i * step + (step - bandwidth) / 2 };
 }

@@ -4,6 +4,7 @@ import { getRowcount } from '../../shared/records';
 import { rowGate } from '../../shared/row-threshold';
 import type { BaseChartProps } from '../../shared/mount';
 import { DEFAULT_CHART_THEME, type ChartTheme, type TransformPropsInput } from '../../types';
+import { CATEGORY_LABEL_MAX, estimateLabelWidth, thinnedIndices, truncateLabel } from '../../shared/label-fit';
 import type { ContinuousScale } from './scales';
 
 /** Plot margins in pixels. */
@@ -86,18 +87,24 @@ export function valueAxis(
 }
 
 /**
- * Category labels under bands (thinned so they do not overlap).
+ * Category labels under bands that never overlap nor run off the chart: long labels are cut with an
+ * ellipsis (the full label in a <title> tooltip), then every k-th is shown so neighbours keep apart, and a
+ * label near an edge is cut to the room it has there (the bands' own tooltips name every category).
  *
  * @example
- * plot.append(categoryAxis(['a', 'b'], (i) => x.start(i) + x.bandwidth / 2, height - m.bottom + 14, x.step, theme));
+ * plot.append(categoryAxis(['a', 'b'], (i) => x.start(i) + x.bandwidth / 2, height - m.bottom + 14, x.step, theme, width));
  */
-export function categoryAxis(labels: string[], center: (i: number) => number, y: number, step: number, theme: ChartTheme): SVGGElement {
+export function categoryAxis(labels: string[], center: (i: number) => number, y: number, step: number, theme: ChartTheme, width = Infinity): SVGGElement {
   const g = svg('g', { class: 'bi-axis bi-axis-category', 'font-size': theme.fontSize - 1, fill: theme.mutedText });
-  const longest = labels.reduce((n, l) => Math.max(n, l.length), 0);
-  // ~6.5px per character: every k-th label so neighbours do not overlap.
-  const every = Math.max(1, Math.ceil((longest * 6.5 + 4) / Math.max(1, step)));
-  labels.forEach((l, i) => {
-    if (i % every === 0) g.append(text(l, { x: center(i), y, 'text-anchor': 'middle' }));
-  });
+  const fontPx = theme.fontSize - 1;
+  const cut = labels.map((l) => truncateLabel(l, CATEGORY_LABEL_MAX, fontPx));
+  const widest = cut.reduce((w, l) => Math.max(w, estimateLabelWidth(l, fontPx)), 0);
+  for (const i of thinnedIndices(labels.length, labels.length * Math.max(0, step), widest + 6)) {
+    const c = center(i);
+    const label = truncateLabel(cut[i], 2 * Math.min(c, width - c) - 2, fontPx);
+    if (!label) continue;
+    const t = text(label, { x: c, y, 'text-anchor': 'middle' });
+    g.append(label === labels[i] ? t : withTitle(t, labels[i]));
+  }
   return g;
 }

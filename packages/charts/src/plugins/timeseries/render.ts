@@ -7,7 +7,9 @@ import { withOpacity } from '../../colors/validate-color';
 import { groupedSeriesAt, stackedSeriesAt } from './bar-hit';
 import { crossFilterOpacity, isCrossFilterSelected, makeCrossFilterTarget, toggleCrossFilter } from '../../shared/cross-filter';
 import { h } from '../../shared/dom';
-import { getNumberFormatter, getTimeFormatter } from '../../shared/format';
+import { getNumberFormatter } from '../../shared/format';
+import { formatTimeAlone, formatTimeTicks } from '../../shared/year-aware-time';
+import { xAxisSpacing } from './x-axis';
 import { renderLegend } from '../../shared/legend';
 import { resolveThemeColors } from '../../shared/theme-colors';
 import { mountChart, type Painter } from '../../shared/mount';
@@ -44,12 +46,11 @@ function seriesOptions(props: TimeseriesProps, selectedSeries?: unknown[]): uPlo
 export function buildUplotOptions(props: TimeseriesProps, width: number, height: number, hooks: uPlot.Hooks.Arrays = {}, selectedSeries?: unknown[]): uPlot.Options {
   const { theme, xMode, xLabels } = props;
   const yFmt = getNumberFormatter(props.yFormat);
-  const xFmt = getTimeFormatter(props.xFormat);
   const axisFont = `${theme.fontSize}px ${theme.fontFamily}`;
   const grid = { stroke: theme.grid, width: 1 };
   const xValues: uPlot.Axis.Values =
     xMode === 'time'
-      ? (_u, splits) => splits.map((v) => xFmt.format(v))
+      ? (_u, splits) => formatTimeTicks(props.xFormat, splits)
       : xMode === 'category'
         ? (_u, splits) => splits.map((v) => (Number.isInteger(v) ? (xLabels[v] ?? '') : ''))
         : (_u, splits) => splits.map((v) => getNumberFormatter('SMART_NUMBER').format(v));
@@ -73,7 +74,7 @@ export function buildUplotOptions(props: TimeseriesProps, width: number, height:
       },
     },
     axes: [
-      { stroke: theme.mutedText, font: axisFont, grid, ticks: grid, values: xValues, ...(xMode === 'category' ? { splits: (_u) => xLabels.map((_, i) => i) } : {}) },
+      { stroke: theme.mutedText, font: axisFont, grid, ticks: grid, values: xValues, ...xAxisSpacing(props) },
       { stroke: theme.mutedText, font: axisFont, grid, ticks: grid, size: 56, values: (_u, splits) => splits.map((v) => yFmt.format(v)) },
     ],
     series: [{}, ...seriesOptions(props, selectedSeries)],
@@ -132,7 +133,7 @@ function createTimeseriesPainter(): Painter<TimeseriesProps> {
       return;
     }
     const xv = props.data[0][idx] as number;
-    const title = props.xMode === 'category' ? props.xLabels[idx] : props.xMode === 'time' ? getTimeFormatter(props.tooltipFormat).format(xv) : String(xv);
+    const title = props.xMode === 'category' ? props.xLabels[idx] : props.xMode === 'time' ? formatTimeAlone(props.tooltipFormat, xv) : String(xv);
     const fmt = getNumberFormatter(props.yFormat);
     const lines = props.series
       .filter((_, i) => u.series[i + 1].show !== false)

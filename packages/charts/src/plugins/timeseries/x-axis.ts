@@ -1,0 +1,24 @@
+/** The x axis's tick placement and labels that keep apart (uPlot draws them on the canvas). */
+import type uPlot from 'uplot';
+import { CATEGORY_LABEL_MAX, estimateLabelWidth, thinnedIndices, truncateLabel } from '../../shared/label-fit';
+import { timeTicksNeedYear } from '../../shared/year-aware-time';
+import type { TimeseriesProps } from './types';
+
+/**
+ * Where x ticks go: a time axis leaves room for labels that carry the year; a category axis labels every
+ * k-th category so the labels do not overlap, and cuts long ones (the tooltip shows the full label).
+ *
+ * @example
+ * axes: [{ values, ...xAxisSpacing(props) }]
+ */
+export function xAxisSpacing(props: TimeseriesProps): Partial<uPlot.Axis> {
+  if (props.xMode === 'time') return { space: (_u, _i, min, max) => (timeTicksNeedYear(min, max) ? 90 : 60) };
+  if (props.xMode !== 'category') return {};
+  const labels = props.xLabels.map((l) => truncateLabel(l, CATEGORY_LABEL_MAX, props.theme.fontSize));
+  const widest = labels.reduce((w, l) => Math.max(w, estimateLabelWidth(l, props.theme.fontSize)), 0);
+  return {
+    // bbox is in canvas pixels; the labels' widths are CSS pixels.
+    splits: (u) => thinnedIndices(labels.length, u.bbox.width / devicePixelRatio, widest + 8),
+    values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? (labels[v] ?? '') : '')),
+  };
+}
