@@ -33,7 +33,14 @@ import type { ToastStore } from '../components/toast-store';
 import type { CurrentUser } from '../session/current-user';
 import * as apiCalls from './dashboard-api';
 import { dashboardPermissions, type DashboardPermissions } from './dashboard-permissions';
-import { layoutSavePayload, SAVE_SUCCESS_MESSAGE, saveFailedMessage } from './dashboard-save';
+/** The save payload and its messages (dashboard-save.ts), loaded on the first save: viewers never save. */
+const loadSave = () => import('./dashboard-save');
+
+/** The toast text of a failed save; the bare error message if dashboard-save.ts itself fails to load. */
+async function saveFailedText(failure: unknown): Promise<string> {
+  const message = getClientErrorMessage(failure);
+  return loadSave().then(({ saveFailedMessage }) => saveFailedMessage(message), () => message);
+}
 import type { ChartRuntimeState, DashboardChart, DashboardInfo, DashboardMetadata } from './dashboard-types';
 import { crossFilterChartScopes, datasourceKey, isCrossFilterKey } from './cross-filter-scopes';
 import { filterValueToDataMask, initialDataMasks, isNativeFilter, masksDiffer, missingRequiredFilters, selectsFirstItem } from './filter-data-masks';
@@ -426,6 +433,7 @@ export function createDashboardStore(options: DashboardStoreOptions) {
     if (!dashboard) return false;
     isSaving.value = true;
     try {
+      const { layoutSavePayload, SAVE_SUCCESS_MESSAGE } = await loadSave();
       const meta = { ...metadata.value, map_label_colors: Object.fromEntries(labelColorMap.entries()) };
       await apiCalls.putDashboard(api, dashboard.id, layoutSavePayload(layout.value, meta));
       batch(() => {
@@ -440,7 +448,7 @@ export function createDashboardStore(options: DashboardStoreOptions) {
       return true;
     } catch (failure) {
       isSaving.value = false;
-      toasts?.danger(saveFailedMessage(getClientErrorMessage(failure)));
+      toasts?.danger(await saveFailedText(failure));
       return false;
     }
   }
@@ -481,7 +489,7 @@ export function createDashboardStore(options: DashboardStoreOptions) {
       isPublished.value = next;
       toasts?.success(next ? PUBLISHED_MESSAGE : HIDDEN_MESSAGE);
     } catch (failure) {
-      toasts?.danger(saveFailedMessage(getClientErrorMessage(failure)));
+      toasts?.danger(await saveFailedText(failure));
     }
   }
 
