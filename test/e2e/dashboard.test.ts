@@ -310,7 +310,7 @@ describe('Dashboard in Chromium', () => {
       await pane.locator('li[data-new-type="MARKDOWN"]').dragTo(grid, { targetPosition: { x: 4, y: 4 } });
       await expect.poll(() => markdowns.count(), { timeout: SLOW }).toBe(markdownCount + 1);
       const added = markdowns.filter({ hasText: 'Click here to edit' });
-      await added.locator('.bi-dash-markdown__body').click();
+      await added.locator('.bi-dash-markdown__body').dblclick(); // a single click no longer opens the editor
       const editor = page.getByRole('textbox', { name: 'Markdown source' });
       await editor.fill('## E2E note\n\nWritten by the dashboard e2e test.');
       await page.getByRole('heading', { name: 'Sales Dashboard', level: 1 }).click();

@@ -73,3 +73,14 @@ describe('markdown editing', () => {
     await waitFor(() => expect(markdown.querySelector('h3')?.textContent).toBe('Blurred edit'));
   });
 });
+
+describe('layout children of a drop container', () => {
+  it("counts a grid's rows, not the charts inside them", async () => {
+    const { layoutChildBoxes } = await import('./drag-drop');
+    const grid = document.createElement('div');
+    grid.innerHTML =
+      '<div data-layout-id="ROW-1"><div data-layout-id="CHART-1"></div><div data-layout-id="CHART-2"></div></div>' +
+      '<div class="wrapper"><div data-layout-id="ROW-2"></div></div>';
+    expect(layoutChildBoxes(grid)).toHaveLength(2);
+  });
+});

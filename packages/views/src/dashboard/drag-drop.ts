@@ -28,7 +28,8 @@ export function readDragPayload(event: { dataTransfer: DataTransfer | null }): D
 /** The boxes of `container`'s direct layout children (a child may sit one wrapper deep), in order. */
 export function layoutChildBoxes(container: HTMLElement): DOMRect[] {
   return [...container.querySelectorAll<HTMLElement>(':scope > [data-layout-id], :scope > * > [data-layout-id]')]
-    .filter((el) => el.parentElement === container || el.parentElement?.parentElement === container)
+    // One wrapper deep means a plain wrapper: a row's charts are the row's children, not the grid's.
+    .filter((el) => el.parentElement === container || (el.parentElement?.parentElement === container && !el.parentElement.hasAttribute('data-layout-id')))
     .map((el) => el.getBoundingClientRect());
 }
 
