@@ -8,9 +8,13 @@
 export const CATEGORY_LABEL_MAX = 120;
 
 const ELLIPSIS = '…';
+/** Fewest characters a cut label keeps. */
+const MIN_KEPT = 3;
 
 /** Em width of a character in a proportional sans-serif, generous so fitted labels really fit. */
 function charEm(ch: string): number {
+  // The ellipsis is a full em in common sans-serifs.
+  if (ch === ELLIPSIS) return 1;
   if (/[.,:;'!|il1 ]/.test(ch)) return 0.34;
   if (/[MWmw@%]/.test(ch)) return 0.92;
   if (/[A-Z]/.test(ch)) return 0.7;
@@ -30,7 +34,8 @@ export function estimateLabelWidth(label: string, fontPx: number): number {
 }
 
 /**
- * The label cut with an ellipsis to fit `maxWidth`, or '' when not even one character and the ellipsis fit.
+ * The label cut with an ellipsis to fit `maxWidth`, or '' when fewer than three characters would be left
+ * (a stub like 'd…' says nothing; the tooltip or legend still names it).
  *
  * @example
  * truncateLabel('Classic Cars and Vintage Cars', 60, 12); // 'Classic C…'
@@ -41,7 +46,7 @@ export function truncateLabel(label: string, maxWidth: number, fontPx: number): 
   let width = estimateLabelWidth(ELLIPSIS, fontPx);
   let n = 0;
   while (n < chars.length && width + estimateLabelWidth(chars[n], fontPx) <= maxWidth) width += estimateLabelWidth(chars[n++], fontPx);
-  return n ? chars.slice(0, n).join('').trimEnd() + ELLIPSIS : '';
+  return n >= MIN_KEPT ? chars.slice(0, n).join('').trimEnd() + ELLIPSIS : '';
 }
 
 /**

@@ -2,6 +2,7 @@
 import { createCrossFilterMarks } from '../../shared/cross-filter-marks';
 import { h, svg } from '../../shared/dom';
 import { renderLegend } from '../../shared/legend';
+import { truncateLabel } from '../../shared/label-fit';
 import { mountChart } from '../../shared/mount';
 import type { ChartInstance } from '../../types';
 import { svgRoot, text, withTitle } from '../svg-common/svg';
@@ -42,7 +43,9 @@ export function renderFunnel(element: HTMLElement, props: FunnelProps): ChartIns
         const path = withTitle(svg('path', { d, fill: s.color, class: 'bi-funnel-step' }), s.tooltip);
         if (column) marks.add(path, `Filter by ${s.name}`, column, p.stepValues[i], p);
         root.append(path);
-        if (s.label) root.append(text(s.label, { x: cx, y: (y0 + y1) / 2, 'text-anchor': 'middle', 'dominant-baseline': 'middle', fill: readableTextOn(s.color, p.theme.text), 'font-size': p.theme.fontSize }));
+        // A narrow card cuts the label to its width (the step's tooltip has it whole).
+        const label = truncateLabel(s.label, full - 4, p.theme.fontSize);
+        if (label) root.append(text(label, { x: cx, y: (y0 + y1) / 2, 'text-anchor': 'middle', 'dominant-baseline': 'middle', fill: readableTextOn(s.color, p.theme.text), 'font-size': p.theme.fontSize }));
       });
       marks.highlight();
       body.append(h('div', {}, [root]));

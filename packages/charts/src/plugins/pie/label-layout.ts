@@ -75,7 +75,8 @@ function outsideLabel({ width, height, fontPx, r1 }: PieLabelInput, mid: number)
   const sin = Math.sin(mid);
   const cos = Math.cos(mid);
   const right = sin >= 0;
-  const half = fontPx / 2 + 1;
+  // Half a text line's box (the browser's box is about 1.2 em tall), so a clamped label stays in the card.
+  const half = fontPx * 0.6 + 1;
   const x = cx + (r1 + LEADER) * sin + (right ? 2 : -2);
   const y = Math.min(height - half, Math.max(half, cy - (r1 + LEADER) * cos));
   const leader = { x1: cx + r1 * sin, y1: cy - r1 * cos, x2: cx + (r1 + LEADER - 2) * sin, y2: cy - (r1 + LEADER - 2) * cos };

@@ -19,6 +19,12 @@ export function xAxisSpacing(props: TimeseriesProps): Partial<uPlot.Axis> {
   return {
     // bbox is in canvas pixels; the labels' widths are CSS pixels.
     splits: (u) => thinnedIndices(labels.length, u.bbox.width / devicePixelRatio, widest + 8),
-    values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? (labels[v] ?? '') : '')),
+    values: (u, splits) => splits.map((v) => (Number.isInteger(v) ? truncateLabel(labels[v] ?? '', edgeRoom(u, v), props.theme.fontSize) : '')),
   };
+}
+
+/** Room in CSS px for a label centred on category `v` before it would leave the canvas on either side. */
+function edgeRoom(u: uPlot, v: number): number {
+  const x = u.valToPos(v, 'x', true);
+  return (2 * Math.min(x, u.ctx.canvas.width - x)) / devicePixelRatio - 2;
 }
