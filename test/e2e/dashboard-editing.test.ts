@@ -104,6 +104,13 @@ describe('dashboard editing', () => {
         return corners.filter(([x, y]) => root.elementFromPoint(x, y) !== el).map(([x, y]) => `${Math.round(x)},${Math.round(y)}: ${root.elementFromPoint(x, y)?.className}`);
       });
       expect(covered).toEqual([]);
+      // Nor over its toolbar, and no component's controls sit on another's (a row's on its last chart's).
+      const overlaps = await page.locator('.bi-dash-main .bi-dash-edit-controls, .bi-dash-markdown__toolbar button').evaluateAll((els) => {
+        const boxes = els.map((el) => ({ el, box: el.getBoundingClientRect() })).filter(({ box }) => box.width > 0);
+        const hit = (a: DOMRect, b: DOMRect) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+        return boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => hit(a.box, b.box)).map((b) => `${a.el.parentElement!.className} / ${b.el.parentElement!.className}`));
+      });
+      expect(overlaps).toEqual([]);
       const builder = (await page.locator('.bi-dash-builder').boundingBox())!;
       const editorBox = (await editor.boundingBox())!;
       expect(editorBox.x + editorBox.width <= builder.x || builder.x + builder.width <= editorBox.x).toBe(true);
