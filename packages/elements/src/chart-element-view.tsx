@@ -5,8 +5,8 @@
  */
 import { createChartRegistry, loadChartPlugin } from '@lumen-bi/charts';
 import type { QueryFormData } from '@lumen-bi/core';
-import { ChartContainer, ERROR_PANEL_CSS, type ChartContainerState } from '@lumen-bi/views';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ChartContainer, type ChartContainerState } from '@lumen-bi/views';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { localeAttribute, urlParamsAttribute, type AttributeValue } from './element-attributes';
 import { useElementApi, type FetchGuestToken } from './element-api';
 import { BI_CHART_STATE, BI_READY, emitElementEvent, hostOf, type BiChartStateDetail, type BiErrorDetail, type BiReadyDetail } from './element-events';
@@ -15,7 +15,23 @@ import { loadChartSource, type ChartSource } from './load-chart-form-data';
 import { createChartStateChanges } from './chart-state-changes';
 import { tryParse, useElementErrors } from './use-element-errors';
 import { isFatal } from './fatal-failure';
-import { FailurePanel } from './failure-panel';
+
+/** The failure's message alone: shown while the failure panel's code downloads, and if it cannot. */
+function FailureMessage({ failure }: { failure: Pick<BiErrorDetail, 'code' | 'message'> }) {
+  return (
+    <p className="bi-element__status bi-element__failure" role="alert" data-code={failure.code}>
+      {failure.message}
+    </p>
+  );
+}
+
+/** Loaded on the first failure: a chart that loads fine never downloads it (DESIGN.md "Performance budget"). */
+const FailurePanel = lazy(() =>
+  import('./failure-panel').then(
+    (module) => ({ default: module.FailurePanel }),
+    () => ({ default: FailureMessage }),
+  ),
+);
 
 export const CHART_ATTRIBUTES = ['api-url', 'chart-id', 'guest-token', 'theme', 'theme-mode', 'locale', 'url-params'] as const;
 
@@ -115,14 +131,17 @@ export function ChartElementView(props: ChartElementProps) {
   );
 
   const locale = localeAttribute(props.locale);
-  // Of the shared component styles, only the error panel's: a chart shows no select, modal or toast.
+  // None of the shared component styles: a chart shows no select, modal or toast, and its error panel
+  // brings its own rules when it loads (views' ErrorPanel).
   return (
     <div className="bi-element bi-element--chart" lang={locale} data-locale={locale}>
-      <style>{elementStylesheet({ minHeight: '300px' }) + CHART_ELEMENT_CSS + ERROR_PANEL_CSS}</style>
+      <style>{elementStylesheet({ minHeight: '300px' }) + CHART_ELEMENT_CSS}</style>
       {!requested ? (
         <p className="bi-element__status">Set the chart-id attribute.</p>
       ) : failure ? (
-        <FailurePanel failure={failure} />
+        <Suspense fallback={<FailureMessage failure={failure} />}>
+          <FailurePanel failure={failure} />
+        </Suspense>
       ) : failed ? (
         <p className="bi-element__status" role="alert">
           {failed}

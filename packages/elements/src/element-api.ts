@@ -4,7 +4,6 @@
  * getter reads the latest), so a refresh never reloads the dashboard.
  */
 import { createApiClient, type ApiClient } from '@lumen-bi/core';
-import { shareGuestTokenRefresh } from '@lumen-bi/embed';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
 /** `() => Promise<string>`: the host's function returning a fresh guest token from its backend. */
@@ -50,16 +49,31 @@ export function useElementApi({ apiUrl, guestToken, fetchGuestToken, onError }: 
 
   useEffect(() => {
     if (!fetchGuestToken) return;
-    // Shared by every element given the same function: 4 charts with one provider make one token call.
-    const refresh = shareGuestTokenRefresh({
-      fetchGuestToken,
-      onToken: (next) => {
-        token.current = next;
-        setFetched(true);
+    // The refresh loop is imported here, not at the top: an element on the session or given a guest-token
+    // attribute never runs it, and <bi-chart>'s first load stays within its budget (DESIGN.md).
+    let stopped = false;
+    let stop: (() => void) | undefined;
+    import('./guest-token-refresh').then(
+      ({ shareGuestTokenRefresh }) => {
+        if (stopped) return;
+        // Shared by every element given the same function: 4 charts with one provider make one token call.
+        const refresh = shareGuestTokenRefresh({
+          fetchGuestToken,
+          onToken: (next) => {
+            token.current = next;
+            setFetched(true);
+          },
+          onError: (error) => onErrorRef.current(error),
+        });
+        stop = () => refresh.stop();
       },
-      onError: (error) => onErrorRef.current(error),
-    });
-    return () => refresh.stop();
+      // A failed download (offline, a deploy replaced the chunk) is a failed token fetch for the host.
+      (error: unknown) => stopped || onErrorRef.current(error),
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
   }, [fetchGuestToken]);
 
   const baseUrl = apiBaseUrl(apiUrl);

@@ -26,21 +26,6 @@ export function failureCodeOf(error: unknown): EmbedFailureCode | null {
   return error.status === 404 ? 'NOT_FOUND' : null;
 }
 
-const HEADLINES: Record<EmbedFailureCode, string> = {
-  TOKEN_EXPIRED: 'The guest token has expired',
-  TOKEN_INVALID: 'The guest token is invalid',
-  AUDIENCE_MISMATCH: 'The guest token was issued for another audience',
-  NOT_FOUND: 'This dashboard or chart does not exist',
-  ORIGIN_NOT_ALLOWED: 'This page is not allowed to embed this content',
-  NETWORK: 'The Lumen server cannot be reached',
-};
-
-/**
- * The sentence a viewer reads in the error panel; the detail (e.g. both audiences) follows it.
- *
- * @example
- * failureHeadline('TOKEN_EXPIRED'); // 'The guest token has expired'
- */
-export function failureHeadline(code: string): string {
-  return (HEADLINES as Record<string, string>)[code] ?? 'This content cannot be shown';
-}
+// The headlines live with the failure panel's code (failure-headline.ts), which an element that loads fine
+// never downloads; re-exported here, where callers have always found them.
+export { failureHeadline } from './failure-headline';

@@ -1,5 +1,5 @@
 import type { BiErrorDetail } from './element-events';
-import { failureHeadline } from './failure-code';
+import { failureHeadline } from './failure-headline';
 
 /**
  * What an element shows in place of "Loading…" when it cannot show its content: the cause by name and the

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { BI_ERROR, emitElementEvent, toErrorDetail, type BiErrorDetail, type BiErrorSource } from './element-events';
-import { probeNetworkFailure } from './origin-probe';
 
 export interface ElementErrorOptions {
   /** The element's api-url: a NETWORK failure towards another origin is probed for a CORS refusal. */
@@ -25,8 +24,12 @@ export function useElementErrors(host: HTMLElement | null, attributeError: unkno
       optionsRef.current.onReported?.(final);
     };
     if (detail.code !== 'NETWORK') return dispatch(detail);
-    // Only the server's answer to a no-cors request tells a refused origin from a server that is down.
-    void probeNetworkFailure(optionsRef.current.apiUrl ?? '').then((code) => dispatch({ ...detail, code }));
+    // Only the server's answer to a no-cors request tells a refused origin from a server that is down. The
+    // probe is imported here, on a network failure only, so an element that loads fine never downloads it;
+    // if it cannot be downloaded either, the failure stays NETWORK.
+    void import('./origin-probe')
+      .then(({ probeNetworkFailure }) => probeNetworkFailure(optionsRef.current.apiUrl ?? ''))
+      .then((code) => dispatch({ ...detail, code }), () => dispatch(detail));
   }, []);
   const message = attributeError instanceof Error ? attributeError.message : null;
   useEffect(() => {

@@ -1,10 +1,8 @@
 /** Colour and opacity validation for user-entered colours (label_colors, colour pickers). */
+import { HEX, RGB } from './with-opacity';
 
 /** Message for an invalid colour. */
 export const INVALID_COLOR_MESSAGE = 'Invalid color';
-
-const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
-const RGB = /^rgb\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*\)$/;
 
 /**
  * Validates a colour: `rgb(r, g, b)` with 0..255 channels, or 3/6-digit hex. Returns the message or false.
@@ -24,33 +22,6 @@ export function validateColor(value: unknown): string | false {
 }
 
 /**
- * Whether an opacity is a number within 0..1.
- *
- * @example
- * isValidOpacity(0.2); // true
- * isValidOpacity(1.5); // false
- */
-export function isValidOpacity(value: unknown): boolean {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1;
-}
-
-/**
- * A colour with an opacity applied, as rgba() (used for area fills).
- *
- * @example
- * withOpacity('#ff0000', 0.2); // 'rgba(255,0,0,0.2)'
- */
-export function withOpacity(color: string, opacity: number): string {
-  const o = isValidOpacity(opacity) ? opacity : 1;
-  const m = RGB.exec(color.trim());
-  if (m) return `rgba(${m[1]},${m[2]},${m[3]},${o})`;
-  if (!HEX.test(color.trim())) return color;
-  const h = color.trim().slice(1);
-  const full = h.length === 3 ? h.split('').map((c) => c + c).join('') : h;
-  return `rgba(${parseInt(full.slice(0, 2), 16)},${parseInt(full.slice(2, 4), 16)},${parseInt(full.slice(4, 6), 16)},${o})`;
-}
-
-/**
  * The incumbent's colour-picker value `{r, g, b, a}` as a CSS colour.
  *
  * @example
@@ -62,3 +33,7 @@ export function rgbaObjectToCss(value: unknown, fallback = '#1FA8C9'): string {
   if ([r, g, b].some((c) => typeof c !== 'number')) return fallback;
   return `rgba(${r},${g},${b},${typeof a === 'number' ? a : 1})`;
 }
+
+// withOpacity lives apart so that the charts that draw with it (time series, tables) do not also download
+// the validation above; re-exported here, where callers have always found it.
+export { isValidOpacity, withOpacity } from './with-opacity';

@@ -71,11 +71,5 @@ export const BASE_CHART_CSS = `
 .bi-legend button{all:unset;cursor:pointer;display:inline-flex;align-items:center;gap:4px}
 .bi-legend button[aria-pressed=false]{opacity:.4}
 .bi-legend i{display:inline-block;width:10px;height:10px;border-radius:2px}
-.bi-tooltip{position:absolute;pointer-events:none;z-index:2;padding:6px 8px;border-radius:4px;background:var(--bi-color-surface,#fff);color:var(--bi-color-text,#323232);border:1px solid var(--bi-color-border,#e0e0e0);box-shadow:0 1px 4px rgba(0,0,0,.25);white-space:nowrap;display:none}
-.bi-empty-state{display:flex;flex-direction:column;gap:4px;align-items:center;justify-content:center;height:100%;text-align:center;padding:8px;overflow:hidden}
-.bi-empty-state p{margin:0}
-.bi-empty-state__title{font-size:1.15em;font-weight:600}
-.bi-gate{display:flex;flex-direction:column;gap:8px;align-items:center;justify-content:center;height:100%;text-align:center;padding:16px}
-.bi-gate button{font:inherit;padding:4px 12px;border-radius:var(--bi-radius,4px);border:1px solid var(--bi-color-border,#e0e0e0);background:var(--bi-color-surface,#fff);color:var(--bi-color-text,#323232);cursor:pointer}
 .bi-warning{font-size:11px;padding:2px 8px;background:var(--bi-color-warning-light,#fff2ec);color:var(--bi-color-warning-dark,#7a3e1f)}
 `;

@@ -2,7 +2,8 @@ import type { ChartDataResponseResult, QueryFormData } from '@lumen-bi/core';
 import { describe, expect, it } from 'vitest';
 import { registerBuiltInCharts } from '../builtins';
 import { createChartRegistry } from '../registry';
-import { EMPTY_STATE_DESCRIPTION, EMPTY_STATE_TITLE, RENDERED_EVENT } from './mount';
+import { EMPTY_STATE_DESCRIPTION, EMPTY_STATE_TITLE } from './empty-state';
+import { RENDERED_EVENT } from './mount';
 
 /**
  * Zero rows (a time range with no data, a filter matching nothing) draw the spec's empty-state panel in

@@ -5,13 +5,13 @@
 import type { ChartInstance, ChartTheme, CrossFilterProps } from '../types';
 import { BASE_CHART_CSS, createMicrotaskScheduler, h } from './dom';
 import { RENDERED_EVENT } from './rendered-event';
-import { ROW_BLOCK_THRESHOLD, ROW_WARNING_THRESHOLD, type RowGate } from './row-threshold';
+import { ROW_WARNING_THRESHOLD, type RowGate } from './row-threshold';
 
 export { RENDERED_EVENT } from './rendered-event';
 
-/** The empty-state panel's texts (spec 2: the empty-state panel's default title and description). */
-export const EMPTY_STATE_TITLE = 'No results';
-export const EMPTY_STATE_DESCRIPTION = 'There is currently no information to display.';
+/** The empty-state panel and the row gate's prompt, imported when first shown (most charts never need them). */
+let emptyStateModule: Promise<typeof import('./empty-state')> | undefined;
+let rowGateModule: Promise<typeof import('./row-gate-panel')> | undefined;
 
 /** Props every chart's render receives. */
 export interface BaseChartProps extends CrossFilterProps {
@@ -56,6 +56,7 @@ export function mountChart<P extends BaseChartProps>(element: HTMLElement, initi
   let gated = false;
   let emptied = false;
   let resizeOnly = false;
+  let destroyed = false;
 
   const applyRootStyle = () => {
     root.style.width = `${props.width}px`;
@@ -75,7 +76,6 @@ export function mountChart<P extends BaseChartProps>(element: HTMLElement, initi
     if (props.gate.rowcount === 0) {
       // Every chart type answers zero rows the same way, whatever its painter would make of no data.
       showEmpty();
-      rendered();
       return;
     }
     if (gated || emptied) {
@@ -111,26 +111,39 @@ export function mountChart<P extends BaseChartProps>(element: HTMLElement, initi
     emptied = true;
     drawn = undefined;
     root.querySelector(':scope > .bi-warning')?.remove();
-    body.replaceChildren(
-      h('div', { class: 'bi-empty-state', role: 'status', style: `height:${props.height}px` }, [
-        h('p', { class: 'bi-empty-state__title' }, [EMPTY_STATE_TITLE]),
-        h('p', { class: 'bi-empty-state__description', style: `color:${props.theme.mutedText}` }, [EMPTY_STATE_DESCRIPTION]),
-      ]),
+    body.replaceChildren();
+    const shown = props;
+    emptyStateModule ??= import('./empty-state');
+    emptyStateModule.then(
+      ({ emptyStatePanel }) => {
+        // A newer update, resize or destroy took over while the panel's code downloaded: it shows its own.
+        if (props !== shown || destroyed) return;
+        body.replaceChildren(...emptyStatePanel(props.height, props.theme.mutedText));
+        rendered();
+      },
+      // Without the panel's code (offline, a deploy replaced the chunk) the chart stays blank but done.
+      () => props === shown && !destroyed && rendered(),
     );
   }
 
   function showGate() {
     gated = true;
-    const button = h('button', { type: 'button' }, ['Render anyway']);
-    button.addEventListener('click', () => {
-      confirmed = true;
-      scheduler.schedule();
-    });
-    body.replaceChildren(
-      h('div', { class: 'bi-gate', role: 'alert' }, [
-        h('p', {}, [`This chart has ${props.gate.rowcount} rows, more than ${ROW_BLOCK_THRESHOLD}. Drawing it may freeze the page.`]),
-        button,
-      ]),
+    body.replaceChildren();
+    const shown = props;
+    rowGateModule ??= import('./row-gate-panel');
+    rowGateModule.then(
+      ({ rowGatePanel }) => {
+        // A newer update, resize or destroy took over while the prompt's code downloaded: it shows its own.
+        if (props !== shown || destroyed) return;
+        body.replaceChildren(
+          ...rowGatePanel(props.gate.rowcount, () => {
+            confirmed = true;
+            scheduler.schedule();
+          }),
+        );
+      },
+      // Without the prompt's code (offline) the chart stays blank rather than draw and freeze the page.
+      () => undefined,
     );
   }
 
@@ -148,6 +161,7 @@ export function mountChart<P extends BaseChartProps>(element: HTMLElement, initi
       scheduler.schedule();
     },
     destroy() {
+      destroyed = true;
       scheduler.cancel();
       painter.destroy?.();
       root.remove();

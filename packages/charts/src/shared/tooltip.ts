@@ -1,6 +1,12 @@
 /** A single absolutely positioned tooltip per chart, updated in place (no per-hover allocation of nodes). */
 import { h } from './dom';
 
+/**
+ * The tooltip's rules, carried with it rather than in BASE_CHART_CSS: a chart that loads its tooltip on the
+ * first hover (the time series) keeps them out of its first load too. Theme tokens with light fallbacks.
+ */
+const TOOLTIP_CSS = `.bi-tooltip{position:absolute;pointer-events:none;z-index:2;padding:6px 8px;border-radius:4px;background:var(--bi-color-surface,#fff);color:var(--bi-color-text,#323232);border:1px solid var(--bi-color-border,#e0e0e0);box-shadow:0 1px 4px rgba(0,0,0,.25);white-space:nowrap;display:none}`;
+
 /** A tooltip line: optional colour swatch, label and formatted value. */
 export interface TooltipLine {
   color?: string;
@@ -24,7 +30,7 @@ export interface Tooltip {
  */
 export function createTooltip(container: HTMLElement): Tooltip {
   const element = h('div', { class: 'bi-tooltip', role: 'tooltip' });
-  container.append(element);
+  container.append(h('style', {}, [TOOLTIP_CSS]), element);
   return {
     element,
     show(x, y, title, lines) {

@@ -1,5 +1,6 @@
 import { describeError, type ErrorLike } from './describe-error';
 import type { ErrorMessageRegistry } from './error-message-registry';
+import { ERROR_PANEL_CSS } from './error-panel-styles';
 import { createDefaultErrorMessageRegistry, UnexpectedErrorMessage } from './error-messages';
 
 export { DEFAULT_ERROR_TITLE, describeError, type ErrorLike } from './describe-error';
@@ -26,5 +27,12 @@ const DEFAULT_REGISTRY = createDefaultErrorMessageRegistry();
 export function ErrorPanel({ error, title, requestAccessHref, registry = DEFAULT_REGISTRY }: ErrorPanelProps) {
   const { message, errorType, extra, stack, level, detail } = describeError(error);
   const Panel = registry.get(errorType) ?? UnexpectedErrorMessage;
-  return <Panel error={{ message, error_type: errorType, extra: extra ?? null, stack, level, detail }} title={title} requestAccessHref={requestAccessHref} />;
+  // The panel brings its own rules: a view that shows nothing but a chart (<bi-chart>) then needs none of
+  // them in its first load. Views that include COMPONENTS_CSS get the same rules twice, which is harmless.
+  return (
+    <>
+      <style>{ERROR_PANEL_CSS}</style>
+      <Panel error={{ message, error_type: errorType, extra: extra ?? null, stack, level, detail }} title={title} requestAccessHref={requestAccessHref} />
+    </>
+  );
 }

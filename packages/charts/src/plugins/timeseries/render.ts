@@ -3,9 +3,7 @@
  * so this only maps props to options, draws a DOM legend and tooltip, and resizes with setSize.
  */
 import uPlot from 'uplot';
-import { withOpacity } from '../../colors/validate-color';
-import { groupedSeriesAt, stackedSeriesAt } from './bar-hit';
-import { crossFilterOpacity, isCrossFilterSelected, makeCrossFilterTarget, toggleCrossFilter } from '../../shared/cross-filter';
+import { withOpacity } from '../../colors/with-opacity';
 import { h } from '../../shared/dom';
 import { getNumberFormatter } from '../../shared/format';
 import { formatTimeAlone, formatTimeTicks } from '../../shared/year-aware-time';
@@ -13,21 +11,21 @@ import { xAxisSpacing } from './x-axis';
 import { renderLegend } from '../../shared/legend';
 import { resolveThemeColors } from '../../shared/theme-colors';
 import { mountChart, type Painter } from '../../shared/mount';
-import { createTooltip, type Tooltip } from '../../shared/tooltip';
+import type { Tooltip } from '../../shared/tooltip';
 import { UPLOT_CSS } from '../../shared/uplot-css';
 import type { ChartInstance } from '../../types';
+import type { TimeseriesCrossFilter } from './cross-filter-ui';
 import { groupedBarsPath } from './bars-path';
 import type { TimeseriesProps } from './types';
 
-function seriesOptions(props: TimeseriesProps, selectedSeries?: unknown[]): uPlot.Series[] {
+function seriesOptions(props: TimeseriesProps, seriesOpacity?: (index: number) => number): uPlot.Series[] {
   const { kind, stack, series, opacity, markerSize } = props;
   const paths = uPlot.paths;
   return series.map((s, i): uPlot.Series => {
     const base: uPlot.Series = { label: s.name, stroke: s.color, width: 1.5, points: { show: false } };
     if (kind === 'bar') {
       const builder = stack ? groupedBarsPath(0, 1, i === 0 ? undefined : i) : groupedBarsPath(i, series.length);
-      const dim = crossFilterOpacity(selectedSeries, props.crossFilter.seriesValues[i]);
-      return { ...base, width: 0, fill: withOpacity(s.color, opacity * dim), paths: builder };
+      return { ...base, width: 0, fill: withOpacity(s.color, opacity * (seriesOpacity?.(i) ?? 1)), paths: builder };
     }
     if (kind === 'scatter') return { ...base, paths: () => null, points: { show: true, size: markerSize, fill: s.color, stroke: s.color } };
     if (kind === 'step') return { ...base, paths: paths.stepped!({ align: 1 }) };
@@ -43,7 +41,7 @@ function seriesOptions(props: TimeseriesProps, selectedSeries?: unknown[]): uPlo
  * @example
  * const opts = buildUplotOptions(props, 600, 280, { onDraw: () => done() });
  */
-export function buildUplotOptions(props: TimeseriesProps, width: number, height: number, hooks: uPlot.Hooks.Arrays = {}, selectedSeries?: unknown[]): uPlot.Options {
+export function buildUplotOptions(props: TimeseriesProps, width: number, height: number, hooks: uPlot.Hooks.Arrays = {}, seriesOpacity?: (index: number) => number): uPlot.Options {
   const { theme, xMode, xLabels } = props;
   const yFmt = getNumberFormatter(props.yFormat);
   const axisFont = `${theme.fontSize}px ${theme.fontFamily}`;
@@ -77,59 +75,42 @@ export function buildUplotOptions(props: TimeseriesProps, width: number, height:
       { stroke: theme.mutedText, font: axisFont, grid, ticks: grid, values: xValues, ...xAxisSpacing(props) },
       { stroke: theme.mutedText, font: axisFont, grid, ticks: grid, size: 56, values: (_u, splits) => splits.map((v) => yFmt.format(v)) },
     ],
-    series: [{}, ...seriesOptions(props, selectedSeries)],
+    series: [{}, ...seriesOptions(props, seriesOpacity)],
     bands,
     hooks,
   };
 }
 
-const SR_ONLY = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;margin:0;padding:0';
-
-/** Fades the categories outside a cross-filter selection (drawn over the bars, under the cursor). */
-function dimCategories(u: uPlot, props: TimeseriesProps, selected: unknown[]) {
-  const { ctx, bbox } = u;
-  const xs = props.crossFilter.xValues;
-  ctx.save();
-  ctx.fillStyle = withOpacity(props.theme.background, 0.7);
-  for (let i = 0; i < xs.length; i++) {
-    if (isCrossFilterSelected(selected, xs[i])) continue;
-    const left = u.valToPos(i - 0.5, 'x', true);
-    const right = u.valToPos(i + 0.5, 'x', true);
-    ctx.fillRect(left, bbox.top, right - left, bbox.height);
-  }
-  ctx.restore();
-}
-
-/** The series whose bar is under uPlot's cursor, or null (between bars, or off the plot). */
-function barSeriesAtCursor(u: uPlot, props: TimeseriesProps): number | null {
-  const { idx, left, top } = u.cursor;
-  if (idx === null || idx === undefined || left === undefined || top === undefined || left < 0) return null;
-  if (props.stack) return stackedSeriesAt(props.data.slice(1) as (number | null)[][], idx, u.posToVal(top, 'y'));
-  const xs = u.data[0];
-  const neighbour = idx + 1 < xs.length ? idx + 1 : idx - 1;
-  const step = neighbour >= 0 && neighbour < xs.length ? Math.abs(u.valToPos(xs[neighbour]!, 'x') - u.valToPos(xs[idx]!, 'x')) : u.bbox.width / 2 / devicePixelRatio;
-  const slot = groupedSeriesAt(left - u.valToPos(xs[idx]!, 'x'), step, props.series.length);
-  if (slot === null) return null;
-  // Only on the bar itself, between zero and its value.
-  const value = props.series[slot]!.values[idx];
-  const y = u.posToVal(top, 'y');
-  return value !== null && value !== undefined && y >= Math.min(0, value) && y <= Math.max(0, value) ? slot : null;
-}
+/** The modules a chart downloads only when it needs them (see draw and the tooltip hook). */
+let crossFilterModule: Promise<typeof import('./cross-filter-ui')> | undefined;
+let tooltipModule: Promise<typeof import('../../shared/tooltip')> | undefined;
 
 function createTimeseriesPainter(): Painter<TimeseriesProps> {
   let plot: uPlot | undefined;
-  // Cross-filter selection shown: the host's crossFilterValues, updated locally at once on a click.
-  let selection: { column: string; values: unknown[] } | null = null;
-  let hostValues: unknown[] | undefined;
   let plotBox: HTMLElement | undefined;
   let legend: HTMLElement | undefined;
   let tooltip: Tooltip | undefined;
+  let createTooltip: typeof import('../../shared/tooltip').createTooltip | undefined;
+  // Created with the first draw of a chart that cross-filters; keeps the selection across draws.
+  let crossFilter: TimeseriesCrossFilter | undefined;
+  // The props of the latest draw that waits for the cross-filter module (a newer draw replaces it).
+  let waiting: TimeseriesProps | undefined;
+  let destroyed = false;
   const plotHeight = (props: TimeseriesProps) => Math.max(50, props.height - (legend?.offsetHeight ?? 0));
 
   const tooltipHook = (props: TimeseriesProps) => (u: uPlot) => {
     const idx = u.cursor.idx;
+    if (!tooltip && createTooltip && plotBox) tooltip = createTooltip(plotBox);
     if (idx === null || idx === undefined || !tooltip) {
       tooltip?.hide();
+      // The tooltip's code loads on the first hover; the hover that asked for it is then answered.
+      if (!createTooltip && idx !== null && idx !== undefined) {
+        tooltipModule ??= import('../../shared/tooltip');
+        tooltipModule.then((m) => {
+          createTooltip = m.createTooltip;
+          if (plot === u) tooltipHook(props)(u);
+        });
+      }
       return;
     }
     const xv = props.data[0][idx] as number;
@@ -141,73 +122,44 @@ function createTimeseriesPainter(): Painter<TimeseriesProps> {
     tooltip.show(u.cursor.left ?? 0, u.cursor.top ?? 0, title, lines);
   };
 
-  return {
+  const painter: Painter<TimeseriesProps> = {
     draw(body, props, _previous, rendered) {
-      plot?.destroy();
-      const { xColumn, seriesColumn } = props.onCrossFilter ? props.crossFilter : { xColumn: null, seriesColumn: null };
-      if (props.crossFilterValues !== hostValues) {
-        hostValues = props.crossFilterValues;
-        const column = selection?.column ?? seriesColumn ?? xColumn;
-        selection = hostValues?.length && column ? { column, values: hostValues } : null;
+      if (props.onCrossFilter && !crossFilter) {
+        // A chart that cross-filters draws once its cross-filter code is here (its keyboard targets are
+        // part of the first draw); a chart without cross filters never loads it.
+        waiting = props;
+        crossFilterModule ??= import('./cross-filter-ui');
+        crossFilterModule.then(
+          (m) => {
+            crossFilter ??= m.createTimeseriesCrossFilter((b, p) => painter.draw(b, p, p, () => undefined));
+            if (!destroyed && waiting === props) painter.draw(body, props, _previous, rendered);
+          },
+          // Without it (offline, a deploy replaced the chunk) the chart still draws, without cross filters.
+          () => {
+            if (!destroyed && waiting === props) painter.draw(body, { ...props, onCrossFilter: undefined }, _previous, rendered);
+          },
+        );
+        return;
       }
-      const selectedOf = (column: string | null) => (selection && selection.column === column ? selection.values : undefined);
-      const choose = (column: string, value: unknown, additive: boolean, refocus: string) => {
-        selection = toggleCrossFilter(column, selectedOf(column), value, additive);
-        this.draw(body, props, props, () => undefined);
-        ([...body.querySelectorAll<HTMLElement>('[data-cross-filter-key]')].find((el) => el.dataset.crossFilterKey === refocus))?.focus();
-        props.onCrossFilter?.(selection);
-      };
+      waiting = undefined;
+      plot?.destroy();
+      const cross = props.onCrossFilter ? crossFilter : undefined;
+      cross?.sync(props);
       body.replaceChildren(h('style', {}, [UPLOT_CSS]));
       plotBox = h('div', { role: 'img', 'aria-label': props.ariaLabel, style: 'position:relative' });
-      if (seriesColumn && props.showLegend) {
-        // The legend toggles the series' cross filter instead of its visibility.
-        const selected = selectedOf(seriesColumn);
-        legend = h('ul', { class: 'bi-legend', 'aria-label': 'Legend' });
-        props.series.forEach((s, i) => {
-          const value = props.crossFilter.seriesValues[i];
-          const key = `s:${i}`;
-          const button = h('button', { type: 'button', 'aria-pressed': String(isCrossFilterSelected(selected, value)), 'aria-label': `Filter by ${s.name}`, 'data-cross-filter-key': key, style: `opacity:${crossFilterOpacity(selected, value)}` }, [h('i', { style: `background:${s.color}` }), s.name]);
-          button.addEventListener('click', (e) => choose(seriesColumn, value, e.ctrlKey || e.metaKey, key));
-          legend!.append(h('li', {}, [button]));
-        });
-      } else {
-        legend = props.showLegend
+      // A cross-filtering chart's legend toggles the series' cross filter instead of its visibility.
+      legend =
+        cross?.legend(body, props) ??
+        (props.showLegend
           ? renderLegend(
               props.series.map((s) => ({ name: s.name, color: s.color, visible: true })),
               (i, visible) => plot?.setSeries(i + 1, { show: visible }),
             )
-          : undefined;
-      }
+          : undefined);
       if (legend) body.append(legend);
       body.append(plotBox);
-      if (xColumn) {
-        // Bars are canvas pixels: a click picks the category under the cursor; keyboard users get one
-        // visually hidden toggle per category.
-        const selected = selectedOf(xColumn);
-        // A group of buttons, not a list: a list may hold only list items, and these are buttons.
-        const list = h('div', { role: 'group', 'aria-label': `Filter by ${xColumn}`, style: SR_ONLY });
-        props.crossFilter.xValues.forEach((value, i) => {
-          const item = h('span', { 'data-cross-filter-key': `x:${i}` }, [props.xLabels[i] ?? String(value)]);
-          makeCrossFilterTarget(item, `Filter by ${props.xLabels[i] ?? String(value)}`, isCrossFilterSelected(selected, value), (additive) => choose(xColumn, value, additive, `x:${i}`));
-          list.append(item);
-        });
-        body.append(list);
-        plotBox.style.cursor = 'pointer';
-        plotBox.addEventListener('click', (e) => {
-          const idx = plot?.cursor.idx;
-          if (idx === null || idx === undefined || idx >= props.crossFilter.xValues.length) return;
-          choose(xColumn, props.crossFilter.xValues[idx], e.ctrlKey || e.metaKey, `x:${idx}`);
-        });
-      } else if (seriesColumn) {
-        // A time axis with one group-by: a bar filters by its series, as a pie slice by its slice (the
-        // legend does the same for keyboard users).
-        plotBox.style.cursor = 'pointer';
-        plotBox.addEventListener('click', (e) => {
-          const i = plot ? barSeriesAtCursor(plot, props) : null;
-          if (i !== null) choose(seriesColumn, props.crossFilter.seriesValues[i], e.ctrlKey || e.metaKey, `s:${i}`);
-        });
-      }
-      tooltip = createTooltip(plotBox);
+      cross?.attach(body, plotBox, props, () => plot);
+      tooltip = undefined;
       let notified = false;
       // The canvas needs concrete colours: the theme's var(--bi-*) values as they are here and now.
       const themed = { ...props, theme: resolveThemeColors(body, props.theme) };
@@ -215,14 +167,13 @@ function createTimeseriesPainter(): Painter<TimeseriesProps> {
         setCursor: [tooltipHook(props)],
         draw: [
           (u) => {
-            const dimmed = selectedOf(xColumn);
-            if (xColumn && dimmed?.length) dimCategories(u, themed, dimmed);
+            cross?.dim(u, themed);
             if (notified) return;
             notified = true;
             rendered();
           },
         ],
-      }, selectedOf(seriesColumn));
+      }, cross?.seriesOpacity(props));
       plot = new uPlot(opts, props.data as uPlot.AlignedData, plotBox);
     },
     resize(width, height, props) {
@@ -231,12 +182,14 @@ function createTimeseriesPainter(): Painter<TimeseriesProps> {
       return true;
     },
     destroy() {
+      destroyed = true;
       plot?.destroy();
       plot = undefined;
     },
     asyncRendered: true,
     redrawOnThemeChange: true,
   };
+  return painter;
 }
 
 /**
