@@ -149,7 +149,7 @@ function measureProblems(page: Page): Promise<string[]> {
         const xLabels = drawn.filter((d) => d.y === bottom && d.text).sort((a, b) => a.left - b.left);
         xLabels.forEach((d, i) => {
           if (i && d.left < xLabels[i - 1].right - 1) problems.push(`${name}: x labels '${xLabels[i - 1].text}' and '${d.text}' overlap`);
-          if (d.left < -1 || d.right > canvas.width + 1) problems.push(`${name}: x label '${d.text}' off the canvas`);
+          if (d.left < -1 || d.right > canvas.width + 1) problems.push(`${name}: x label '${d.text}' off the canvas (${Math.round(d.left)}..${Math.round(d.right)} of ${canvas.width})`);
         });
         if (name.includes('[time axis]')) {
           for (const d of xLabels) if (!/\b\d{4}\b/.test(d.text)) problems.push(`${name}: time tick '${d.text}' without its year`);

@@ -12,7 +12,7 @@ function xAxis(options: uPlot.Options, plotWidth: number) {
   // A plot of `plotWidth` px after a 56 px y axis, categories spread from -0.5 to count - 0.5.
   const count = 40;
   const valToPos = (v: number) => (56 + ((v + 0.5) / count) * plotWidth) * devicePixelRatio;
-  const u = { bbox: { width: plotWidth * devicePixelRatio }, valToPos, ctx: { canvas: { width: (plotWidth + 66) * devicePixelRatio } } } as unknown as uPlot;
+  const u = { bbox: { left: 56 * devicePixelRatio, width: plotWidth * devicePixelRatio }, valToPos } as unknown as uPlot;
   const splits = typeof axis.splits === 'function' ? axis.splits(u, 0, 0, 0, 0, 0) : undefined;
   const values = (ticks: number[]) => (axis.values as (u: uPlot, s: number[]) => string[])(u, ticks);
   return { axis, splits, values };

@@ -23,8 +23,12 @@ export function xAxisSpacing(props: TimeseriesProps): Partial<uPlot.Axis> {
   };
 }
 
-/** Room in CSS px for a label centred on category `v` before it would leave the canvas on either side. */
+/**
+ * Room in CSS px for a label centred on category `v` before it would pass the plot's right edge (or the
+ * canvas's left one). Measured on the plot box, which uPlot has sized when it asks for labels (the canvas
+ * may still have its previous size then).
+ */
 function edgeRoom(u: uPlot, v: number): number {
   const x = u.valToPos(v, 'x', true);
-  return (2 * Math.min(x, u.ctx.canvas.width - x)) / devicePixelRatio - 2;
+  return (2 * Math.min(x, u.bbox.left + u.bbox.width - x)) / devicePixelRatio - 2;
 }
