@@ -179,8 +179,9 @@ describe('dashboard editing', () => {
       await expect.poll(() => added.last().locator('svg path title').count(), { timeout: SLOW }).toBeGreaterThan(2);
 
       // The existing chart draws again (a resize redraws every chart with a fresh colour scale).
+      await existing.locator('svg').first().evaluate((el) => el.setAttribute('data-drawn-before', ''));
       await page.setViewportSize({ width: 1200, height: 1000 });
-      await page.waitForTimeout(1000);
+      await expect.poll(() => existing.locator('svg[data-drawn-before]').count(), { timeout: SLOW }).toBe(0);
       await expect.poll(async () => Object.keys(await sliceColours()).length, { timeout: SLOW }).toBe(Object.keys(before).length);
       expect(await sliceColours()).toEqual(before);
     });
