@@ -87,8 +87,8 @@ describe('examples/host-vite, built from the packed SDK', () => {
     );
     const react = await reactGzipKb(host.dir);
     // Targets of issue 15 / DESIGN.md, printed. The dashboard page was 204.7 KB gzip with React before chart
-    // plugins, markdown, edit-mode dialogs, reports and the save code became lazy chunks; 119.9 KB after
-    // (measured 2026-11-24). Only the chart's budget is asserted (below).
+    // plugins, markdown, edit-mode dialogs, reports and the save code became lazy chunks; 119.9-120.9 KB
+    // after (2026-11-24, as other work landed), so at the budget's edge. Only the chart's is asserted (below).
     console.log(
       [
         'examples/host-vite first load (minified by Vite; React + react-dom alone are ' + `${react.toFixed(1)} KB gzip):`,
