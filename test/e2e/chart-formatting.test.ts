@@ -200,6 +200,11 @@ describe('Chart formatting in narrow cards', () => {
           await settleDashboard(page);
           problems.push(...(await measureProblems(page)).map((p) => `${viewport.width}px ${theme}: ${p}`));
           await page.screenshot({ path: join(server.dataDir, '..', `lumen-chart-formatting-${viewport.width}-${theme}.png`), fullPage: true });
+          // The cards with long labels, one image each, to look at.
+          const holders = await page.locator('.bi-dash-chart[data-chart-id]').all();
+          for (const [i, holder] of holders.slice(0, 6).entries()) {
+            await holder.screenshot({ path: join(server.dataDir, '..', `lumen-chart-formatting-${viewport.width}-${theme}-card${i}.png`) });
+          }
         } finally {
           await context.close();
         }

@@ -12,7 +12,7 @@ import type { TimeseriesProps } from './types';
  * axes: [{ values, ...xAxisSpacing(props) }]
  */
 export function xAxisSpacing(props: TimeseriesProps): Partial<uPlot.Axis> {
-  if (props.xMode === 'time') return { space: (_u, _i, min, max) => (timeTicksNeedYear(min, max) ? 90 : 60) };
+  if (props.xMode === 'time') return { space: (_u, _i, min, max) => (timeTicksNeedYear(min, max) ? 72 : 56) };
   if (props.xMode !== 'category') return {};
   const labels = props.xLabels.map((l) => truncateLabel(l, CATEGORY_LABEL_MAX, props.theme.fontSize));
   const widest = labels.reduce((w, l) => Math.max(w, estimateLabelWidth(l, props.theme.fontSize)), 0);
