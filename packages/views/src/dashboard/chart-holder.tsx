@@ -6,12 +6,28 @@
 import { rejectsTimeRange } from './time-range-skips';
 import { useSignals } from '@preact/signals-react/runtime';
 import { GRID_BASE_UNIT, GRID_COLUMN_COUNT, chartIdOf, type DataMask, type LayoutComponent } from '@lumen-bi/core';
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { ChartContainer, type ChartContainerState } from '../chart/chart-container';
-import { ChartHeaderMenu } from './chart-header-menu';
+import { Glyph } from '../components/glyphs';
 import { useDashboard } from './dashboard-context';
 import { columnWidthStyle, EditControls, heightPx } from './layout-grid';
 import { resizeComponent } from './layout-edit';
+
+/**
+ * The chart's '⋯' menu (its dialogs, image download and table view) loads with the first chart that shows it,
+ * out of the dashboard's first load; until then a disabled trigger of the same size holds its place.
+ */
+const ChartHeaderMenu = lazy(() => import('./chart-header-menu').then((module) => ({ default: module.ChartHeaderMenu })));
+
+function MenuPlaceholder({ title }: { title: string }) {
+  return (
+    <div className="bi-dash-menu">
+      <button type="button" className="bi-icon-button bi-dash-menu__trigger" aria-label={`More options for ${title}`} disabled>
+        <Glyph name="more" />
+      </button>
+    </div>
+  );
+}
 
 export const CHART_OWNERS_MESSAGE = 'Please reach out to the Chart Owner(s) for assistance.';
 const HEADER_HEIGHT = 32;
@@ -113,7 +129,11 @@ export function ChartHolder({ component, inColumn }: { component: LayoutComponen
         <span className="bi-dash-chart__title" title={title}>
           {title}
         </span>
-        {!uiConfig.hideChartControls && chartId !== undefined && chart && !editing && <ChartHeaderMenu chartId={chartId} title={title} />}
+        {!uiConfig.hideChartControls && chartId !== undefined && chart && !editing && (
+          <Suspense fallback={<MenuPlaceholder title={title} />}>
+            <ChartHeaderMenu chartId={chartId} title={title} />
+          </Suspense>
+        )}
       </div>
       <div className="bi-dash-chart__body" style={fullSize ? undefined : { height: height - HEADER_HEIGHT }}>
         {!chart || !formData ? (

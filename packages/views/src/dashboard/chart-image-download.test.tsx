@@ -24,6 +24,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The first chart's '⋯' trigger once its menu has loaded (a disabled placeholder holds its place until then). */
+async function loadedMenuButton(): Promise<HTMLElement> {
+  return waitFor(() => {
+    const [button] = screen.getAllByRole('button', { name: /^More options for / });
+    if (!button || (button as HTMLButtonElement).disabled) throw new Error('the chart menu is still loading');
+    return button;
+  });
+}
+
 describe('Download as image', () => {
   it('names the file after the chart title and the day', () => {
     expect(imageFileName('Sales by Country (€)', new Date(2024, 2, 1))).toBe('sales-by-country-2024-03-01.png');
@@ -49,7 +58,7 @@ describe('Download as image', () => {
     const server = salesServer({ user: viewer });
     render(<DashboardView api={{ ...server.client, auth: { kind: 'session' } }} dashboardIdOrSlug={4} />);
     await screen.findByRole('heading', { name: 'Sales Dashboard' });
-    const [menuButton] = await screen.findAllByRole('button', { name: /^More options for / });
+    const menuButton = await loadedMenuButton();
     const holder = menuButton.closest<HTMLElement>('.bi-dash-chart')!;
     const title = holder.querySelector('.bi-dash-chart__title')!.textContent!;
     fireEvent.click(menuButton);
@@ -71,7 +80,7 @@ describe('Download as image', () => {
     const server = salesServer();
     render(<DashboardView api={{ ...server.client, auth: { kind: 'session' } }} dashboardIdOrSlug={4} />);
     await screen.findByRole('heading', { name: 'Sales Dashboard' });
-    const [menuButton] = await screen.findAllByRole('button', { name: /^More options for / });
+    const menuButton = await loadedMenuButton();
     fireEvent.click(menuButton);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Download as image' }));
     expect(await screen.findByText(/canvas is tainted/)).toBeTruthy();
