@@ -132,9 +132,9 @@ export function ExploreView({ client, registry, pathname, search, toasts, onUrlC
               error={store.chartError.value}
               onRendered={store.chartRendered}
               onRenderFailed={store.chartRenderFailed}
+              missingControls={store.missingControls.value}
             />
           )}
-              missingControls={store.missingControls.value}
           <DataPane
             client={client}
             plugin={plugin}
