@@ -67,7 +67,8 @@ function rollupStep(name, { after = [], inputs, outputs }) {
 }
 
 /**
- * Every build step, in dependency order (core <- charts <- views <- elements; core <- embed; core <- server).
+ * Every build step, in dependency order (core <- charts <- views <- elements; core <- embed <- elements: its
+ * declarations read embed's; core <- server).
  * The `elements` and `embed` browser bundles are rollupSteps after their packages' tsup builds.
  */
 const STEPS = [
@@ -75,7 +76,7 @@ const STEPS = [
   tsupStep('charts', { after: ['core'], compiles: ['core'] }),
   tsupStep('views', { after: ['charts'], compiles: ['core', 'charts'] }),
   tsupStep('embed', { after: ['core'], compiles: ['core'], outputs: ['dist/index.js', 'dist/custom-elements.json'] }),
-  tsupStep('elements', { after: ['views'], compiles: ['core', 'charts', 'views'], outputs: ['dist/index.js', 'dist/define.js', 'dist/define-chart.js', 'dist/react/index.js', 'dist/custom-elements.json'] }),
+  tsupStep('elements', { after: ['views', 'embed'], compiles: ['core', 'charts', 'views', 'embed'], outputs: ['dist/index.js', 'dist/define.js', 'dist/define-chart.js', 'dist/react/index.js', 'dist/custom-elements.json'] }),
   tsupStep('server', { after: ['core'], compiles: ['core'], outputs: ['dist/cli.js', 'dist/index.js', 'dist/parse-worker.js'] }),
   // The bundle compiles the workspace sources itself (rollup aliases), so it needs no package's dist and
   // starts at once: it is the longest step, and waiting for the tsup chain would add its time to the total.
