@@ -13,7 +13,11 @@ function renderAt(path: string, loadMe: () => Promise<MeResult>) {
   return render(<App session={createSessionStore()} loadMe={loadMe} />);
 }
 
-beforeEach(() => window.history.replaceState(null, '', '/'));
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
+  // A desktop window: at 1100 px and below the top navigation folds its links into a menu.
+  (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM.setViewport({ width: 1440, height: 900 });
+});
 afterEach(cleanup);
 
 describe('App', () => {
