@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { SignJWT } from 'jose';
@@ -144,6 +145,20 @@ describe('a guest with a SQL Lab grant', () => {
     const asyncRun = await run(token, scratchId, 'SELECT 42 AS answer', { runAsync: true });
     expect(asyncRun.statusCode, asyncRun.body).toBe(200);
     expect(asyncRun.json().data[0].answer).toBe(42);
+  });
+
+  it('estimates and validates without writing, even with statements that would', async () => {
+    const token = await sqlLabToken([scratchId]);
+    const copy = join(t.config.dataDir, 'guest-copy.csv');
+    for (const sql of ['DELETE FROM notes', 'DROP TABLE notes', `COPY notes TO '${copy}'`, 'SELECT 1; DELETE FROM notes']) {
+      for (const url of ['/api/v1/sqllab/estimate/', `/api/v1/database/${scratchId}/validate_sql/`]) {
+        await t.app.inject({ method: 'POST', url, headers: asGuest(token), payload: { database_id: scratchId, sql } });
+      }
+    }
+    const admin = t.headers('admin');
+    const notes = await t.app.inject({ method: 'POST', url: '/api/v1/sqllab/execute/', headers: admin, payload: { database_id: scratchId, sql: 'SELECT count(*) AS n FROM notes' } });
+    expect(notes.json().data[0].n).toBe(1);
+    expect(existsSync(copy)).toBe(false);
   });
 
   it('has no stored results, saved tabs, permalinks, query history or saved queries', async () => {
