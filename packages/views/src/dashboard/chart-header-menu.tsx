@@ -6,11 +6,12 @@
  * portal so the chart card's clipping never cuts it.
  */
 import { CHART_DATA_ENDPOINT, chartDataQueryParams, fetchChartData, getClientErrorMessage, type ChartDataResponseResult } from '@lumen-bi/core';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { downloadChartImage, imageFileName } from '../chart/download-chart-image';
 import { Glyph } from '../components/glyphs';
 import { Modal } from '../components/modal';
-import { PopupMenu, type InitialFocus, type MenuItem } from '../components/popup-menu';
+import { PopupMenu, type MenuItem } from '../components/popup-menu';
+import { useMenuButton } from '../components/use-menu-button';
 import { Portal } from '../components/portal';
 import { copyText } from './copy-text';
 import { useDashboard } from './dashboard-context';
@@ -22,11 +23,8 @@ let closeOpenMenu: (() => void) | null = null;
 
 export function ChartHeaderMenu({ chartId, title }: { chartId: number; title: string }) {
   const { store, registry, exploreUrl, origin } = useDashboard();
-  const [open, setOpen] = useState(false);
-  const [initialFocus, setInitialFocus] = useState<InitialFocus>('menu');
+  const { open, setOpen, initialFocus, menuId, trigger, close, triggerProps } = useMenuButton();
   const [panel, setPanel] = useState<Panel>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
   const perms = store.permissions.value;
   const fullSize = store.fullSizeChartId.value === chartId;
 
@@ -35,14 +33,6 @@ export function ChartHeaderMenu({ chartId, title }: { chartId: number; title: st
     const plugin = registry.get(formData.viz_type);
     return { formData, queryContext: { ...plugin.buildQuery(formData), ...extra } };
   };
-  const show = (focus: InitialFocus) => {
-    setInitialFocus(focus);
-    setOpen(true);
-  };
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) trigger.current?.focus({ preventScroll: true });
-  }, []);
   // One chart menu at a time: opening this one closes any other.
   useEffect(() => {
     if (!open) return;
@@ -118,22 +108,7 @@ export function ChartHeaderMenu({ chartId, title }: { chartId: number; title: st
 
   return (
     <div className="bi-dash-menu">
-      <button
-        ref={trigger}
-        type="button"
-        className="bi-icon-button bi-dash-menu__trigger"
-        aria-label={`More options for ${title}`}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={(event) => (open ? setOpen(false) : show(event.detail === 0 ? 'first' : 'menu'))}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-            event.preventDefault();
-            show(event.key === 'ArrowDown' ? 'first' : 'last');
-          }
-        }}
-      >
+      <button type="button" className="bi-icon-button bi-dash-menu__trigger" aria-label={`More options for ${title}`} {...triggerProps}>
         <Glyph name="more" />
       </button>
       {open && (

@@ -1,5 +1,5 @@
-import { useId, useRef, useState } from 'react';
-import { type InitialFocus, PopupMenu } from '../components/popup-menu';
+import { PopupMenu } from '../components/popup-menu';
+import { useMenuButton } from '../components/use-menu-button';
 import { Portal } from '../components/portal';
 import { isNavItemActive, type NavItem } from './nav-items';
 
@@ -18,15 +18,8 @@ export interface NavMenuButtonProps {
  * <NavMenuButton items={NAV_ITEMS} pathname="/chart/list/" onNavigate={navigate} />
  */
 export function NavMenuButton({ items, pathname, onNavigate }: NavMenuButtonProps) {
-  const [open, setOpen] = useState(false);
-  const [initialFocus, setInitialFocus] = useState<InitialFocus>('menu');
-  const trigger = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
+  const { open, setOpen, initialFocus, menuId, trigger, close, triggerProps } = useMenuButton();
   const current = items.find((item) => isNavItemActive(item, pathname));
-  const show = (focus: InitialFocus) => {
-    setInitialFocus(focus);
-    setOpen(true);
-  };
   const go = (href: string) => {
     setOpen(false);
     if (onNavigate) onNavigate(href);
@@ -34,22 +27,7 @@ export function NavMenuButton({ items, pathname, onNavigate }: NavMenuButtonProp
   };
   return (
     <div className="bi-topnav__collapsed">
-      <button
-        ref={trigger}
-        type="button"
-        className="bi-user-menu__button"
-        aria-label={`Menu${current ? `, current page ${current.label}` : ''}`}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={(event) => (open ? setOpen(false) : show(event.detail === 0 ? 'first' : 'menu'))}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-            event.preventDefault();
-            show(event.key === 'ArrowDown' ? 'first' : 'last');
-          }
-        }}
-      >
+      <button type="button" className="bi-user-menu__button" aria-label={`Menu${current ? `, current page ${current.label}` : ''}`} {...triggerProps}>
         Menu{current ? `: ${current.label}` : ''}
       </button>
       {open && (
@@ -60,10 +38,7 @@ export function NavMenuButton({ items, pathname, onNavigate }: NavMenuButtonProp
             items={items.map((item) => ({ label: item.label, onSelect: () => go(item.href) }))}
             anchor={trigger}
             initialFocus={initialFocus}
-            onClose={(returnFocus) => {
-              setOpen(false);
-              if (returnFocus) trigger.current?.focus();
-            }}
+            onClose={close}
           />
         </Portal>
       )}

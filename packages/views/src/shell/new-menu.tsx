@@ -1,7 +1,8 @@
 import type { ApiClient } from '@lumen-bi/core';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Glyph } from '../components/glyphs';
-import { type InitialFocus, type MenuItem, PopupMenu } from '../components/popup-menu';
+import { type MenuItem, PopupMenu } from '../components/popup-menu';
+import { useMenuButton } from '../components/use-menu-button';
 import { Portal } from '../components/portal';
 import type { ToastStore } from '../components/toast-store';
 import { createUploader } from '../import/import-upload';
@@ -32,23 +33,12 @@ type Dialog = { kind: 'upload'; type: UploadFileType } | { kind: 'connect-databa
  * <NewMenu user={user} client={client} toasts={toasts} onNavigate={navigate} />
  */
 export function NewMenu({ user, client, toasts, onNavigate }: NewMenuProps) {
-  const [open, setOpen] = useState(false);
-  const [initialFocus, setInitialFocus] = useState<InitialFocus>('menu');
+  const { open, setOpen, initialFocus, menuId, trigger, close, triggerProps } = useMenuButton();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [upload] = useState(() => createUploader(client));
-  const trigger = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
   const entries = newMenuEntries(user.roles);
   if (entries.length === 0) return null;
 
-  const show = (focus: InitialFocus) => {
-    setInitialFocus(focus);
-    setOpen(true);
-  };
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) trigger.current?.focus();
-  };
   const choose = (entry: NewMenuEntry) => {
     setOpen(false);
     const { action } = entry;
@@ -60,23 +50,7 @@ export function NewMenu({ user, client, toasts, onNavigate }: NewMenuProps) {
 
   return (
     <div className="bi-new-menu">
-      <button
-        ref={trigger}
-        type="button"
-        className="bi-topnav__icon-button"
-        aria-label="New"
-        title="New"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={(event) => (open ? setOpen(false) : show(event.detail === 0 ? 'first' : 'menu'))}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-            event.preventDefault();
-            show(event.key === 'ArrowDown' ? 'first' : 'last');
-          }
-        }}
-      >
+      <button type="button" className="bi-topnav__icon-button" aria-label="New" title="New" {...triggerProps}>
         <Glyph name="plus" />
       </button>
       {open && (
