@@ -11,6 +11,7 @@ import { heatmapPlugin } from './plugins/heatmap/index';
 import { histogramPlugin } from './plugins/histogram/index';
 import { pivotTablePlugin } from './plugins/pivot-table/index';
 import { wordCloudPlugin } from './plugins/word-cloud/index';
+import { sankeyPlugin } from './plugins/sankey/index';
 import type { ChartRegistry } from './registry';
 
 /**
@@ -25,6 +26,7 @@ export function registerBuiltInCharts(registry: ChartRegistry): ChartRegistry {
     tablePlugin, lineChartPlugin, barChartPlugin, areaChartPlugin, scatterChartPlugin, stepChartPlugin, smoothChartPlugin,
     piePlugin, bigNumberPlugin, bigNumberTotalPlugin,
     pivotTablePlugin, histogramPlugin, boxPlotPlugin, heatmapPlugin, bubblePlugin, funnelPlugin, gaugePlugin, wordCloudPlugin,
+    sankeyPlugin,
   ]) registry.register(plugin);
   return registry;
 }

@@ -16,6 +16,7 @@ import { pivotTableControlPanel } from './plugins/pivot-table/control-panel';
 import { tableControlPanel } from './plugins/table/control-panel';
 import { timeseriesControlPanel } from './plugins/timeseries/control-panel';
 import { wordCloudControlPanel } from './plugins/word-cloud/control-panel';
+import { sankeyControlPanel } from './plugins/sankey/control-panel';
 import type { ControlPanelConfig } from './controls/control-types';
 
 const PANELS: ReadonlyMap<string, ControlPanelConfig> = new Map([
@@ -37,6 +38,7 @@ const PANELS: ReadonlyMap<string, ControlPanelConfig> = new Map([
   ['funnel', funnelControlPanel],
   ['gauge_chart', gaugeControlPanel],
   ['word_cloud', wordCloudControlPanel],
+  ['sankey_v2', sankeyControlPanel],
 ]);
 
 /** A viz type without a declared panel: Explore shows only its own sections (Time) for it. */

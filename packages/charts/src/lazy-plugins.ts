@@ -35,6 +35,7 @@ const LOADERS: Readonly<Record<string, Loader>> = {
   funnel: () => import('./plugins/funnel/index').then((m) => as([m.funnelPlugin])),
   gauge_chart: () => import('./plugins/gauge/index').then((m) => as([m.gaugePlugin])),
   word_cloud: () => import('./plugins/word-cloud/index').then((m) => as([m.wordCloudPlugin])),
+  sankey_v2: () => import('./plugins/sankey/index').then((m) => as([m.sankeyPlugin])),
 };
 
 /** The viz types loadChartPlugin knows (the built-in ones). */
