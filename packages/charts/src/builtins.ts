@@ -11,7 +11,14 @@ import { heatmapPlugin } from './plugins/heatmap/index';
 import { histogramPlugin } from './plugins/histogram/index';
 import { pivotTablePlugin } from './plugins/pivot-table/index';
 import { wordCloudPlugin } from './plugins/word-cloud/index';
+import { partitionPlugin } from './plugins/partition/index';
+import { sunburstPlugin } from './plugins/sunburst/index';
+import { treemapPlugin } from './plugins/treemap/index';
+import { mixedTimeseriesPlugin } from './plugins/mixed-timeseries/index';
+import { genericTimeseriesPlugin } from './plugins/generic-timeseries/index';
 import { sankeyPlugin } from './plugins/sankey/index';
+import { graphPlugin } from './plugins/graph/index';
+import { waterfallPlugin } from './plugins/waterfall/index';
 import type { ChartRegistry } from './registry';
 
 /**
@@ -26,7 +33,11 @@ export function registerBuiltInCharts(registry: ChartRegistry): ChartRegistry {
     tablePlugin, lineChartPlugin, barChartPlugin, areaChartPlugin, scatterChartPlugin, stepChartPlugin, smoothChartPlugin,
     piePlugin, bigNumberPlugin, bigNumberTotalPlugin,
     pivotTablePlugin, histogramPlugin, boxPlotPlugin, heatmapPlugin, bubblePlugin, funnelPlugin, gaugePlugin, wordCloudPlugin,
-    sankeyPlugin,
+    treemapPlugin, sunburstPlugin, partitionPlugin,
+    sankeyPlugin, graphPlugin,
+    mixedTimeseriesPlugin,
+    genericTimeseriesPlugin,
+    waterfallPlugin,
   ]) registry.register(plugin);
   return registry;
 }

@@ -16,7 +16,14 @@ import { pivotTableControlPanel } from './plugins/pivot-table/control-panel';
 import { tableControlPanel } from './plugins/table/control-panel';
 import { timeseriesControlPanel } from './plugins/timeseries/control-panel';
 import { wordCloudControlPanel } from './plugins/word-cloud/control-panel';
+import { partitionControlPanel } from './plugins/partition/control-panel';
+import { sunburstControlPanel } from './plugins/sunburst/control-panel';
+import { treemapControlPanel } from './plugins/treemap/control-panel';
+import { mixedTimeseriesControlPanel } from './plugins/mixed-timeseries/control-panel';
+import { genericTimeseriesControlPanel } from './plugins/generic-timeseries/control-panel';
 import { sankeyControlPanel } from './plugins/sankey/control-panel';
+import { graphControlPanel } from './plugins/graph/control-panel';
+import { waterfallControlPanel } from './plugins/waterfall/control-panel';
 import type { ControlPanelConfig } from './controls/control-types';
 
 const PANELS: ReadonlyMap<string, ControlPanelConfig> = new Map([
@@ -38,7 +45,14 @@ const PANELS: ReadonlyMap<string, ControlPanelConfig> = new Map([
   ['funnel', funnelControlPanel],
   ['gauge_chart', gaugeControlPanel],
   ['word_cloud', wordCloudControlPanel],
+  ['treemap_v2', treemapControlPanel],
+  ['sunburst_v2', sunburstControlPanel],
+  ['partition', partitionControlPanel],
+  ['mixed_timeseries', mixedTimeseriesControlPanel],
+  ['echarts_timeseries', genericTimeseriesControlPanel],
   ['sankey_v2', sankeyControlPanel],
+  ['graph_chart', graphControlPanel],
+  ['waterfall', waterfallControlPanel],
 ]);
 
 /** A viz type without a declared panel: Explore shows only its own sections (Time) for it. */

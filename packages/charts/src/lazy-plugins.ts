@@ -35,7 +35,14 @@ const LOADERS: Readonly<Record<string, Loader>> = {
   funnel: () => import('./plugins/funnel/index').then((m) => as([m.funnelPlugin])),
   gauge_chart: () => import('./plugins/gauge/index').then((m) => as([m.gaugePlugin])),
   word_cloud: () => import('./plugins/word-cloud/index').then((m) => as([m.wordCloudPlugin])),
+  treemap_v2: () => import('./plugins/treemap/index').then((m) => as([m.treemapPlugin])),
+  sunburst_v2: () => import('./plugins/sunburst/index').then((m) => as([m.sunburstPlugin])),
+  partition: () => import('./plugins/partition/index').then((m) => as([m.partitionPlugin])),
+  mixed_timeseries: () => import('./plugins/mixed-timeseries/index').then((m) => as([m.mixedTimeseriesPlugin])),
+  echarts_timeseries: () => import('./plugins/generic-timeseries/index').then((m) => as([m.genericTimeseriesPlugin])),
   sankey_v2: () => import('./plugins/sankey/index').then((m) => as([m.sankeyPlugin])),
+  graph_chart: () => import('./plugins/graph/index').then((m) => as([m.graphPlugin])),
+  waterfall: () => import('./plugins/waterfall/index').then((m) => as([m.waterfallPlugin])),
 };
 
 /** The viz types loadChartPlugin knows (the built-in ones). */

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { BASE_QUERY, NO_FILTER, mount, result } from '../svg-common/test-support';
+import { edgeShape } from './edge-path';
+import { graphPlugin } from './index';
+import { circularLayout, fitToBox, forceLayout } from './layout';
+import { edgeWidths, nodeSizes } from './sizes';
+import { parseEdgeSymbols } from './transform-props';
+
+// Featured Charts/Graph.yaml
+const formData = {
+  datasource: '22__table', viz_type: 'graph_chart', source: 'deal_size', target: 'product_line', metric: 'count', adhoc_filters: NO_FILTER, row_limit: 10000,
+  color_scheme: 'supersetColors', show_legend: true, legendType: 'scroll', legendOrientation: 'top', layout: 'circular', edgeSymbol: 'none,arrow', roam: true,
+  selectedMode: 'single', baseNodeSize: 20, baseEdgeWidth: 3, edgeLength: 400, gravity: 0.3, repulsion: 1000, friction: 0.2, extra_form_data: {}, dashboards: [],
+};
+const server = result([
+  { deal_size: 'Medium', product_line: 'Classic Cars', count: 500 },
+  { deal_size: 'Small', product_line: 'Classic Cars', count: 300 },
+  { deal_size: 'Small', product_line: 'Trains', count: 100 },
+  { deal_size: 'Large', product_line: 'Trains', count: 0 },
+]);
+const input = (fd: object = formData, queriesData = [server]) => ({ formData: fd as typeof formData, queriesData, width: 600, height: 400 });
+
+describe('graph_chart', () => {
+  it('buildQuery: source, target and categories as columns, the metric, as the incumbent queries them', () => {
+    expect(graphPlugin.buildQuery(formData).queries).toEqual([{ ...BASE_QUERY, columns: ['deal_size', 'product_line'], metrics: ['count'], row_limit: 10000 }]);
+    const categorised = graphPlugin.buildQuery({ ...formData, source_category: 'country', target_category: 'status' }).queries[0];
+    expect(categorised.columns).toEqual(['deal_size', 'product_line', 'country', 'status']);
+    expect(() => graphPlugin.buildQuery({ ...formData, metric: null })).toThrow('Metric cannot be empty');
+    expect(() => graphPlugin.transformProps(input({ ...formData, source: undefined }))).toThrow('Source cannot be empty');
+    expect(() => graphPlugin.transformProps(input({ ...formData, target: 'region' }))).toThrow('Column "region" is not in the query result');
+  });
+
+  it('transformProps: a node per value with its total, edges without value left out, sizes from the base sizes', () => {
+    const props = graphPlugin.transformProps(input());
+    expect(props.nodes.map((n) => [n.name, n.column, n.total])).toEqual([['Medium', 'deal_size', 500], ['Classic Cars', 'product_line', 800], ['Small', 'deal_size', 400], ['Trains', 'product_line', 100]]);
+    // Diameters from 10 (the smallest total) to 50 (the largest), baseNodeSize 20.
+    expect(props.nodes.map((n) => n.radius * 2)).toEqual([expect.closeTo(10 + 40 * (400 / 700)), 50, expect.closeTo(10 + 40 * (300 / 700)), 10]);
+    expect(props.nodes.every((n) => n.color === '#1FA8C9' && n.category === null)).toBe(true);
+    expect(props.edges.map((e) => [e.source, e.target, e.value])).toEqual([[0, 1, 500], [2, 1, 300], [2, 3, 100]]);
+    expect(props.edges[1].tooltip).toBe('Small > Classic Cars\ncount: 300');
+    expect(props.layout).toBe('circular');
+    expect(props.edgeSymbols).toEqual(['none', 'arrow']);
+    expect(props.categories).toEqual([]);
+  });
+
+  it('transformProps: categories colour the nodes and fill the legend', () => {
+    const categorised = result([
+      { deal_size: 'Medium', product_line: 'Classic Cars', count: 5, dept: 'Sales', kind: true },
+      { deal_size: 'Small', product_line: 'Trains', count: 1, dept: 'Ops', kind: false },
+    ]);
+    const props = graphPlugin.transformProps(input({ ...formData, source_category: 'dept', target_category: 'kind', legendSort: 'asc' }, [categorised]));
+    expect(props.nodes.map((n) => n.category)).toEqual(['Sales', 'kind: true', 'Ops', 'kind: false']);
+    expect(props.categories.map((c) => c.name)).toEqual(['kind: false', 'kind: true', 'Ops', 'Sales']);
+    expect(props.nodes[0].color).toBe(props.categories.find((c) => c.name === 'Sales')?.color);
+  });
+
+  it('sizes and symbols: the incumbent scaling and edge symbol parsing', () => {
+    expect(nodeSizes([1, 3, 5], 20)).toEqual([10, 30, 50]);
+    expect(edgeWidths([1, 2, 5], 3)).toEqual([1.5, 1.5, 6]);
+    expect(nodeSizes([4, 4], 20)).toEqual([10, 10]);
+    expect(parseEdgeSymbols('circle,arrow')).toEqual(['circle', 'arrow']);
+    expect(parseEdgeSymbols('bogus')).toEqual(['none', 'none']);
+  });
+
+  it('layout: a bounded force simulation and a circle, both fitted into the box', () => {
+    const points = forceLayout(4, [{ source: 0, target: 1 }, { source: 1, target: 2 }, { source: 2, target: 3 }], { edgeLength: 400, repulsion: 1000, gravity: 0.3, friction: 0.2 });
+    expect(points.every((p) => Number.isFinite(p.x) && Number.isFinite(p.y))).toBe(true);
+    const fitted = fitToBox(points, { left: 10, top: 10, width: 300, height: 200 });
+    expect(Math.min(...fitted.map((p) => p.x))).toBeGreaterThanOrEqual(10 - 1e-9);
+    expect(Math.max(...fitted.map((p) => p.y))).toBeLessThanOrEqual(210 + 1e-9);
+    const circle = circularLayout(4);
+    expect(circle[1].x).toBeCloseTo(1);
+    expect(circle[1].y).toBeCloseTo(0);
+    expect(fitToBox([{ x: -1, y: 0 }, { x: 1, y: 0 }], { left: 0, top: 0, width: 100, height: 50 })).toEqual([{ x: 0, y: 25 }, { x: 100, y: 25 }]);
+  });
+
+  it('edge shape: ends on the node rims, an arrow head at the target', () => {
+    const shape = edgeShape({ x: 0, y: 0 }, 5, { x: 100, y: 0 }, 5, ['none', 'arrow'], 6);
+    const [sx, sy] = shape.path.slice(1).split(/[Q ]/)[0].split(',').map(Number);
+    expect(Math.hypot(sx, sy)).toBeCloseTo(5, 1);
+    const [tx, ty] = shape.symbols.slice(1).split('L')[0].split(',').map(Number);
+    expect(Math.hypot(100 - tx, ty)).toBeCloseTo(5, 1);
+    expect(shape.symbols.endsWith('Z')).toBe(true);
+    expect(edgeShape({ x: 0, y: 0 }, 5, { x: 4, y: 0 }, 5, ['none', 'arrow'], 6).path).toBe('');
+  });
+
+  it('render: circles, labels and edges with arrows; nodes cross filter on a dashboard', async () => {
+    const selections: unknown[] = [];
+    const props = { ...graphPlugin.transformProps(input()), onCrossFilter: (s: unknown) => selections.push(s) };
+    const { el, chart } = await mount(graphPlugin, props);
+    const nodes = [...el.querySelectorAll<SVGCircleElement>('circle.bi-graph-node')];
+    expect(nodes.length).toBe(4);
+    expect(el.querySelectorAll('g.bi-graph-edge').length).toBe(3);
+    expect(el.querySelectorAll('g.bi-graph-edge path').length).toBe(6);
+    expect([...el.querySelectorAll('svg text')].map((t) => t.textContent)).toEqual(['Medium', 'Classic Cars', 'Small', 'Trains']);
+    nodes[1].dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(selections).toEqual([{ column: 'product_line', values: ['Classic Cars'] }]);
+    expect(el.querySelector('.bi-legend')).toBeNull();
+    chart.destroy();
+  });
+
+  it('render: the category legend hides a category\'s nodes and their edges (uncategorised nodes stay)', async () => {
+    const categorised = result([
+      { deal_size: 'Medium', product_line: 'Classic Cars', count: 5, dept: 'Sales' },
+      { deal_size: 'Small', product_line: 'Trains', count: 1, dept: 'Ops' },
+    ]);
+    const { el, chart, redrawn } = await mount(graphPlugin, graphPlugin.transformProps(input({ ...formData, layout: 'force', source_category: 'dept' }, [categorised])));
+    const buttons = [...el.querySelectorAll<HTMLButtonElement>('.bi-legend button')];
+    expect(buttons.map((b) => b.textContent)).toEqual(['Sales', 'Ops']);
+    const next = redrawn();
+    buttons[0].click();
+    await next;
+    expect([...el.querySelectorAll('svg text')].map((t) => t.textContent)).toEqual(['Classic Cars', 'Small', 'Trains']);
+    expect(el.querySelectorAll('g.bi-graph-edge').length).toBe(1);
+    chart.destroy();
+  });
+
+  it('render: zero rows show the shared empty state', async () => {
+    const { el, chart } = await mount(graphPlugin, graphPlugin.transformProps(input(formData, [result([], ['deal_size', 'product_line', 'count'])])));
+    expect(el.querySelector('.bi-empty-state')?.textContent).toContain('No results');
+    chart.destroy();
+  });
+});

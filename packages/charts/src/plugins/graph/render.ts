@@ -1,0 +1,110 @@
+/** SVG graph chart: edges as curves with optional arrow heads, nodes as circles, labels, a category legend. */
+import { createCrossFilterMarks } from '../../shared/cross-filter-marks';
+import { h, svg } from '../../shared/dom';
+import { CATEGORY_LABEL_MAX, estimateLabelWidth, truncateLabel } from '../../shared/label-fit';
+import { renderLegend } from '../../shared/legend';
+import { mountChart } from '../../shared/mount';
+import type { ChartInstance } from '../../types';
+import { svgRoot, text, withTitle } from '../svg-common/svg';
+import { edgeShape } from './edge-path';
+import { circularLayout, fitToBox, forceLayout, type Box, type Point } from './layout';
+import type { GraphProps } from './types';
+
+/** Edges are see-through so crossings stay readable; the hovered one comes forward. */
+const GRAPH_CSS = '.bi-graph-edge{opacity:.5;transition:opacity .1s}.bi-graph-edge:hover{opacity:1}';
+const PAD = 4;
+
+/** Layout positions for the props' graph, kept while the graph and its layout settings stay the same. */
+function createPositionCache(): (p: GraphProps) => Point[] {
+  let key: unknown[] = [];
+  let points: Point[] = [];
+  return (p) => {
+    const next = [p.nodes, p.edges, p.layout, p.forces];
+    if (next.some((v, i) => v !== key[i])) {
+      points = p.layout === 'circular' ? circularLayout(p.nodes.length) : forceLayout(p.nodes.length, p.edges, p.forces);
+      key = next;
+    }
+    return points;
+  };
+}
+
+/** The box node centres may use, leaving room for the nodes themselves and their labels. */
+function plotBox(p: GraphProps, height: number, labelRoom: number): Box {
+  const r = p.nodes.reduce((m, n) => Math.max(m, n.radius), 0) + PAD;
+  const side = p.layout === 'circular' ? r + labelRoom : r;
+  const right = r + labelRoom;
+  const vertical = r + (p.layout === 'circular' ? p.theme.fontSize : 0);
+  return { left: side, top: vertical, width: Math.max(0, p.width - side - (p.layout === 'circular' ? side : right)), height: Math.max(0, height - 2 * vertical) };
+}
+
+/** A node's label: right of it (force), or outside the circle pointing away from its centre (circular). */
+function labelAt(p: GraphProps, at: Point, radius: number, centre: Point): Record<string, string | number> {
+  if (p.layout !== 'circular') return { x: at.x + radius + PAD, y: at.y, 'text-anchor': 'start', 'dominant-baseline': 'middle' };
+  const dx = at.x - centre.x;
+  const dy = at.y - centre.y;
+  const d = Math.hypot(dx, dy) || 1;
+  const anchor = dx / d > 0.2 ? 'start' : dx / d < -0.2 ? 'end' : 'middle';
+  return { x: at.x + (dx / d) * (radius + PAD), y: at.y + (dy / d) * (radius + PAD), 'text-anchor': anchor, 'dominant-baseline': dy / d > 0.7 ? 'hanging' : dy / d < -0.7 ? 'auto' : 'middle' };
+}
+
+/**
+ * Nodes are cross-filter toggles on a dashboard (the host passes `onCrossFilter`): a click filters on the
+ * node's value in its column, as the incumbent's graph does. Legend entries show and hide a category's nodes.
+ *
+ * @example
+ * renderGraph(container, transformGraphProps(input));
+ */
+export function renderGraph(element: HTMLElement, props: GraphProps): ChartInstance<GraphProps> {
+  const marks = createCrossFilterMarks();
+  const positions = createPositionCache();
+  const hidden = new Set<string>();
+  let redraw = () => undefined as void;
+  const instance = mountChart(element, props, {
+    draw(body, p) {
+      redraw = () => instance.update({ ...p });
+      marks.begin(p);
+      const legend = p.showLegend && p.categories.length
+        ? renderLegend(p.categories.map((c) => ({ ...c, visible: !hidden.has(c.name) })), (i, visible) => {
+          if (visible) hidden.delete(p.categories[i].name);
+          else hidden.add(p.categories[i].name);
+          redraw();
+        })
+        : undefined;
+      body.replaceChildren(h('style', {}, [GRAPH_CSS]), ...(legend ? [legend] : []));
+      const height = Math.max(50, p.height - (legend?.offsetHeight ?? 0));
+      const widest = p.nodes.reduce((w, n) => Math.max(w, n.showLabel ? estimateLabelWidth(n.name, p.theme.fontSize) : 0), 0);
+      const labelRoom = Math.min(widest, CATEGORY_LABEL_MAX, p.width / 4);
+      const box = plotBox(p, height, labelRoom + PAD);
+      const at = fitToBox(positions(p), box);
+      const centre = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+      const shown = p.nodes.map((n) => n.category === null || !hidden.has(n.category));
+
+      const root = svgRoot(p.width, height, p.ariaLabel);
+      if (p.onCrossFilter) root.setAttribute('role', 'group');
+      const edges = svg('g', {});
+      for (const e of p.edges) {
+        if (!shown[e.source] || !shown[e.target]) continue;
+        const shape = edgeShape(at[e.source], p.nodes[e.source].radius, at[e.target], p.nodes[e.target].radius, p.edgeSymbols, Math.max(6, e.width * 2));
+        if (!shape.path) continue;
+        const g = withTitle(svg('g', { class: 'bi-graph-edge' }), e.tooltip);
+        g.append(svg('path', { d: shape.path, fill: 'none', stroke: e.color, 'stroke-width': e.width }));
+        if (shape.symbols) g.append(svg('path', { d: shape.symbols, fill: e.color }));
+        edges.append(g);
+      }
+      const nodes = svg('g', {});
+      const labels = svg('g', { 'font-size': p.theme.fontSize, fill: p.theme.text, 'pointer-events': 'none' });
+      p.nodes.forEach((n, i) => {
+        if (!shown[i]) return;
+        const circle = withTitle(svg('circle', { cx: at[i].x, cy: at[i].y, r: n.radius, fill: n.color, stroke: p.theme.background, 'stroke-width': 1, class: 'bi-graph-node' }), n.tooltip);
+        if (p.onCrossFilter) marks.add(circle, `Filter by ${n.name}`, n.column, n.value, p);
+        nodes.append(circle);
+        const label = n.showLabel ? truncateLabel(n.name, labelRoom, p.theme.fontSize) : '';
+        if (label) labels.append(text(label, labelAt(p, at[i], n.radius, centre)));
+      });
+      root.append(edges, nodes, labels);
+      marks.highlight();
+      body.append(h('div', {}, [root]));
+    },
+  });
+  return instance;
+}
