@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { FAST_DEBOUNCE_MS, getClientErrorMessage } from '@lumen-bi/core';
 import { useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type UIEvent } from 'react';
 import { optionKey, splitPastedText, textToValues, type SelectOption } from './select-values';
@@ -150,7 +151,7 @@ export function Select({ label, options, value, onChange, multi = false, freeFor
             <span className="bi-chip" key={optionKey(v)}>
               {labelOf(v)}
               <button type="button" className="bi-chip__remove" aria-label={`Remove ${labelOf(v)}`} onClick={() => remove(v)} disabled={disabled}>
-                ×
+                <X size={14} aria-hidden="true" />
               </button>
             </span>
           ))}

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ToastStore } from './toast-store';
 
@@ -21,7 +22,7 @@ export function Toasts({ store }: ToastsProps) {
         <div key={toast.id} className={`bi-toast bi-toast--${toast.toastType}`} role={toast.toastType === 'danger' || toast.toastType === 'warning' ? 'alert' : 'status'}>
           <span className="bi-toast__text">{toast.text}</span>
           <button type="button" className="bi-toast__close" aria-label="Close" onClick={() => store.remove(toast.id)}>
-            ×
+            <X size={14} aria-hidden="true" />
           </button>
         </div>
       ))}

@@ -3,6 +3,7 @@
  * and, for editors, Edit dashboard / Undo / Redo / Discard / Save. Hidden title with hideTitle or the
  * hide-nav-and-title display mode.
  */
+import { BadgeCheck, Star } from 'lucide-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useState } from 'react';
 import type { ReportMenuProps } from '../reports/report-menu';
@@ -48,10 +49,14 @@ export function DashboardHeader({ hideTitle }: { hideTitle: boolean }) {
       {!hideTitle && (
         <div className="bi-dash-header-bar__title">
           <h1>{info.dashboard_title}</h1>
-          {info.certified_by && <span className="bi-dash-certified" title={info.certification_details ?? ''}>✔ Certified by {info.certified_by}</span>}
+          {info.certified_by && (
+            <span className="bi-dash-certified" title={info.certification_details ?? ''}>
+              <BadgeCheck size={16} aria-hidden="true" /> Certified by {info.certified_by}
+            </span>
+          )}
           {loggedIn && !store.isGuest && (
             <button type="button" className="bi-dash-icon-button" aria-label={store.isStarred.value ? 'Unfavorite' : 'Favorite'} aria-pressed={store.isStarred.value} onClick={() => void store.toggleFavorite()}>
-              {store.isStarred.value ? '★' : '☆'}
+              <Star size={18} aria-hidden="true" fill={store.isStarred.value ? 'currentColor' : 'none'} />
             </button>
           )}
           {perms.canEdit && (

@@ -4,6 +4,7 @@
  * at start when filtersExpanded=false. Apply makes the draft masks the applied ones; Clear all empties
  * every filter at once.
  */
+import { PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { NATIVE_FILTER_DIVIDER, type NativeFilterDivider } from '@lumen-bi/core';
 import { lazy, Suspense, useState } from 'react';
@@ -31,7 +32,7 @@ export function FilterBar({ orientation }: { orientation: 'VERTICAL' | 'HORIZONT
     return (
       <aside className={`bi-dash-filter-bar bi-dash-filter-bar--${orientation.toLowerCase()} bi-dash-filter-bar--collapsed`} aria-label="Filters">
         <button type="button" className="bi-button" aria-label="Expand filter bar" onClick={() => setExpanded(true)}>
-          ⇥ Filters
+          <PanelLeftOpen size={16} aria-hidden="true" /> Filters
         </button>
       </aside>
     );
@@ -46,7 +47,7 @@ export function FilterBar({ orientation }: { orientation: 'VERTICAL' | 'HORIZONT
           </button>
         )}
         <button type="button" className="bi-dash-icon-button" aria-label="Collapse filter bar" onClick={() => setExpanded(false)}>
-          ⇤
+          <PanelLeftClose size={16} aria-hidden="true" />
         </button>
       </div>
       {crossFilters.length > 0 && (
@@ -65,7 +66,7 @@ export function FilterBar({ orientation }: { orientation: 'VERTICAL' | 'HORIZONT
                   {f.column}: <strong>{f.label}</strong>
                 </span>
                 <button type="button" className="bi-dash-icon-button" aria-label={`Clear cross-filter of ${f.chartName}`} onClick={() => store.setCrossFilter(f.chartId, null)}>
-                  ×
+                  <X size={14} aria-hidden="true" />
                 </button>
               </li>
             ))}

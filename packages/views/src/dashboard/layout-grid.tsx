@@ -3,6 +3,7 @@
  * row, heights in base units of 8 px. In edit mode every container is a drop zone (HTML5 drag and drop)
  * that validates with core's nesting rules and shows the spec's messages.
  */
+import { GripVertical, Trash2 } from 'lucide-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
   BACKGROUND_WHITE,
@@ -113,10 +114,10 @@ export function EditControls({ id, label, children }: { id: string; label: strin
     <div className="bi-dash-edit-controls">
       {children}
       <span className="bi-dash-drag-handle" draggable onDragStart={(e) => setDragPayload(e, { kind: 'existing', id })} aria-label={`Drag ${label}`} title="Drag to move">
-        ⠿
+        <GripVertical size={16} aria-hidden="true" />
       </span>
       <button type="button" className="bi-dash-icon-button" aria-label={`Delete ${label}`} onClick={() => store.updateLayout(deleteComponent(store.layout.value, id))}>
-        🗑
+        <Trash2 size={16} aria-hidden="true" />
       </button>
     </div>
   );

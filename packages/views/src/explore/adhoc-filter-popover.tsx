@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { OPERATOR_TO_OP, Operators, type AdhocFilter, type FilterClause, type FilterOperatorId } from '@lumen-bi/core';
 import { useState } from 'react';
 import { Select } from '../components/select';
@@ -182,7 +183,7 @@ export function AdhocFilterControl({ label, datasource, value, onChange }: Adhoc
               {filterLabel(filter)}
             </button>
             <button type="button" className="bi-chip__remove" aria-label={`Remove ${filterLabel(filter)}`} onClick={() => onChange(filters.filter((_, i) => i !== index))}>
-              ×
+              <X size={14} aria-hidden="true" />
             </button>
           </li>
         ))}

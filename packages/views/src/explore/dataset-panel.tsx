@@ -1,3 +1,4 @@
+import { Clock, Hash, Sigma, ToggleLeft, Type } from 'lucide-react';
 import { useState } from 'react';
 import { startDatasetDrag } from './dataset-drag';
 import type { DatasetColumn, DatasourceMetadata } from './explore-types';
@@ -17,7 +18,8 @@ export function columnKind(column: DatasetColumn): 'time' | 'number' | 'string' 
   return 'string';
 }
 
-const ICONS = { time: ['🕒', 'time'], number: ['#', 'number'], string: ['abc', 'string'], boolean: ['⊨', 'boolean'] } as const;
+/** The icon component and the accessible name of each column kind. */
+const ICONS = { time: [Clock, 'time'], number: [Hash, 'number'], string: [Type, 'string'], boolean: [ToggleLeft, 'boolean'] } as const;
 
 /** The 'Time' pseudo-column (spec 2 §3): type TIMESTAMP, standing for the dataset's time column. */
 export const TIME_PSEUDO_COLUMN: DatasetColumn = { column_name: 'Time', type: 'TIMESTAMP', is_dttm: true, type_generic: 2, description: 'The dataset’s time column' };
@@ -53,7 +55,7 @@ export function DatasetPanel({ datasource }: DatasetPanelProps) {
         <ul className="bi-dataset-panel__list">
           {metrics.map((metric) => (
             <li key={metric.metric_name} draggable className="bi-draggable" onDragStart={(e) => startDatasetDrag(e.dataTransfer, { kind: 'metric', name: metric.metric_name })}>
-              <ItemLabel name={metric.metric_name} item={metric} icon="ƒ" iconTitle="metric" />
+              <ItemLabel name={metric.metric_name} item={metric} icon={<Sigma size={14} aria-hidden="true" />} iconTitle="metric" />
             </li>
           ))}
         </ul>
@@ -64,11 +66,11 @@ export function DatasetPanel({ datasource }: DatasetPanelProps) {
         </h3>
         <ul className="bi-dataset-panel__list">
           {columns.map((column) => {
-            const [icon, title] = ICONS[columnKind(column)];
+            const [Icon, title] = ICONS[columnKind(column)];
             const name = column === timePseudo && timeColumn ? timeColumn : column.column_name;
             return (
               <li key={column.column_name} draggable className="bi-draggable" onDragStart={(e) => startDatasetDrag(e.dataTransfer, { kind: 'column', name })}>
-                <ItemLabel name={column.column_name} item={column} icon={icon} iconTitle={title} />
+                <ItemLabel name={column.column_name} item={column} icon={<Icon size={14} aria-hidden="true" />} iconTitle={title} />
               </li>
             );
           })}

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { BadgeCheck, OctagonX, TriangleAlert } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
 import type { CertifiedItem } from './explore-types';
 
 export interface ItemLabelProps {
@@ -6,7 +7,7 @@ export interface ItemLabelProps {
   name: string;
   item: CertifiedItem;
   /** A type icon shown before the label (columns). */
-  icon?: string;
+  icon?: ReactNode;
   iconTitle?: string;
 }
 
@@ -43,17 +44,17 @@ export function ItemLabel({ name, item, icon, iconTitle }: ItemLabelProps) {
       <span className="bi-item-label__text">{label}</span>
       {item.is_certified && (
         <span className="bi-cert-badge" role="img" aria-label={`Certified by ${item.certified_by ?? 'unknown'}`} title={`Certified by ${item.certified_by ?? ''}`}>
-          ✔
+          <BadgeCheck size={14} aria-hidden="true" />
         </span>
       )}
       {warning && (
         <span className="bi-warning-icon" role="img" aria-label="Warning" title={warning}>
-          ⚠
+          <TriangleAlert size={14} aria-hidden="true" />
         </span>
       )}
       {item.error_text && (
         <span className="bi-error-icon" role="img" aria-label="Error" title={item.error_text}>
-          ⛔
+          <OctagonX size={14} aria-hidden="true" />
         </span>
       )}
       {open && (

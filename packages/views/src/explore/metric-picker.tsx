@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { AGGREGATES, type Aggregate, type QueryFormMetric } from '@lumen-bi/core';
 import { useState } from 'react';
 import { Select } from '../components/select';
@@ -136,7 +137,7 @@ export function MetricPicker({ label, datasource, value, multi, onChange }: Metr
             <li className="bi-chip" key={`${metricLabel(metric)}-${index}`}>
               {saved ? <ItemLabel name={saved.metric_name} item={saved} /> : <span>{metricLabel(metric)}</span>}
               <button type="button" className="bi-chip__remove" aria-label={`Remove ${metricLabel(metric)}`} onClick={() => remove(index)}>
-                ×
+                <X size={14} aria-hidden="true" />
               </button>
             </li>
           );

@@ -1,3 +1,5 @@
+import { Star } from 'lucide-react';
+
 export interface FavoriteStarProps {
   /** Whether the object is a favourite; undefined while its status is unknown. */
   starred: boolean | undefined;
@@ -24,7 +26,7 @@ export function FavoriteStar({ starred, title, onToggle }: FavoriteStarProps) {
         onToggle();
       }}
     >
-      {starred ? '★' : '☆'}
+      <Star size={16} aria-hidden="true" fill={starred ? 'currentColor' : 'none'} />
     </button>
   );
 }

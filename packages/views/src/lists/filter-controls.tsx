@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { SELECT_PAGE_SIZE, type ApiClient } from '@lumen-bi/core';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Select } from '../components/select';
@@ -101,7 +102,7 @@ export function SelectFilter({ client, resource, config, value, onChange }: Sele
         />
         {value && (
           <button type="button" className="bi-list-filter__clear" aria-label={`Clear ${config.label}`} onClick={() => onChange(undefined)}>
-            ×
+            <X size={14} aria-hidden="true" />
           </button>
         )}
       </div>

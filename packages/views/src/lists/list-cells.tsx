@@ -1,3 +1,4 @@
+import { BadgeCheck } from 'lucide-react';
 import { DEFAULT_MAX_TAGS_SHOWN } from '@lumen-bi/core';
 import type { ReactNode } from 'react';
 import type { FilterOption } from './list-types';
@@ -62,7 +63,7 @@ export function CertifiedMark({ by, details }: { by?: unknown; details?: unknown
   if (typeof by !== 'string' || !by) return null;
   return (
     <span className="bi-certified" title={`Certified by ${by}${details ? `: ${String(details)}` : ''}`} aria-label={`Certified by ${by}`}>
-      ✔{' '}
+      <BadgeCheck size={14} aria-hidden="true" />{' '}
     </span>
   );
 }

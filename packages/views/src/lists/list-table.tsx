@@ -1,5 +1,6 @@
 import { VIRTUAL_ROW_HEIGHTS } from '@lumen-bi/core';
 import { useState, type ReactNode } from 'react';
+import { SortArrow } from '../components/sort-arrow';
 import type { ListColumn, ListRow, SortOrder } from './list-types';
 
 /** Above this many rows the body is virtualised: only rows in view (plus a margin) are in the DOM. */
@@ -71,7 +72,7 @@ export function ListTable<T extends ListRow>(props: ListTableProps<T>) {
                   {column.sortable ? (
                     <button type="button" className="bi-list-table__sort" onClick={() => cycle(column)}>
                       {column.header}
-                      {sorted ? (sortOrder === 'asc' ? ' ▲' : ' ▼') : ''}
+                      {sorted && <SortArrow direction={sortOrder} />}
                     </button>
                   ) : (
                     column.header

@@ -1,5 +1,7 @@
+import { EllipsisVertical } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import { CellViewer } from './cell-viewer';
+import { SortArrow } from '../components/sort-arrow';
 import { cellText, isViewerValue, searchRows, sortRows, visibleRange, type Row, type SortDirection } from './grid-model';
 
 /** Fixed row height: what makes virtualisation a division instead of a measurement. */
@@ -113,10 +115,10 @@ export function ResultsGrid({ columns, data, search = '', height = 400, copyText
             <div key={column} role="columnheader" className="bi-grid__th" aria-sort={sort?.column === column ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
               <span className="bi-grid__th-name" title={column}>
                 {column}
-                {sort?.column === column ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
+                {sort?.column === column && <SortArrow direction={sort.direction} />}
               </span>
               <button type="button" className="bi-grid__menu-button" aria-label={`Column menu ${column}`} aria-haspopup="menu" onClick={() => setMenuColumn(menuColumn === column ? null : column)}>
-                ⋮
+                <EllipsisVertical size={14} aria-hidden="true" />
               </button>
               {menuColumn === column && (
                 <div role="menu" className="bi-grid__menu">

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import type { QueryEditor } from './sqllab-types';
 import { truncateTabName } from './tab-names';
 
@@ -46,7 +47,7 @@ export function TabStrip({ tabs, activeId, onSelect, onAdd, onClone, onRemove, o
             </button>
           )}
           <button type="button" className="bi-sqllab__tab-action" aria-hidden="true" tabIndex={-1} title="Close tab" onClick={() => onRemove(tab.id)}>
-            ×
+            <X size={14} aria-hidden="true" />
           </button>
         </div>
       ))}

@@ -1,3 +1,4 @@
+import { Asterisk, ChevronDown, ChevronRight, Table2, X } from 'lucide-react';
 import type { TableSchema } from './sqllab-types';
 
 export interface TableSchemaPanelProps {
@@ -27,18 +28,18 @@ export function TableSchemaPanel({ table, onExpand, onCollapse, onRemove, onSele
     <section className="bi-table-schema" aria-label={`Table ${table.name}`}>
       <header className="bi-table-schema__header">
         <button type="button" className="bi-link-button" aria-expanded={table.expanded} onClick={table.expanded ? onCollapse : onExpand}>
-          {table.expanded ? '▾' : '▸'} {table.schema ? `${table.schema}.` : ''}
+          {table.expanded ? <ChevronDown size={14} aria-hidden="true" /> : <ChevronRight size={14} aria-hidden="true" />} {table.schema ? `${table.schema}.` : ''}
           {table.name}
         </button>
         <span className="bi-table-schema__actions">
           <button type="button" className="bi-link-button" title="Copy SELECT statement to the editor" aria-label={`Select star ${table.name}`} onClick={onSelectStar} disabled={!table.selectStar}>
-            ★
+            <Asterisk size={14} aria-hidden="true" />
           </button>
           <button type="button" className="bi-link-button" title="Preview data" aria-label={`Preview ${table.name}`} onClick={onPreview} disabled={!table.selectStar}>
-            ⊞
+            <Table2 size={14} aria-hidden="true" />
           </button>
           <button type="button" className="bi-link-button" title="Remove table" aria-label={`Remove ${table.name}`} onClick={onRemove}>
-            ×
+            <X size={14} aria-hidden="true" />
           </button>
         </span>
       </header>
