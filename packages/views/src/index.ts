@@ -10,6 +10,7 @@ export { resolveTheme, THEME_MODES, THEME_NAMES, THEMES, type ThemeMode, type Th
 export { themeDeclarations, themeStylesheet } from './theme/theme-stylesheet';
 export { ThemeStyle, type ThemeStyleProps } from './theme/theme-style';
 export { applyThemeMode, chooseThemeMode, readThemeMode, THEME_MODE_STORAGE_KEY, useThemeMode } from './theme/theme-preference';
+export { loadServerThemeMode, PREFERENCES_PATH, saveServerThemeMode, useServerThemeMode } from './theme/server-theme-mode';
 export { themeConfigName, themeConfigProperties, themeTokenProperty, type LumenTheme, type LumenThemeTokens } from './theme/lumen-theme';
 
 export { AppShell, type AppShellProps } from './shell/app-shell';

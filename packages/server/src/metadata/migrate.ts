@@ -5,6 +5,7 @@ import { hashedSessionIdsMigration } from './migrations/0002-hashed-session-ids'
 import { encryptedDatabaseSecretsMigration } from './migrations/0003-encrypted-database-secrets';
 import { securityApiMigration } from './migrations/0004-security-api';
 import { ssoIdentitiesMigration } from './migrations/0005-sso-identities';
+import { userPreferencesMigration } from './migrations/0006-user-preferences';
 
 /** What data migrations need beyond the store: the secret key, to encrypt stored secrets. */
 export interface MigrateOptions {
@@ -22,6 +23,7 @@ function provider(store: MetadataStore, options: MigrateOptions): MigrationProvi
         '0003-encrypted-database-secrets': encryptedDatabaseSecretsMigration(options),
         '0004-security-api': securityApiMigration(store.dialect),
         '0005-sso-identities': ssoIdentitiesMigration,
+        '0006-user-preferences': userPreferencesMigration,
       };
     },
   };

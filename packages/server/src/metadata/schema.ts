@@ -50,6 +50,14 @@ export interface UserIdentityTable {
   last_login: Timestamp | null;
 }
 
+/** A user's preferences (0006, security-api/preferences.ts); null where the user has chosen nothing. */
+export interface UserAttributeTable {
+  user_id: number;
+  /** The theme mode of the user menu: default, dark or system. */
+  theme_mode: string | null;
+  changed_on: Timestamp;
+}
+
 export interface SessionTable {
   id: string;
   user_id: number;
@@ -402,6 +410,7 @@ export interface MetadataSchema {
   ab_view_menu: PermissionNameTable;
   user_session: SessionTable;
   user_identity: UserIdentityTable;
+  user_attribute: UserAttributeTable;
   dbs: DatabaseTable;
   tables: DatasetTable;
   sqlatable_user: DatasetOwnerTable;

@@ -1,10 +1,14 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../session/current-user';
 import { AppShell } from './app-shell';
 import { isNavItemActive, NAV_ITEMS } from './nav-items';
+import { createFakeServer } from '../testing/fake-server';
 
 const user: CurrentUser = { id: 1, username: 'admin', first_name: 'Ada', last_name: 'Admin', email: 'admin@example.com', is_active: true, roles: { Admin: [] } };
+
+/** The server side of the shell: the user has no theme choice stored there. */
+const preferences = createFakeServer({ 'GET /api/v1/me/preferences/': () => ({ result: { theme_mode: null } }), 'PUT /api/v1/me/preferences/': ({ body }) => ({ result: body }) });
 
 /** A window `width` px wide, as matchMedia answers max-width queries (TopNav folds its links at 1100 px). */
 const setWidth = (width: number) => {
@@ -21,7 +25,7 @@ afterEach(cleanup);
 describe('AppShell', () => {
   it('shows the main links with their routes and the page content', () => {
     render(
-      <AppShell user={user} pathname="/chart/list/">
+      <AppShell client={preferences.client} user={user} pathname="/chart/list/">
         <p>page body</p>
       </AppShell>,
     );
@@ -44,7 +48,7 @@ describe('AppShell', () => {
 
   it('hands plain clicks to onNavigate and leaves modified clicks to the browser', () => {
     const onNavigate = vi.fn();
-    render(<AppShell user={user} pathname="/superset/welcome/" onNavigate={onNavigate} />);
+    render(<AppShell client={preferences.client} user={user} pathname="/superset/welcome/" onNavigate={onNavigate} />);
     const sql = screen.getByRole('link', { name: 'SQL' });
     expect(fireEvent.click(sql, { button: 0 })).toBe(false);
     expect(onNavigate).toHaveBeenCalledWith('/sqllab/');
@@ -54,7 +58,7 @@ describe('AppShell', () => {
   });
 
   it('opens a user menu with the name and a Logout link to /logout/', () => {
-    render(<AppShell user={user} pathname="/" />);
+    render(<AppShell client={preferences.client} user={user} pathname="/" />);
     const button = screen.getByRole('button', { name: 'Ada Admin' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('menuitem', { name: 'Logout' })).toBeNull();
@@ -67,13 +71,25 @@ describe('AppShell', () => {
 
   it('links the user menu to the user’s profile, in the app', () => {
     const onNavigate = vi.fn();
-    render(<AppShell user={user} pathname="/" onNavigate={onNavigate} />);
+    render(<AppShell client={preferences.client} user={user} pathname="/" onNavigate={onNavigate} />);
     fireEvent.click(screen.getByRole('button', { name: 'Ada Admin' }));
     const profile = screen.getByRole('menuitem', { name: 'Profile' });
     expect(profile.getAttribute('href')).toBe('/user_info/');
     fireEvent.click(profile, { button: 0 });
     expect(onNavigate).toHaveBeenCalledWith('/user_info/');
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it("applies the theme the user chose in another browser, and keeps a new choice on the server", async () => {
+    localStorage.clear();
+    const server = createFakeServer({ 'GET /api/v1/me/preferences/': () => ({ result: { theme_mode: 'dark' } }), 'PUT /api/v1/me/preferences/': ({ body }) => ({ result: body }) });
+    render(<AppShell client={server.client} user={user} pathname="/" />);
+    await waitFor(() => expect(document.documentElement.dataset.biTheme).toBe('dark'));
+    fireEvent.click(screen.getByRole('button', { name: 'Ada Admin' }));
+    expect(screen.getByRole('menuitemradio', { name: 'Dark' }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('menuitemradio', { name: 'Light' }));
+    expect(document.documentElement.dataset.biTheme).toBe('default');
+    await waitFor(() => expect(server.find('PUT', '/api/v1/me/preferences/').map((call) => call.body)).toEqual([{ theme_mode: 'default' }]));
   });
 });
 
@@ -90,7 +106,7 @@ describe('isNavItemActive', () => {
   it('folds the main links into a Menu button on a narrow window, which names the page and navigates', async () => {
     setWidth(800);
     const onNavigate = vi.fn();
-    render(<AppShell user={user} pathname="/report/list/" onNavigate={onNavigate} />);
+    render(<AppShell client={preferences.client} user={user} pathname="/report/list/" onNavigate={onNavigate} />);
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     const button = screen.getByRole('button', { name: 'Menu, current page Reports' });
     fireEvent.click(button);
@@ -101,10 +117,10 @@ describe('isNavItemActive', () => {
   });
 
   it("offers the '+' menu only to users whose roles allow an entry", () => {
-    render(<AppShell user={{ ...user, roles: { Gamma: [['can_read', 'Chart']] } }} pathname="/" />);
+    render(<AppShell client={preferences.client} user={{ ...user, roles: { Gamma: [['can_read', 'Chart']] } }} pathname="/" />);
     expect(screen.queryByRole('button', { name: 'New' })).toBeNull();
     cleanup();
-    render(<AppShell user={user} pathname="/" />);
+    render(<AppShell client={preferences.client} user={user} pathname="/" />);
     expect(screen.getByRole('button', { name: 'New' }).getAttribute('aria-haspopup')).toBe('menu');
   });
 });

@@ -4,6 +4,7 @@ import { COMPONENTS_CSS } from '../components/components-styles';
 import { createToastStore } from '../components/toast-store';
 import { Toasts } from '../components/toasts';
 import type { CurrentUser } from '../session/current-user';
+import { useServerThemeMode } from '../theme/server-theme-mode';
 import { NewMenu } from './new-menu';
 import { canManageUsers, SettingsMenu, settingsItemsFor } from './settings-menu';
 import { SHELL_CSS } from './shell-styles';
@@ -31,13 +32,15 @@ export interface AppShellProps {
 export function AppShell({ user, pathname, onNavigate, logoutHref, client, children }: AppShellProps) {
   // The shell's own toasts: its dialogs outlive the page below them.
   const [deps] = useState(() => ({ client: client ?? createApiClient({ baseUrl: '', auth: { kind: 'session' } }), toasts: createToastStore() }));
+  // The user's theme follows them from browser to browser: the server's choice applies once they are signed in.
+  const saveThemeMode = useServerThemeMode(deps.client);
   return (
     <div className="bi-shell">
       <style>{COMPONENTS_CSS + SHELL_CSS}</style>
       <TopNav pathname={pathname} onNavigate={onNavigate}>
         <NewMenu user={user} client={deps.client} toasts={deps.toasts} onNavigate={onNavigate} />
         {canManageUsers(user) && <SettingsMenu onNavigate={onNavigate} items={settingsItemsFor(user)} />}
-        <UserMenu user={user} logoutHref={logoutHref} onNavigate={onNavigate} />
+        <UserMenu user={user} logoutHref={logoutHref} onNavigate={onNavigate} onThemeModeChange={saveThemeMode} />
       </TopNav>
       <main className="bi-shell__main">{children}</main>
       <Toasts store={deps.toasts} />

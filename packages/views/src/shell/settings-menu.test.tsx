@@ -3,8 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../session/current-user';
 import { AppShell } from './app-shell';
 import { canManageUsers } from './settings-menu';
+import { createFakeServer } from '../testing/fake-server';
 
 const person = (roles: CurrentUser['roles']): CurrentUser => ({ id: 1, username: 'u', first_name: '', last_name: '', email: '', is_active: true, roles });
+
+/** The server side of the shell: the user has no theme choice stored there. */
+const preferences = createFakeServer({ 'GET /api/v1/me/preferences/': () => ({ result: { theme_mode: null } }), 'PUT /api/v1/me/preferences/': ({ body }) => ({ result: body }) });
 
 afterEach(cleanup);
 
@@ -13,19 +17,19 @@ describe('SettingsMenu', () => {
     expect(canManageUsers(person({ Admin: [] }))).toBe(true);
     expect(canManageUsers(person({ helpdesk: [['can_read', 'User']] }))).toBe(true);
     expect(canManageUsers(person({ Gamma: [['can_read', 'Chart']] }))).toBe(false);
-    render(<AppShell user={person({ Gamma: [] })} pathname="/chart/list/" />);
+    render(<AppShell client={preferences.client} user={person({ Gamma: [] })} pathname="/chart/list/" />);
     expect(screen.queryByRole('button', { name: 'Settings' })).toBeNull();
   });
 
   it('offers a role reading users but not roles only List Users', () => {
-    render(<AppShell user={person({ helpdesk: [['can_read', 'User']] })} pathname="/chart/list/" />);
+    render(<AppShell client={preferences.client} user={person({ helpdesk: [['can_read', 'User']] })} pathname="/chart/list/" />);
     fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
     expect(screen.getAllByRole('menuitem').map((a) => a.textContent)).toEqual(['List Users']);
   });
 
   it('opens with the admin screens, navigates in the app and closes on Escape', () => {
     const onNavigate = vi.fn();
-    render(<AppShell user={person({ Admin: [] })} pathname="/chart/list/" onNavigate={onNavigate} />);
+    render(<AppShell client={preferences.client} user={person({ Admin: [] })} pathname="/chart/list/" onNavigate={onNavigate} />);
     const button = screen.getByRole('button', { name: 'Settings' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(button);

@@ -14,6 +14,8 @@ export interface UserMenuProps {
   logoutHref?: string;
   /** In-app navigation for Profile; without it the link does a full page load. */
   onNavigate?: (href: string) => void;
+  /** Told of each theme choice after it is applied, e.g. to keep it on the server (theme/server-theme-mode.ts). */
+  onThemeModeChange?: (mode: ThemeMode) => void;
 }
 
 /** The theme choices of the menu, by the spec's theme modes. */
@@ -25,12 +27,12 @@ export const THEME_CHOICES: readonly { mode: ThemeMode; label: string }[] = [
 
 /**
  * A button showing the user's name that opens a menu with their Profile, the Theme choice (Light, Dark,
- * System; remembered in this browser) and Logout. Closes on Escape or a click elsewhere.
+ * System; remembered in this browser, and by the server when onThemeModeChange keeps it there) and Logout. Closes on Escape or a click elsewhere.
  *
  * @example
  * <UserMenu user={user} />
  */
-export function UserMenu({ user, logoutHref = '/logout/', onNavigate }: UserMenuProps) {
+export function UserMenu({ user, logoutHref = '/logout/', onNavigate, onThemeModeChange }: UserMenuProps) {
   const { open, setOpen, root, menuId } = usePopupMenu();
   const [themeMode, setThemeMode] = useThemeMode();
   const openProfile = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -70,7 +72,10 @@ export function UserMenu({ user, logoutHref = '/logout/', onNavigate }: UserMenu
                 className="bi-user-menu__item bi-user-menu__choice"
                 role="menuitemradio"
                 aria-checked={themeMode === mode}
-                onClick={() => setThemeMode(mode)}
+                onClick={() => {
+                  setThemeMode(mode);
+                  onThemeModeChange?.(mode);
+                }}
               >
                 {label}
               </button>
