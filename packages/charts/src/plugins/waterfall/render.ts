@@ -74,8 +74,8 @@ export function renderWaterfall(element: HTMLElement, props: WaterfallProps): Ch
       const x = bandScale(p.bars.length, [m.left, p.width - m.right], 0.2);
       const root = svgRoot(p.width, height, p.ariaLabel);
       const column = p.onCrossFilter ? p.crossFilterColumn : null;
-      // An image's children are hidden from assistive technology; toggles must not be.
-      if (column) root.setAttribute('role', 'group');
+      // Every bar is focusable (its tooltip shows on focus); an image's children would be hidden from assistive technology.
+      root.setAttribute('role', 'group');
       root.append(valueAxis('left', y, m, p.width, height, (v) => fmt.format(v), p.theme));
       const plot = svg('g', { class: 'bi-waterfall-bars' });
       p.bars.forEach((bar, i) => {
@@ -90,7 +90,11 @@ export function renderWaterfall(element: HTMLElement, props: WaterfallProps): Ch
         }
         tips.attach(g, { title: bar.tooltipTitle, lines: bar.tooltipLines.map((l) => ({ ...l, color: l.label === p.names.total ? colors.total : colors[bar.kind] })) });
         if (column && bar.filterValue !== undefined) marks.add(g, `Filter by ${bar.label}`, column, bar.filterValue, p);
-        else g.setAttribute('aria-label', `${bar.tooltipTitle}: ${bar.tooltipLines.map((l) => `${l.label} ${l.value}`).join(', ')}`);
+        else {
+          g.setAttribute('tabindex', '0');
+          g.setAttribute('role', 'img');
+          g.setAttribute('aria-label', `${bar.tooltipTitle}: ${bar.tooltipLines.map((l) => `${l.label} ${l.value}`).join(', ')}`);
+        }
         plot.append(g);
       });
       root.append(plot);

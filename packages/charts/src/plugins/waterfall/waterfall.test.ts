@@ -83,6 +83,9 @@ describe('waterfall', () => {
     expect([...el.querySelectorAll('.bi-axis-category text')].map((t) => t.textContent)).toEqual(['2003', 'Apr 2003', 'Jul 2003', 'Total']);
     expect(el.querySelector('.bi-legend')).toBeNull();
     expect(bars[1].getAttribute('aria-label')).toBe('April 2003: Increase 562k, Total 1.01M');
+    expect(bars[1].getAttribute('tabindex')).toBe('0');
+    bars[2].dispatchEvent(new FocusEvent('focus'));
+    expect(el.querySelector<HTMLElement>('.bi-tooltip')?.textContent).toBe('July 2003Decrease: −100kTotal: 907k');
     bars[1].dispatchEvent(new MouseEvent('mouseenter'));
     expect(el.querySelector<HTMLElement>('.bi-tooltip')?.textContent).toBe('April 2003Increase: 562kTotal: 1.01M');
     chart.destroy();
