@@ -28,6 +28,11 @@ const FORM_DATA: Record<string, Partial<QueryFormData>> = {
   funnel: { groupby: ['g'], metric: 'count' },
   gauge_chart: { groupby: [], metric: 'count' },
   word_cloud: { series: 'g', metric: 'count' },
+  treemap_v2: { groupby: ['g'], metric: 'count' },
+  sunburst_v2: { columns: ['g'], metric: 'count' },
+  partition: { groupby: ['g'], metrics: ['count'] },
+  mixed_timeseries: { x_axis: 'ds', metrics: ['count'], metrics_b: ['count'], groupby_b: ['g'] },
+  echarts_timeseries: { x_axis: 'ds', metrics: ['count'], seriesType: 'bar' },
 };
 
 const registry = registerBuiltInCharts(createChartRegistry());

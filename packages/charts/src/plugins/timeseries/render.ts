@@ -16,23 +16,74 @@ import { UPLOT_CSS } from '../../shared/uplot-css';
 import type { ChartInstance } from '../../types';
 import type { TimeseriesCrossFilter } from './cross-filter-ui';
 import { groupedBarsPath } from './bars-path';
-import type { TimeseriesProps } from './types';
+import type { SeriesKind, TimeseriesProps, TimeseriesSeries } from './types';
+
+/** How one series draws: its kind and, for bars, its place among the bars of one x value. */
+export interface SeriesLook {
+  kind: SeriesKind;
+  opacity: number;
+  markerSize: number;
+  /** Side-by-side bars: this series' slot of `slots`. */
+  slot: number;
+  slots: number;
+  /** Stacked bars: the uPlot series index this one stands on (none for the first of a stack). */
+  stackedOn?: number;
+  /** A cross-filter selection's fading of this series' bars (1 when none). */
+  fade?: number;
+}
+
+/**
+ * The uPlot series of one drawn series (shared with the mixed chart, whose series differ in kind).
+ *
+ * @example
+ * seriesOption({ name: 'boy', color: '#1FA8C9', values }, { kind: 'bar', opacity: 1, markerSize: 6, slot: 0, slots: 2 });
+ */
+export function seriesOption(s: TimeseriesSeries, look: SeriesLook): uPlot.Series {
+  const paths = uPlot.paths;
+  const base: uPlot.Series = { label: s.name, stroke: s.color, width: 1.5, points: { show: false } };
+  switch (look.kind) {
+    case 'bar':
+      return { ...base, width: 0, fill: withOpacity(s.color, look.opacity * (look.fade ?? 1)), paths: groupedBarsPath(look.slot, look.slots, look.stackedOn) };
+    case 'scatter':
+      return { ...base, paths: () => null, points: { show: true, size: look.markerSize, fill: s.color, stroke: s.color } };
+    case 'step':
+      return { ...base, paths: paths.stepped!({ align: 1 }) };
+    case 'smooth':
+      return { ...base, paths: paths.spline!() };
+    case 'area':
+      return { ...base, fill: withOpacity(s.color, look.opacity) };
+    default:
+      return base;
+  }
+}
 
 function seriesOptions(props: TimeseriesProps, seriesOpacity?: (index: number) => number): uPlot.Series[] {
   const { kind, stack, series, opacity, markerSize } = props;
-  const paths = uPlot.paths;
-  return series.map((s, i): uPlot.Series => {
-    const base: uPlot.Series = { label: s.name, stroke: s.color, width: 1.5, points: { show: false } };
-    if (kind === 'bar') {
-      const builder = stack ? groupedBarsPath(0, 1, i === 0 ? undefined : i) : groupedBarsPath(i, series.length);
-      return { ...base, width: 0, fill: withOpacity(s.color, opacity * (seriesOpacity?.(i) ?? 1)), paths: builder };
-    }
-    if (kind === 'scatter') return { ...base, paths: () => null, points: { show: true, size: markerSize, fill: s.color, stroke: s.color } };
-    if (kind === 'step') return { ...base, paths: paths.stepped!({ align: 1 }) };
-    if (kind === 'smooth') return { ...base, paths: paths.spline!() };
-    if (kind === 'area') return { ...base, fill: withOpacity(s.color, opacity) };
-    return base;
-  });
+  return series.map((s, i) =>
+    seriesOption(s, {
+      kind,
+      opacity,
+      markerSize,
+      ...(stack ? { slot: 0, slots: 1, stackedOn: i === 0 ? undefined : i } : { slot: i, slots: series.length }),
+      fade: seriesOpacity?.(i),
+    }),
+  );
+}
+
+/**
+ * A y scale: the bounds the user set, else the data's range; bars always include zero.
+ *
+ * @example
+ * scales: { y: yScale([null, null], false, true) }
+ */
+export function yScale(bounds: [number | null, number | null], logAxis: boolean, bars: boolean): uPlot.Scale {
+  const [min, max] = bounds;
+  return {
+    distr: logAxis ? 3 : 1,
+    ...(min !== null || max !== null || bars
+      ? { range: (_u, lo, hi) => [min ?? Math.min(0, lo), max ?? (hi === lo ? hi + 1 : hi)] as uPlot.Range.MinMax }
+      : {}),
+  };
 }
 
 /**
@@ -52,7 +103,6 @@ export function buildUplotOptions(props: TimeseriesProps, width: number, height:
       : xMode === 'category'
         ? (_u, splits) => splits.map((v) => (Number.isInteger(v) ? (xLabels[v] ?? '') : ''))
         : (_u, splits) => splits.map((v) => getNumberFormatter('SMART_NUMBER').format(v));
-  const [min, max] = props.yBounds;
   const bands: uPlot.Band[] =
     props.stack && props.kind === 'area' ? props.series.slice(1).map((_, i) => ({ series: [i + 2, i + 1] as [number, number] })) : [];
   return {
@@ -64,12 +114,7 @@ export function buildUplotOptions(props: TimeseriesProps, width: number, height:
     cursor: { drag: { x: true, y: false }, points: { show: props.data[0].length < 5000 } },
     scales: {
       x: { time: xMode === 'time', ...(xMode === 'category' ? { range: (_u, lo, hi) => [lo - 0.5, hi + 0.5] } : {}) },
-      y: {
-        distr: props.logAxis ? 3 : 1,
-        ...(min !== null || max !== null || props.kind === 'bar'
-          ? { range: (_u, lo, hi) => [min ?? Math.min(0, lo), max ?? (hi === lo ? hi + 1 : hi)] as uPlot.Range.MinMax }
-          : {}),
-      },
+      y: yScale(props.yBounds, props.logAxis, props.kind === 'bar'),
     },
     axes: [
       { stroke: theme.mutedText, font: axisFont, grid, ticks: grid, values: xValues, ...xAxisSpacing(props) },
@@ -85,7 +130,23 @@ export function buildUplotOptions(props: TimeseriesProps, width: number, height:
 let crossFilterModule: Promise<typeof import('./cross-filter-ui')> | undefined;
 let tooltipModule: Promise<typeof import('../../shared/tooltip')> | undefined;
 
-function createTimeseriesPainter(): Painter<TimeseriesProps> {
+/** Builds the uPlot options of a draw (buildUplotOptions, or the mixed chart's two-axis variant). */
+export type UplotOptionsBuilder<P extends TimeseriesProps> = (
+  props: P,
+  width: number,
+  height: number,
+  hooks: uPlot.Hooks.Arrays,
+  seriesOpacity?: (index: number) => number,
+) => uPlot.Options;
+
+/**
+ * The painter of the uPlot charts: legend, tooltip, cross filters, resize; `buildOptions` maps props to
+ * uPlot options.
+ *
+ * @example
+ * mountChart(element, props, createTimeseriesPainter(buildMixedUplotOptions));
+ */
+export function createTimeseriesPainter<P extends TimeseriesProps>(buildOptions: UplotOptionsBuilder<P>): Painter<P> {
   let plot: uPlot | undefined;
   let plotBox: HTMLElement | undefined;
   let legend: HTMLElement | undefined;
@@ -94,11 +155,11 @@ function createTimeseriesPainter(): Painter<TimeseriesProps> {
   // Created with the first draw of a chart that cross-filters; keeps the selection across draws.
   let crossFilter: TimeseriesCrossFilter | undefined;
   // The props of the latest draw that waits for the cross-filter module (a newer draw replaces it).
-  let waiting: TimeseriesProps | undefined;
+  let waiting: P | undefined;
   let destroyed = false;
-  const plotHeight = (props: TimeseriesProps) => Math.max(50, props.height - (legend?.offsetHeight ?? 0));
+  const plotHeight = (props: P) => Math.max(50, props.height - (legend?.offsetHeight ?? 0));
 
-  const tooltipHook = (props: TimeseriesProps) => (u: uPlot) => {
+  const tooltipHook = (props: P) => (u: uPlot) => {
     const idx = u.cursor.idx;
     if (!tooltip && createTooltip && plotBox) tooltip = createTooltip(plotBox);
     if (idx === null || idx === undefined || !tooltip) {
@@ -115,14 +176,13 @@ function createTimeseriesPainter(): Painter<TimeseriesProps> {
     }
     const xv = props.data[0][idx] as number;
     const title = props.xMode === 'category' ? props.xLabels[idx] : props.xMode === 'time' ? formatTimeAlone(props.tooltipFormat, xv) : String(xv);
-    const fmt = getNumberFormatter(props.yFormat);
     const lines = props.series
       .filter((_, i) => u.series[i + 1].show !== false)
-      .map((s) => ({ color: s.color, label: s.name, value: fmt.format(s.values[idx] ?? null) }));
+      .map((s) => ({ color: s.color, label: s.name, value: getNumberFormatter(s.format ?? props.yFormat).format(s.values[idx] ?? null) }));
     tooltip.show(u.cursor.left ?? 0, u.cursor.top ?? 0, title, lines);
   };
 
-  const painter: Painter<TimeseriesProps> = {
+  const painter: Painter<P> = {
     draw(body, props, _previous, rendered) {
       if (props.onCrossFilter && !crossFilter) {
         // A chart that cross-filters draws once its cross-filter code is here (its keyboard targets are
@@ -131,7 +191,7 @@ function createTimeseriesPainter(): Painter<TimeseriesProps> {
         crossFilterModule ??= import('./cross-filter-ui');
         crossFilterModule.then(
           (m) => {
-            crossFilter ??= m.createTimeseriesCrossFilter((b, p) => painter.draw(b, p, p, () => undefined));
+            crossFilter ??= m.createTimeseriesCrossFilter((b, p) => painter.draw(b, p as P, p as P, () => undefined));
             if (!destroyed && waiting === props) painter.draw(body, props, _previous, rendered);
           },
           // Without it (offline, a deploy replaced the chunk) the chart still draws, without cross filters.
@@ -163,7 +223,7 @@ function createTimeseriesPainter(): Painter<TimeseriesProps> {
       let notified = false;
       // The canvas needs concrete colours: the theme's var(--bi-*) values as they are here and now.
       const themed = { ...props, theme: resolveThemeColors(body, props.theme) };
-      const opts = buildUplotOptions(themed, props.width, plotHeight(props), {
+      const opts = buildOptions(themed, props.width, plotHeight(props), {
         setCursor: [tooltipHook(props)],
         draw: [
           (u) => {
@@ -200,5 +260,5 @@ function createTimeseriesPainter(): Painter<TimeseriesProps> {
  * chart.resize(800, 400);
  */
 export function renderTimeseries(element: HTMLElement, props: TimeseriesProps): ChartInstance<TimeseriesProps> {
-  return mountChart(element, props, createTimeseriesPainter());
+  return mountChart(element, props, createTimeseriesPainter(buildUplotOptions));
 }

@@ -35,6 +35,8 @@ export interface TimeseriesSeries {
   color: string;
   /** The values as returned (for tooltips and aria); stacking never mutates them. */
   values: Float64Array | Array<number | null>;
+  /** The tooltip's number format of this series when it differs from the chart's (a secondary axis). */
+  format?: string;
 }
 
 /** Render props of the time-series charts. */

@@ -1,0 +1,112 @@
+/**
+ * Chart-data response (two results: query A, query B) -> mixed-chart props. Each query goes through the
+ * time-series transform with its own form data and series kind, with one colour scale for both; the two
+ * are then put on one x axis, each series on the y axis its query asked for.
+ */
+import { createCategoricalColorScale } from '../../colors/categorical-color-scale';
+import { getTimeFormatter } from '../../shared/format';
+import { rowGate } from '../../shared/row-threshold';
+import { seriesKindOf } from '../timeseries/series-type';
+import { transformTimeseriesProps } from '../timeseries/transform-props';
+import type { TimeseriesFormData, TimeseriesProps } from '../timeseries/types';
+import type { TransformPropsInput } from '../../types';
+import { alignX } from './align-x';
+import { withSuffix, withoutSuffix } from './form-data-suffix';
+import type { MixedSeries, MixedTimeseriesFormData, MixedTimeseriesProps, YAxisIndex } from './types';
+
+/** The incumbent's defaults for a mixed chart's look (its DEFAULT_FORM_DATA). */
+const DEFAULT_OPACITY = 0.2;
+const DEFAULT_MARKER_SIZE = 6;
+
+/** Each query's form data for the time-series transform: its query controls and its look. */
+function queryFormData(formData: MixedTimeseriesFormData): [TimeseriesFormData, TimeseriesFormData] {
+  const a = withoutSuffix(formData);
+  const b = withSuffix(formData);
+  return [
+    { ...a, opacity: formData.opacity ?? DEFAULT_OPACITY, markerSize: formData.markerSize ?? DEFAULT_MARKER_SIZE, bar_stacked: undefined },
+    {
+      ...b,
+      stack: formData.stackB,
+      opacity: formData.opacityB ?? DEFAULT_OPACITY,
+      markerSize: formData.markerSizeB ?? DEFAULT_MARKER_SIZE,
+      sort_series_type: (formData.sort_series_typeB as string | undefined) ?? b.sort_series_type,
+      sort_series_ascending: (formData.sort_series_ascendingB as boolean | undefined) ?? b.sort_series_ascending,
+      bar_stacked: undefined,
+    },
+  ];
+}
+
+const axisOf = (index: unknown): YAxisIndex => (Number(index) === 1 ? 1 : 0);
+
+/** A query's series with their kind and axis; B's take ' (1)' when A already has the name (the incumbent's series key). */
+function querySeries(props: TimeseriesProps, query: 0 | 1, axis: YAxisIndex, format: string, taken: Set<string>): MixedSeries[] {
+  return props.series.map((s) => ({
+    ...s,
+    name: query === 1 && taken.has(s.name) ? `${s.name} (1)` : s.name,
+    format,
+    kind: props.kind,
+    query,
+    axis,
+    stacked: props.stack,
+    opacity: props.opacity,
+    markerSize: props.markerSize,
+  }));
+}
+
+function describe(series: MixedSeries[], x: ArrayLike<number | null>, xMode: TimeseriesProps['xMode']): string {
+  const names = series.map((s) => s.name).join(', ') || 'no series';
+  const day = getTimeFormatter('%Y-%m-%d');
+  const span = x.length && xMode === 'time' ? ` from ${day.format(x[0] as number)} to ${day.format(x[x.length - 1] as number)}` : '';
+  return `mixed chart of ${names}: ${x.length} points${span}`;
+}
+
+/**
+ * Builds mixed-chart props.
+ *
+ * @example
+ * const props = transformMixedTimeseriesProps({ formData, queriesData: [resultA, resultB], width: 600, height: 300 });
+ * props.series.map((s) => [s.name, s.kind, s.axis]); // [['SUM(sales)', 'line', 1], ['count', 'bar', 0]]
+ */
+export function transformMixedTimeseriesProps(input: TransformPropsInput): MixedTimeseriesProps {
+  const formData = input.formData as MixedTimeseriesFormData;
+  const [fdA, fdB] = queryFormData(formData);
+  // One scale for both queries, so B's first series does not take A's first colour again.
+  const colorScale = input.colorScale ?? createCategoricalColorScale({ scheme: formData.color_scheme, labelColors: formData.label_colors, source: 'explore' });
+  const transform = (fd: TimeseriesFormData, kind: MixedSeries['kind'], index: number) =>
+    transformTimeseriesProps(kind)({ ...input, formData: fd, queriesData: input.queriesData.slice(index, index + 1), colorScale });
+  const a = transform(fdA, seriesKindOf(formData.seriesType, formData.area), 0);
+  const b = transform(fdB, seriesKindOf(formData.seriesTypeB, formData.areaB), 1);
+
+  const primaryFormat = formData.y_axis_format ?? 'SMART_NUMBER';
+  const secondaryFormat = formData.y_axis_format_secondary ?? 'SMART_NUMBER';
+  const formatOf = (axis: YAxisIndex) => (axis === 1 ? secondaryFormat : primaryFormat);
+  const axisA = axisOf(formData.yAxisIndex);
+  const axisB = axisOf(formData.yAxisIndexB);
+  const seriesA = querySeries(a, 0, axisA, formatOf(axisA), new Set());
+  const series = [...seriesA, ...querySeries(b, 1, axisB, formatOf(axisB), new Set(seriesA.map((s) => s.name)))];
+
+  // The shared x settings (mode, formats) of the query that has rows.
+  const shared = a.data[0].length > 0 ? a : b;
+  const xMode = shared.xMode;
+  const aligned = alignX(
+    { x: a.data[0], xLabels: a.xLabels, columns: a.data.slice(1) },
+    { x: b.data[0], xLabels: b.xLabels, columns: b.data.slice(1) },
+    xMode,
+  );
+  const rowcount = a.gate.rowcount + b.gate.rowcount;
+  const bounds = formData.y_axis_bounds_secondary ?? [null, null];
+  return {
+    ...shared,
+    kind: a.kind,
+    gate: rowGate(rowcount, input.confirmedLargeRender),
+    ariaLabel: describe(series, aligned.x, xMode),
+    xMode,
+    data: [aligned.x, ...aligned.columns],
+    xLabels: aligned.xLabels,
+    series,
+    yFormat: primaryFormat,
+    secondary: { format: secondaryFormat, bounds: [bounds[0] ?? null, bounds[1] ?? null], logAxis: Boolean(formData.logAxisSecondary) },
+    // The mixed chart does not cross-filter (yet): no column to filter on.
+    crossFilter: { xColumn: null, xValues: [], seriesColumn: null, seriesValues: [] },
+  };
+}
