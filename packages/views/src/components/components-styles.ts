@@ -1,3 +1,4 @@
+import { DATE_PICKER_CSS } from './date-picker-styles';
 import { ERROR_PANEL_CSS } from './error-panel-styles';
 
 /** Styles of the shared controls (select, modal, toasts, error panel), against the theme's custom properties only. */
@@ -28,6 +29,9 @@ textarea.bi-input { resize: vertical; }
 .bi-radio-group { border: none; margin: 0 0 var(--bi-space-3); padding: 0; display: flex; flex-wrap: wrap; gap: var(--bi-space-1) var(--bi-space-3); }
 .bi-radio-group > legend { padding: 0; margin-bottom: var(--bi-space-1); font-weight: 600; font-size: var(--bi-font-size-sm); }
 .bi-radio { display: inline-flex; align-items: center; gap: var(--bi-space-2); cursor: pointer; }
+/* Line icons (lucide) sit on the text's baseline and never shrink inside flex rows. */
+.lucide { flex: none; vertical-align: -0.2em; }
+.bi-sort-arrow { margin-left: 2px; }
 .bi-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .bi-modal .bi-alert { padding: var(--bi-space-2) var(--bi-space-3); border-radius: var(--bi-radius); margin: 0 0 var(--bi-space-2); }
 .bi-modal .bi-alert--warning { background: var(--bi-color-warning-light); border: 1px solid var(--bi-color-warning); }
@@ -99,4 +103,4 @@ textarea.bi-input { resize: vertical; }
 .bi-toast--danger { border-left-color: var(--bi-color-error); }
 .bi-toast__text { flex: 1; }
 .bi-toast__close { border: none; background: none; cursor: pointer; color: inherit; }
-` + ERROR_PANEL_CSS;
+` + ERROR_PANEL_CSS + DATE_PICKER_CSS;

@@ -49,9 +49,10 @@ export const DASHBOARD_CSS = COMPONENTS_CSS + `
 .bi-dash-cross-filter{display:flex;align-items:center;gap:6px;flex-wrap:wrap;font-size:12px}
 .bi-dash-cross-filter__chart{color:var(--bi-color-muted,#6b7280)}
 .bi-dash-filter{margin:8px 0;min-width:200px}.bi-dash-filter__name{font-weight:600;margin-bottom:4px}
-.bi-dash-range{display:flex;gap:8px}.bi-dash-range input{width:90px}
+.bi-dash-range{display:grid;grid-template-columns:1fr 1fr;gap:0 8px}.bi-dash-range__field{margin:0;min-width:0}.bi-dash-range__error{grid-column:1/-1}
 .bi-dash-menu{position:relative;display:flex;align-items:center}
 .bi-dash-icon-button{background:none;border:0;cursor:pointer;font-size:16px;padding:2px 6px;color:inherit}
+.bi-dash-icon-button[aria-pressed="true"]{color:#f5a623}
 .bi-dash-badge{border:1px solid var(--bi-color-border,#d1d5db);border-radius:10px;padding:1px 8px;font-size:12px;background:var(--bi-color-bg,#f9fafb);color:var(--bi-color-text,#323232);cursor:pointer}
 .bi-dash-badge--published{background:var(--bi-color-success-light,#eef8f3);border-color:var(--bi-color-success-dark,#2d7a4f);color:var(--bi-color-success-dark,#2d7a4f)}
 .bi-dash-edit-controls{position:absolute;top:2px;right:2px;z-index:5;display:flex;align-items:center;gap:2px;background:var(--bi-color-surface,#fff);border-radius:4px}

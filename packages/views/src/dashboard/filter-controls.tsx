@@ -6,7 +6,7 @@
 import { TimeRangeSkips } from './time-range-skips';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { NativeFilter } from '@lumen-bi/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Select } from '../components/select';
 import { TimeRangePicker } from '../explore/time-range-picker';
 import { useDashboard } from './dashboard-context';
@@ -99,6 +99,7 @@ function SelectFilter({ filter, value, onChange }: InputProps) {
 function RangeFilter({ filter, value, onChange }: InputProps) {
   const { store } = useDashboard();
   const [bounds, setBounds] = useState<[number | null, number | null]>([null, null]);
+  const errorId = useId();
   useEffect(() => {
     fetchRangeBounds(store.api, filter, {}, store.info.value?.id).then(setBounds, () => undefined);
   }, [filter, store]);
@@ -106,17 +107,23 @@ function RangeFilter({ filter, value, onChange }: InputProps) {
   const message = validateRange(value);
   const parse = (text: string) => (text.trim() === '' ? null : Number(text));
   const set = (next: [number | null, number | null]) => onChange(next[0] === null && next[1] === null ? null : next);
+  // Both fields are marked: the order check is about the pair, and either one may be the one to change.
+  const invalid = message ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
   return (
     <div className="bi-dash-range">
-      <label>
-        <span>Min</span>
-        <input type="number" aria-label={`${filter.name} minimum`} placeholder={bounds[0] === null ? '' : String(bounds[0])} value={min ?? ''} onChange={(e) => set([parse(e.target.value), max])} />
+      <label className="bi-field bi-dash-range__field">
+        <span className="bi-field__label">Min</span>
+        <input type="number" className="bi-input" aria-label={`${filter.name} minimum`} placeholder={bounds[0] === null ? '' : String(bounds[0])} value={min ?? ''} onChange={(e) => set([parse(e.target.value), max])} {...invalid} />
       </label>
-      <label>
-        <span>Max</span>
-        <input type="number" aria-label={`${filter.name} maximum`} placeholder={bounds[1] === null ? '' : String(bounds[1])} value={max ?? ''} onChange={(e) => set([min, parse(e.target.value)])} />
+      <label className="bi-field bi-dash-range__field">
+        <span className="bi-field__label">Max</span>
+        <input type="number" className="bi-input" aria-label={`${filter.name} maximum`} placeholder={bounds[1] === null ? '' : String(bounds[1])} value={max ?? ''} onChange={(e) => set([min, parse(e.target.value)])} {...invalid} />
       </label>
-      {message && <p className="bi-field-error">{message}</p>}
+      {message && (
+        <p id={errorId} className="bi-field-error bi-dash-range__error" role="alert">
+          {message}
+        </p>
+      )}
     </div>
   );
 }
