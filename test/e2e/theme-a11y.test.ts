@@ -120,6 +120,49 @@ async function settleEveryChart(dashboard: Locator): Promise<void> {
   await dashboard.evaluate((el) => el.scrollIntoView({ block: 'start' }));
 }
 
+/** Series marks (bars, bubbles, funnel steps, pie slices) and legend swatches: what a reader must tell apart. */
+const SERIES_MARKS = '.bi-bar, .bi-bubble, .bi-funnel-step, .bi-legend i, svg[aria-label^="Pie chart"] path, svg[aria-label^="Donut chart"] path';
+
+/**
+ * How many series marks of the shown charts were checked, and those that do not stand out at 3:1 (WCAG 1.4.11, graphical objects) against
+ * the chart's surface, as 'colour on surface (ratio)'.
+ */
+async function faintSeriesMarks(dashboard: Locator): Promise<{ checked: number; faint: string[] }> {
+  return dashboard.evaluate((host, selector) => {
+    const luminance = (rgb: string) => {
+      const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
+        const s = Number(v) / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const root = host.shadowRoot ?? host;
+    const faint: string[] = [];
+    let checked = 0;
+    for (const chart of root.querySelectorAll<HTMLElement>('.bi-chart')) {
+      if (chart.offsetParent === null) continue;
+      // The surface is the nearest painted background up the tree (chart roots themselves are transparent).
+      let surface = 'rgb(255, 255, 255)';
+      for (let node: Element | null = chart; node; node = node.parentElement ?? ((node.getRootNode() as ShadowRoot).host ?? null)) {
+        const background = getComputedStyle(node).backgroundColor;
+        if (!/^rgba\(.*, 0\)$|^transparent$/.test(background)) {
+          surface = background;
+          break;
+        }
+      }
+      for (const mark of chart.querySelectorAll<HTMLElement | SVGElement>(selector)) {
+        const style = getComputedStyle(mark);
+        const colour = mark instanceof HTMLElement ? style.backgroundColor : style.fill;
+        const [a, b] = [luminance(colour), luminance(surface)];
+        const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+        checked += 1;
+        if (ratio < 3) faint.push(`${colour} on ${surface} (${ratio.toFixed(2)})`);
+      }
+    }
+    return { checked, faint };
+  }, SERIES_MARKS);
+}
+
 const themeAttributes = (theme: Theme): Record<string, string> => (theme === 'dark' ? { theme: 'dark' } : {});
 
 describe.each(THEMES)('Embedded elements in the %s theme', (theme) => {
@@ -132,6 +175,8 @@ describe.each(THEMES)('Embedded elements in the %s theme', (theme) => {
       const tabCount = await tabs.count();
       expect(tabCount).toBeGreaterThanOrEqual(2);
       const violations: string[] = [];
+      const faint: string[] = [];
+      let checkedMarks = 0;
       for (let i = 0; i < tabCount; i += 1) {
         await tabs.nth(i).click();
         await expect.poll(() => tabs.nth(i).getAttribute('aria-selected')).toBe('true');
@@ -139,8 +184,15 @@ describe.each(THEMES)('Embedded elements in the %s theme', (theme) => {
         await settleEveryChart(dashboard);
         await screenshot(page, `dashboard-${theme}-tab${i}`);
         violations.push(...(await axeViolations(page, '#mount')).map((v) => `tab ${i}: ${v}`));
+        if (theme === 'dark') {
+          const marks = await faintSeriesMarks(dashboard);
+          checkedMarks += marks.checked;
+          faint.push(...marks.faint.map((mark) => `tab ${i}: ${mark}`));
+        }
       }
       expect(violations).toEqual([]);
+      expect(faint).toEqual([]);
+      if (theme === 'dark') expect(checkedMarks).toBeGreaterThan(20);
     } finally {
       await page.context().close();
     }

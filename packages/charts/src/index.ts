@@ -45,6 +45,7 @@ export { ROW_BLOCK_THRESHOLD, ROW_WARNING_THRESHOLD, rowGate, rowThresholdState 
 export type { SeriesSortType } from './shared/series-sort';
 export { sortSeries } from './shared/series-sort';
 export { observeResize } from './shared/resize';
+export { resolveCssColor } from './shared/theme-colors';
 export { pivotTablePlugin } from './plugins/pivot-table/index';
 export { histogramPlugin } from './plugins/histogram/index';
 export { boxPlotPlugin } from './plugins/box-plot/index';

@@ -59,6 +59,11 @@ export interface TransformPropsInput<FD extends QueryFormData = QueryFormData> {
   height: number;
   theme?: ChartTheme;
   colorScale?: CategoricalColorScale;
+  /**
+   * The resolved colour of the surface the chart is drawn on (e.g. 'rgb(34, 39, 46)'), when the host knows
+   * it: on a dark surface series colours are lifted until they stand out (chartColorScale).
+   */
+  surface?: string;
   /** Set once the user confirmed drawing more than the blocking row threshold. */
   confirmedLargeRender?: boolean;
 }

@@ -9,6 +9,7 @@ import { ClientError, fetchChartData, type ApiClient, type ChartDataResponseResu
 import { useEffect, useRef, useState } from 'react';
 import { LazyErrorPanel } from '../components/lazy-error-panel';
 import { RenderErrorBoundary } from '../components/render-error-boundary';
+import { chartSurface, useChartThemeChange } from './chart-surface';
 
 export type ChartContainerStatus = 'idle' | 'loading' | 'success' | 'rendered' | 'failed' | 'stopped';
 
@@ -89,7 +90,7 @@ export function ChartContainer(props: ChartContainerProps) {
 function ChartContainerBody(props: ChartContainerProps) {
   const { api, registry, formData, enabled = true, dashboardId, refreshKey = 0, force = false } = props;
   const hostRef = useRef<HTMLDivElement>(null);
-  const mounted = useRef<{ plugin: ChartPlugin; instance: ChartInstance<object>; stopResize(): void; props: object } | null>(null);
+  const mounted = useRef<{ plugin: ChartPlugin; instance: ChartInstance<object>; stopResize(): void; props: object; queriesData: ChartDataResponseResult[] } | null>(null);
   const [state, setState] = useState<ChartContainerState>({ status: 'idle' });
   const latest = useRef(props);
   latest.current = props;
@@ -153,15 +154,16 @@ function ChartContainerBody(props: ChartContainerProps) {
       const height = host.clientHeight || FALLBACK.height;
       const fd = latest.current.formData;
       const colorScale = latest.current.colorScale?.(fd);
-      const chartProps = { ...plugin.transformProps({ formData: fd, queriesData, width, height, theme: DEFAULT_CHART_THEME, colorScale }), ...crossFilterProps() };
+      const input = { formData: fd, queriesData, width, height, theme: DEFAULT_CHART_THEME, colorScale, surface: chartSurface(host) };
+      const chartProps = { ...plugin.transformProps(input), ...crossFilterProps() };
       if (mounted.current && mounted.current.plugin === plugin) {
         mounted.current.instance.update(chartProps);
-        mounted.current.props = chartProps;
+        Object.assign(mounted.current, { props: chartProps, queriesData });
       } else {
         mounted.current?.stopResize();
         mounted.current?.instance.destroy();
         const instance = plugin.render(host, chartProps);
-        mounted.current = { plugin, instance, stopResize: observeResize(host, instance), props: chartProps };
+        mounted.current = { plugin, instance, stopResize: observeResize(host, instance), props: chartProps, queriesData };
       }
     } catch (failure) {
       publish({ status: 'failed', error: failure });
@@ -177,6 +179,9 @@ function ChartContainerBody(props: ChartContainerProps) {
       crossFilterValues: values,
     };
   }
+
+  // Series colours depend on the surface (lifted on a dark one): a theme change draws the chart again.
+  useChartThemeChange(hostRef, () => mounted.current && draw(mounted.current.plugin, mounted.current.queriesData));
 
   // A new selection (or the hook switched on/off) redraws the mounted chart without a query.
   const crossFilterEnabled = Boolean(props.onCrossFilter);

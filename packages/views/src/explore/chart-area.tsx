@@ -1,6 +1,7 @@
 import { DEFAULT_CHART_THEME, RENDERED_EVENT, observeResize, type ChartInstance, type ChartPlugin } from '@lumen-bi/charts';
 import type { ChartDataResponseResult, QueryFormData } from '@lumen-bi/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { chartSurface, useChartThemeChange } from '../chart/chart-surface';
 import { ErrorPanel } from '../components/error-panel';
 import type { ChartStatus } from './explore-types';
 
@@ -58,6 +59,10 @@ export function ChartArea({ plugin, formData, queriesData, status, error, onRend
     return () => host.removeEventListener(RENDERED_EVENT, listener);
   }, []);
 
+  // Series colours depend on the surface (lifted on a dark one): a theme change draws the chart again.
+  const [themeChanges, setThemeChanges] = useState(0);
+  useChartThemeChange(hostRef, () => setThemeChanges((n) => n + 1));
+
   // Only failure matters here: succeeded -> rendered must not redraw the chart it just drew.
   const failed = status === 'failed';
   useEffect(() => {
@@ -66,7 +71,7 @@ export function ChartArea({ plugin, formData, queriesData, status, error, onRend
     try {
       const width = host.clientWidth || FALLBACK.width;
       const height = host.clientHeight || FALLBACK.height;
-      const props = plugin.transformProps({ formData, queriesData, width, height, theme: DEFAULT_CHART_THEME });
+      const props = plugin.transformProps({ formData, queriesData, width, height, theme: DEFAULT_CHART_THEME, surface: chartSurface(host) });
       if (mounted.current && mounted.current.plugin === plugin) {
         mounted.current.instance.update(props);
       } else {
@@ -78,7 +83,7 @@ export function ChartArea({ plugin, formData, queriesData, status, error, onRend
     } catch (failure) {
       callbacks.current.onRenderFailed(failure);
     }
-  }, [plugin, formData, queriesData, failed]);
+  }, [plugin, formData, queriesData, failed, themeChanges]);
 
   useEffect(
     () => () => {

@@ -1,6 +1,6 @@
 /** Server boxplot frame (`<metric>__min|q1|median|q3|max|mean|count|outliers` per group) -> boxes. */
 import { formatLabel, getColumnLabel, getMetricLabel, type QueryFormColumn, type QueryFormMetric } from '@lumen-bi/core';
-import { createCategoricalColorScale } from '../../colors/categorical-color-scale';
+import { chartColorScale } from '../../colors/chart-color-scale';
 import { getNumberFormatter } from '../../shared/format';
 import { getRecords, toNumberOrNull } from '../../shared/records';
 import type { TransformPropsInput } from '../../types';
@@ -17,7 +17,7 @@ export function transformBoxPlotProps(input: TransformPropsInput): BoxPlotProps 
   const fd = input.formData;
   const metrics = ((fd.metrics ?? []) as QueryFormMetric[]).map(getMetricLabel);
   const groupby = ((fd.groupby ?? []) as QueryFormColumn[]).map(getColumnLabel);
-  const scale = input.colorScale ?? createCategoricalColorScale({ scheme: fd.color_scheme, labelColors: fd.label_colors, source: 'explore' });
+  const scale = chartColorScale(input);
   const records = getRecords(input.queriesData);
   const boxes: BoxStats[] = records.flatMap((r) => {
     const group = groupby.map((g) => formatLabel(r[g])).join(', ');

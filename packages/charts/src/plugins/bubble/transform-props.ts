@@ -1,6 +1,6 @@
 /** Records of (entity, series, x, y, size) -> positioned, sized and coloured bubbles. */
 import { formatLabel, getColumnLabel, getMetricLabel, type QueryFormColumn, type QueryFormMetric } from '@lumen-bi/core';
-import { createCategoricalColorScale } from '../../colors/categorical-color-scale';
+import { chartColorScale } from '../../colors/chart-color-scale';
 import { getNumberFormatter } from '../../shared/format';
 import { getRecords, toNumberOrNull } from '../../shared/records';
 import type { TransformPropsInput } from '../../types';
@@ -21,7 +21,7 @@ export function transformBubbleProps(input: TransformPropsInput): BubbleProps {
   const seriesKey = fd.series ? getColumnLabel(fd.series as QueryFormColumn) : undefined;
   const [xKey, yKey, sizeKey] = [fd.x, fd.y, fd.size].map((m) => getMetricLabel(m as QueryFormMetric));
   const maxBubble = Number(fd.max_bubble_size ?? 25) || 25;
-  const scale = input.colorScale ?? createCategoricalColorScale({ scheme: fd.color_scheme, labelColors: fd.label_colors, source: 'explore' });
+  const scale = chartColorScale(input);
   const xFmt = getNumberFormatter(fd.xAxisFormat);
   const yFmt = getNumberFormatter(fd.y_axis_format);
   const sFmt = getNumberFormatter(fd.tooltipSizeFormat);

@@ -1,6 +1,6 @@
 /** Chart-data response -> funnel steps with percentages, labels and colours. */
 import { formatLabel, getColumnLabel, getMetricLabel, type QueryFormColumn, type QueryFormMetric } from '@lumen-bi/core';
-import { createCategoricalColorScale } from '../../colors/categorical-color-scale';
+import { chartColorScale } from '../../colors/chart-color-scale';
 import { formatPercent, getNumberFormatter } from '../../shared/format';
 import { getRecords, toNumberOrNull } from '../../shared/records';
 import type { TransformPropsInput } from '../../types';
@@ -38,7 +38,7 @@ export function transformFunnelProps(input: TransformPropsInput): FunnelProps {
   const metric = getMetricLabel(fd.metric as QueryFormMetric);
   const groupby = ((fd.groupby ?? []) as QueryFormColumn[]).map(getColumnLabel);
   const fmt = getNumberFormatter(fd.number_format);
-  const scale = input.colorScale ?? createCategoricalColorScale({ scheme: fd.color_scheme, labelColors: fd.label_colors, source: 'explore' });
+  const scale = chartColorScale(input);
   const records = getRecords(input.queriesData);
   const rows = records.map((r) => ({ name: groupby.map((g) => formatLabel(r[g])).join(', ') || metric, value: toNumberOrNull(r[metric]) ?? 0 }));
   const total = rows.reduce((s, r) => s + r.value, 0);

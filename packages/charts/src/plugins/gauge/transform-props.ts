@@ -1,6 +1,6 @@
 /** Chart-data response -> gauge values on a min..max scale, coloured intervals and axis labels. */
 import { formatLabel, getColumnLabel, getMetricLabel, type QueryFormColumn, type QueryFormMetric } from '@lumen-bi/core';
-import { createCategoricalColorScale } from '../../colors/categorical-color-scale';
+import { chartColorScale } from '../../colors/chart-color-scale';
 import { getCategoricalScheme } from '../../colors/schemes';
 import { getNumberFormatter } from '../../shared/format';
 import { getRecords, toNumberOrNull } from '../../shared/records';
@@ -43,7 +43,7 @@ export function transformGaugeProps(input: TransformPropsInput): GaugeProps {
   const groupby = ((fd.groupby ?? []) as QueryFormColumn[]).map(getColumnLabel);
   const fmt = getNumberFormatter(fd.number_format);
   const template = typeof fd.value_formatter === 'string' && fd.value_formatter ? fd.value_formatter : '{value}';
-  const scale = input.colorScale ?? createCategoricalColorScale({ scheme: fd.color_scheme, labelColors: fd.label_colors, source: 'explore' });
+  const scale = chartColorScale(input);
   const rows = getRecords(input.queriesData).map((r) => ({ name: groupby.map((g) => formatLabel(r[g])).join(', ') || metric, value: toNumberOrNull(r[metric]) ?? 0 }));
   const values = rows.map((r) => r.value);
   // The incumbent's defaults: twice the extreme value (and 0) when min/max are not set.

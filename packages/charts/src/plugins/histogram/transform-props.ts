@@ -1,6 +1,6 @@
 /** Server histogram frame (groups x bin columns) -> one bar series per group over the bins. */
 import { formatLabel, getColumnLabel, type QueryFormColumn } from '@lumen-bi/core';
-import { createCategoricalColorScale } from '../../colors/categorical-color-scale';
+import { chartColorScale } from '../../colors/chart-color-scale';
 import { getNumberFormatter } from '../../shared/format';
 import { getColnames, getRecords, toNumberOrNull } from '../../shared/records';
 import type { TransformPropsInput } from '../../types';
@@ -30,7 +30,7 @@ export function transformHistogramProps(input: TransformPropsInput): HistogramPr
   // colnames keep the server's bin order; object keys would too, but only by insertion accident.
   const binKeys = getColnames(input.queriesData[0]).filter((c) => !groupby.includes(c));
   const xFmt = getNumberFormatter(fd.x_axis_format);
-  const scale = input.colorScale ?? createCategoricalColorScale({ scheme: fd.color_scheme, labelColors: fd.label_colors, source: 'explore' });
+  const scale = chartColorScale(input);
   const series = records.map((r) => {
     const name = groupby.length ? groupby.map((g) => formatLabel(r[g])).join(', ') : column;
     return { name, color: scale.getColor(name), values: binKeys.map((k) => toNumberOrNull(r[k]) ?? 0) };

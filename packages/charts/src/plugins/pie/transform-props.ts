@@ -1,6 +1,6 @@
 /** Chart-data response -> pie slices with colours, percentages and labels. */
 import { formatLabel, getColumnLabel, getMetricLabel, type QueryFormColumn, type QueryFormMetric } from '@lumen-bi/core';
-import { createCategoricalColorScale } from '../../colors/categorical-color-scale';
+import { chartColorScale } from '../../colors/chart-color-scale';
 import { formatPercent, getNumberFormatter } from '../../shared/format';
 import { getRecords, getRowcount, toNumberOrNull } from '../../shared/records';
 import { rowGate } from '../../shared/row-threshold';
@@ -18,7 +18,7 @@ export function transformPieProps(input: TransformPropsInput): PieProps {
   const metric = getMetricLabel(fd.metric as QueryFormMetric);
   const groupby = ((fd.groupby ?? []) as QueryFormColumn[]).map(getColumnLabel);
   const fmt = getNumberFormatter(fd.number_format);
-  const scale = input.colorScale ?? createCategoricalColorScale({ scheme: fd.color_scheme, labelColors: fd.label_colors, source: 'explore' });
+  const scale = chartColorScale(input);
   const rows = records.map((r) => ({ name: groupby.map((g) => formatLabel(r[g])).join(', ') || metric, value: toNumberOrNull(r[metric]) ?? 0 }));
   const total = rows.reduce((s, r) => s + r.value, 0);
   const threshold = Number(fd.show_labels_threshold ?? 5) / 100;

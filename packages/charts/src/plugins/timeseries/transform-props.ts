@@ -4,7 +4,7 @@
  * are, never through records; a records result costs one pass per series into a typed array.
  */
 import { formatLabel, getColumnLabel, getMetricLabel, type QueryFormMetric } from '@lumen-bi/core';
-import { createCategoricalColorScale } from '../../colors/categorical-color-scale';
+import { chartColorScale } from '../../colors/chart-color-scale';
 import { getColnames, resultCell, resultColumn, resultLength, resultNumericColumn } from '../../shared/records';
 import { rowGate } from '../../shared/row-threshold';
 import { sortSeries } from '../../shared/series-sort';
@@ -72,9 +72,7 @@ export function transformTimeseriesProps(kind: SeriesKind) {
     const groupby = formData.groupby ?? [];
     const truncate = metrics.length === 1 && groupby.length > 0 && Boolean(formData.truncate_metric) ? ['null, ', `${metrics[0]}, `] : [];
     const seriesKeys = colnames.filter((c, i) => c !== xKey && (coltypes ? coltypes[i] === NUMERIC : true));
-    const scale =
-      input.colorScale ??
-      createCategoricalColorScale({ scheme: formData.color_scheme, labelColors: formData.label_colors, source: 'explore' });
+    const scale = chartColorScale(input);
     const unsorted = seriesKeys.map((key) => ({ name: seriesLabel(key, truncate), values: resultNumericColumn(result, key) }));
     const sorted = sortSeries(unsorted, formData.sort_series_type ?? 'sum', Boolean(formData.sort_series_ascending));
     const series: TimeseriesSeries[] = sorted.map((s) => ({ ...s, color: scale.getColor(s.name) }));

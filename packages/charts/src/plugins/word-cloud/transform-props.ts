@@ -1,6 +1,6 @@
 /** Chart-data response -> words with font sizes (linear in the metric), rotations and colours. */
 import { formatLabel, getColumnLabel, getMetricLabel, type QueryFormColumn, type QueryFormMetric } from '@lumen-bi/core';
-import { createCategoricalColorScale } from '../../colors/categorical-color-scale';
+import { chartColorScale } from '../../colors/chart-color-scale';
 import { getNumberFormatter } from '../../shared/format';
 import { getRecords, toNumberOrNull } from '../../shared/records';
 import type { TransformPropsInput } from '../../types';
@@ -19,7 +19,7 @@ export function transformWordCloudProps(input: TransformPropsInput): WordCloudPr
   const series = getColumnLabel((Array.isArray(fd.series) ? fd.series[0] : fd.series) as QueryFormColumn);
   const from = Number(fd.size_from ?? 10);
   const to = Number(fd.size_to ?? 70);
-  const scale = input.colorScale ?? createCategoricalColorScale({ scheme: fd.color_scheme, labelColors: fd.label_colors, source: 'explore' });
+  const scale = chartColorScale(input);
   const fmt = getNumberFormatter(fd.number_format);
   const rows = getRecords(input.queriesData).map((r) => ({ text: formatLabel(r[series]), value: toNumberOrNull(r[metric]) ?? 0 }));
   const lo = Math.min(...rows.map((r) => r.value));
