@@ -1,9 +1,7 @@
 /** Control panel of the radar chart (the incumbent's control names and defaults). */
 import type { ControlPanelConfig } from '../../controls/control-types';
 import { control, custom, querySection } from '../../controls/shared-controls';
-
-/** Where the legend sits. */
-export const LEGEND_ORIENTATIONS = [['top', 'Top'], ['bottom', 'Bottom'], ['left', 'Left'], ['right', 'Right']] as const;
+import { legendOrientationControl } from '../../controls/legend-controls';
 
 /** The radar panel. */
 export const radarControlPanel: ControlPanelConfig = {
@@ -20,7 +18,7 @@ export const radarControlPanel: ControlPanelConfig = {
       expanded: true,
       controlSetRows: [
         [control('color_scheme')],
-        [control('show_legend'), custom('legendOrientation', { type: 'SelectControl', label: 'Legend orientation', default: 'top', choices: LEGEND_ORIENTATIONS, renderTrigger: true })],
+        [control('show_legend'), legendOrientationControl()],
         [custom('show_labels', { type: 'CheckboxControl', label: 'Show labels', default: false, renderTrigger: true })],
         [custom('label_type', { type: 'SelectControl', label: 'Label type', default: 'value', choices: [['value', 'Value'], ['key_value', 'Category and Value']], renderTrigger: true })],
         [control('number_format'), control('date_format')],

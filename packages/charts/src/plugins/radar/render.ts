@@ -1,8 +1,9 @@
 /** SVG radar: a spoke per metric, grid rings, and a closed line per group with a dot at each value. */
 import { createCrossFilterMarks } from '../../shared/cross-filter-marks';
-import { h, svg } from '../../shared/dom';
+import { svg } from '../../shared/dom';
 import { estimateLabelWidth, truncateLabel } from '../../shared/label-fit';
 import { renderLegend } from '../../shared/legend';
+import { placeLegend } from '../../shared/legend-placement';
 import { createMarkTooltips } from '../../shared/mark-tooltip';
 import { mountChart } from '../../shared/mount';
 import type { ChartInstance } from '../../types';
@@ -39,7 +40,6 @@ export function renderRadar(element: HTMLElement, props: RadarProps): ChartInsta
   return mountChart(element, props, {
     draw(body, p) {
       marks.begin(p);
-      const side = p.legendOrientation === 'left' || p.legendOrientation === 'right';
       let legend: HTMLUListElement | undefined;
       if (p.showLegend) {
         legend = renderLegend(p.series.map((s) => ({ name: s.name, color: s.color, visible: !hidden.has(s.name) })), (i, visible) => {
@@ -48,15 +48,10 @@ export function renderRadar(element: HTMLElement, props: RadarProps): ChartInsta
           else hidden.add(name);
           body.querySelectorAll<SVGGElement>('g.bi-radar-series')[i].style.display = visible ? '' : 'none';
         });
-        if (side) legend.style.cssText = 'flex-direction:column;flex-wrap:nowrap;max-width:30%;overflow:auto';
       }
       body.replaceChildren();
       const tips = createMarkTooltips(body);
-      const row = h('div', { style: side ? 'display:flex;align-items:flex-start' : '' });
-      body.append(row);
-      if (legend && (p.legendOrientation === 'top' || p.legendOrientation === 'left')) row.append(legend);
-      const width = Math.max(60, p.width - (side ? (legend?.offsetWidth ?? 0) : 0));
-      const height = Math.max(60, p.height - (!side ? (legend?.offsetHeight ?? 0) : 0));
+      const { plot, width, height } = placeLegend(body, legend, p.legendOrientation, p.width, p.height);
       const root = svgRoot(width, height, p.ariaLabel);
       // Series are focusable; an image's children would be hidden from assistive technology.
       root.setAttribute('role', 'group');
@@ -84,8 +79,7 @@ export function renderRadar(element: HTMLElement, props: RadarProps): ChartInsta
         root.append(g);
       });
       marks.highlight();
-      row.append(h('div', {}, [root]));
-      if (legend && (p.legendOrientation === 'bottom' || p.legendOrientation === 'right')) row.append(legend);
+      plot.append(root);
     },
   });
 }
