@@ -5,6 +5,7 @@ import { truncateLabel } from '../../shared/label-fit';
 import { mountChart } from '../../shared/mount';
 import type { ChartInstance } from '../../types';
 import { svgRoot, text, withTitle } from '../svg-common/svg';
+import { visibleLabels } from './label-placement';
 import { layoutSankey, linkPath } from './layout';
 import type { SankeyProps } from './types';
 
@@ -34,13 +35,15 @@ export function renderSankey(element: HTMLElement, props: SankeyProps): ChartIns
       });
       const nodes = svg('g', {});
       const labels = svg('g', { 'font-size': p.theme.fontSize, fill: p.theme.text, 'pointer-events': 'none' });
+      const labelX = (n: (typeof geometry.nodes)[number]) => (n.labelLeft ? n.x0 - 6 : n.x1 + 6);
+      const labelled = visibleLabels(geometry.nodes.map((n) => ({ x: labelX(n), y: (n.y0 + n.y1) / 2, weight: n.y1 - n.y0 })), p.theme.fontSize + 2);
       geometry.nodes.forEach((n, i) => {
         const node = p.nodes[i];
         const rect = withTitle(svg('rect', { x: n.x0, y: n.y0, width: n.x1 - n.x0, height: Math.max(1, n.y1 - n.y0), fill: node.color, class: 'bi-sankey-node' }), node.tooltip);
         if (p.onCrossFilter) marks.add(rect, `Filter by ${node.name}`, node.column, node.value, p);
         nodes.append(rect);
-        const label = truncateLabel(node.name, geometry.labelRoom, p.theme.fontSize);
-        if (label) labels.append(text(label, { x: n.labelLeft ? n.x0 - 6 : n.x1 + 6, y: (n.y0 + n.y1) / 2, 'text-anchor': n.labelLeft ? 'end' : 'start', 'dominant-baseline': 'middle' }));
+        const label = labelled.has(i) ? truncateLabel(node.name, geometry.labelRoom, p.theme.fontSize) : '';
+        if (label) labels.append(text(label, { x: labelX(n), y: (n.y0 + n.y1) / 2, 'text-anchor': n.labelLeft ? 'end' : 'start', 'dominant-baseline': 'middle' }));
       });
       root.append(links, nodes, labels);
       marks.highlight();

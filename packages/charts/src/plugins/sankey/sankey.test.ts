@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BASE_QUERY, NO_FILTER, mount, result } from '../svg-common/test-support';
 import { findLoop } from './cycle';
 import { sankeyPlugin } from './index';
+import { visibleLabels } from './label-placement';
 import { layoutSankey, linkPath } from './layout';
 
 // Featured Charts/Sankey.yaml
@@ -71,6 +72,10 @@ describe('sankey_v2', () => {
     expect(g.nodes[2].labelLeft).toBe(true);
     expect(g.links[0].width / g.links[1].width).toBeCloseTo(3);
     expect(linkPath({ x0: 10, x1: 110, y0: 20, y1: 80, width: 4 })).toBe('M10,20C60,20 60,80 110,80');
+  });
+
+  it('labels: a small node label that would overlap a larger node label in its column is left out', () => {
+    expect(visibleLabels([{ x: 0, y: 10, weight: 5 }, { x: 0, y: 14, weight: 1 }, { x: 0, y: 40, weight: 1 }, { x: 90, y: 14, weight: 1 }], 12)).toEqual(new Set([0, 2, 3]));
   });
 
   it('render: a node bar and label per value, a band per link, no toggles outside a dashboard', async () => {
