@@ -19,6 +19,9 @@ import { genericTimeseriesPlugin } from './plugins/generic-timeseries/index';
 import { sankeyPlugin } from './plugins/sankey/index';
 import { graphPlugin } from './plugins/graph/index';
 import { waterfallPlugin } from './plugins/waterfall/index';
+import { radarPlugin } from './plugins/radar/index';
+import { ganttPlugin } from './plugins/gantt/index';
+import { horizonPlugin } from './plugins/horizon/index';
 import type { ChartRegistry } from './registry';
 
 /**
@@ -37,7 +40,7 @@ export function registerBuiltInCharts(registry: ChartRegistry): ChartRegistry {
     sankeyPlugin, graphPlugin,
     mixedTimeseriesPlugin,
     genericTimeseriesPlugin,
-    waterfallPlugin,
+    waterfallPlugin, radarPlugin, ganttPlugin, horizonPlugin,
   ]) registry.register(plugin);
   return registry;
 }

@@ -24,6 +24,9 @@ import { genericTimeseriesControlPanel } from './plugins/generic-timeseries/cont
 import { sankeyControlPanel } from './plugins/sankey/control-panel';
 import { graphControlPanel } from './plugins/graph/control-panel';
 import { waterfallControlPanel } from './plugins/waterfall/control-panel';
+import { radarControlPanel } from './plugins/radar/control-panel';
+import { ganttControlPanel } from './plugins/gantt/control-panel';
+import { horizonControlPanel } from './plugins/horizon/control-panel';
 import type { ControlPanelConfig } from './controls/control-types';
 
 const PANELS: ReadonlyMap<string, ControlPanelConfig> = new Map([
@@ -53,6 +56,9 @@ const PANELS: ReadonlyMap<string, ControlPanelConfig> = new Map([
   ['sankey_v2', sankeyControlPanel],
   ['graph_chart', graphControlPanel],
   ['waterfall', waterfallControlPanel],
+  ['radar', radarControlPanel],
+  ['gantt_chart', ganttControlPanel],
+  ['horizon', horizonControlPanel],
 ]);
 
 /** A viz type without a declared panel: Explore shows only its own sections (Time) for it. */

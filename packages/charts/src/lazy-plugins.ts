@@ -43,6 +43,9 @@ const LOADERS: Readonly<Record<string, Loader>> = {
   sankey_v2: () => import('./plugins/sankey/index').then((m) => as([m.sankeyPlugin])),
   graph_chart: () => import('./plugins/graph/index').then((m) => as([m.graphPlugin])),
   waterfall: () => import('./plugins/waterfall/index').then((m) => as([m.waterfallPlugin])),
+  radar: () => import('./plugins/radar/index').then((m) => as([m.radarPlugin])),
+  gantt_chart: () => import('./plugins/gantt/index').then((m) => as([m.ganttPlugin])),
+  horizon: () => import('./plugins/horizon/index').then((m) => as([m.horizonPlugin])),
 };
 
 /** The viz types loadChartPlugin knows (the built-in ones). */
