@@ -1,5 +1,6 @@
 import { DATE_PICKER_CSS } from './date-picker-styles';
 import { ERROR_PANEL_CSS } from './error-panel-styles';
+import { FEEDBACK_CSS } from './feedback-styles';
 
 /** Styles of the shared controls (select, modal, toasts, error panel), against the theme's custom properties only. */
 export const COMPONENTS_CSS = `
@@ -103,4 +104,4 @@ textarea.bi-input { resize: vertical; }
 .bi-toast--danger { border-left-color: var(--bi-color-error); }
 .bi-toast__text { flex: 1; }
 .bi-toast__close { border: none; background: none; cursor: pointer; color: inherit; }
-` + ERROR_PANEL_CSS + DATE_PICKER_CSS;
+` + ERROR_PANEL_CSS + DATE_PICKER_CSS + FEEDBACK_CSS;

@@ -3,6 +3,7 @@
  * immediate when unsupported), the shared ChartContainer, the owners' hint under errors, full-size mode,
  * and in edit mode drag, delete and resize in grid units.
  */
+import { Skeleton, SkeletonRegion } from '../components/skeleton';
 import { rejectsTimeRange } from './time-range-skips';
 import { useSignals } from '@preact/signals-react/runtime';
 import { GRID_BASE_UNIT, GRID_COLUMN_COUNT, chartIdOf, type DataMask, type LayoutComponent } from '@lumen-bi/core';
@@ -104,7 +105,12 @@ export function ChartHolder({ component, inColumn }: { component: LayoutComponen
   const crossFilterValues = crossFilters && Array.isArray(crossFilterValue) ? crossFilterValue : undefined;
   const onCrossFilter = crossFilters ? (mask: DataMask | null) => store.setCrossFilter(chartId!, mask) : undefined;
 
+  const enabled = visible && !store.chartsBlocked.value;
+  const [status, setStatus] = useState<ChartContainerState['status']>('idle');
+  // The container's own rule for 'working on it': a query in flight, or one about to start.
+  const loading = status === 'loading' || (status === 'idle' && enabled);
   const onState = (state: ChartContainerState) => {
+    setStatus(state.status);
     if (chartId === undefined) return;
     store.reportChartState(chartId, {
       status: state.status,
@@ -135,15 +141,19 @@ export function ChartHolder({ component, inColumn }: { component: LayoutComponen
           </Suspense>
         )}
       </div>
-      <div className="bi-dash-chart__body" style={fullSize ? undefined : { height: height - HEADER_HEIGHT }}>
+      <div className="bi-dash-chart__body" style={fullSize ? undefined : { height: height - HEADER_HEIGHT }} aria-busy={(chart && formData && loading) || undefined}>
         {!chart || !formData ? (
-          <p className="bi-dash-chart__missing">{chartId === undefined ? 'This chart has no definition.' : 'Loading chart definition…'}</p>
+          chartId === undefined ? (
+            <p className="bi-dash-chart__missing">This chart has no definition.</p>
+          ) : (
+            <ChartSkeleton />
+          )
         ) : (
           <ChartContainer
             api={store.api}
             registry={registry}
             formData={formData}
-            enabled={visible && !store.chartsBlocked.value}
+            enabled={enabled}
             dashboardId={store.info.value?.id}
             refreshKey={refresh?.key ?? 0}
             force={refresh?.force ?? false}
@@ -155,8 +165,19 @@ export function ChartHolder({ component, inColumn }: { component: LayoutComponen
             crossFilterValues={crossFilterValues}
           />
         )}
+        {chart && formData && loading && <ChartSkeleton overlay />}
       </div>
       {editing && !fullSize && <ResizeHandle onPointerDown={onPointerDown} />}
     </div>
+  );
+}
+
+/** A chart-shaped placeholder; as an overlay it covers the card body while the chart's query runs. */
+function ChartSkeleton({ overlay = false }: { overlay?: boolean }) {
+  return (
+    <SkeletonRegion label="Loading chart" className={`bi-dash-chart__skeleton${overlay ? ' bi-dash-chart__skeleton--overlay' : ''}`}>
+      <Skeleton width="45%" />
+      <Skeleton height="auto" className="bi-dash-chart__skeleton-plot" />
+    </SkeletonRegion>
   );
 }

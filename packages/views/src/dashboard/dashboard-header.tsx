@@ -3,6 +3,7 @@
  * and, for editors, Edit dashboard / Undo / Redo / Discard / Save. Hidden title with hideTitle or the
  * hide-nav-and-title display mode.
  */
+import { Tooltip } from '../components/tooltip';
 import { BadgeCheck, Star } from 'lucide-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useState } from 'react';
@@ -49,15 +50,13 @@ export function DashboardHeader({ hideTitle }: { hideTitle: boolean }) {
       {!hideTitle && (
         <div className="bi-dash-header-bar__title">
           <h1>{info.dashboard_title}</h1>
-          {info.certified_by && (
-            <span className="bi-dash-certified" title={info.certification_details ?? ''}>
-              <BadgeCheck size={16} aria-hidden="true" /> Certified by {info.certified_by}
-            </span>
-          )}
+          {info.certified_by && <CertifiedBadge by={info.certified_by} details={info.certification_details} />}
           {loggedIn && !store.isGuest && (
-            <button type="button" className="bi-dash-icon-button" aria-label={store.isStarred.value ? 'Unfavorite' : 'Favorite'} aria-pressed={store.isStarred.value} onClick={() => void store.toggleFavorite()}>
-              <Star size={18} aria-hidden="true" fill={store.isStarred.value ? 'currentColor' : 'none'} />
-            </button>
+            <Tooltip content={store.isStarred.value ? 'Remove from favorites' : 'Add to favorites'}>
+              <button type="button" className="bi-dash-icon-button" aria-label={store.isStarred.value ? 'Unfavorite' : 'Favorite'} aria-pressed={store.isStarred.value} onClick={() => void store.toggleFavorite()}>
+                <Star size={18} aria-hidden="true" fill={store.isStarred.value ? 'currentColor' : 'none'} />
+              </button>
+            </Tooltip>
           )}
           {perms.canEdit && (
             <button type="button" className={`bi-dash-badge${store.isPublished.value ? ' bi-dash-badge--published' : ''}`} onClick={() => void store.togglePublished()}>
@@ -120,4 +119,14 @@ export function DashboardHeader({ hideTitle }: { hideTitle: boolean }) {
       )}
     </header>
   );
+}
+
+/** 'Certified by …', with the certification details in a tooltip reachable by keyboard when there are any. */
+function CertifiedBadge({ by, details }: { by: string; details?: string | null }) {
+  const badge = (
+    <span className="bi-dash-certified" tabIndex={details ? 0 : undefined}>
+      <BadgeCheck size={16} aria-hidden="true" /> Certified by {by}
+    </span>
+  );
+  return details ? <Tooltip content={details}>{badge}</Tooltip> : badge;
 }

@@ -23,6 +23,7 @@ export const DASHBOARD_CSS = COMPONENTS_CSS + `
 .bi-dash-chart__header{display:flex;justify-content:space-between;align-items:center;height:28px;font-weight:600}
 .bi-dash-chart__title{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .bi-dash-chart__body{position:relative}
+.bi-dash-chart__skeleton{height:100%;box-sizing:border-box;padding:8px}.bi-dash-chart__skeleton--overlay{position:absolute;inset:0;z-index:1;background:var(--bi-color-surface)}.bi-dash-chart__skeleton-plot{flex:1;min-height:40px}
 .bi-dash-chart--full .bi-dash-chart__body{height:calc(100% - 32px)}
 .bi-chart-container{position:relative;width:100%;height:100%}
 .bi-chart-container__host{width:100%;height:100%}

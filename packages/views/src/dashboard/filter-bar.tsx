@@ -4,6 +4,7 @@
  * at start when filtersExpanded=false. Apply makes the draft masks the applied ones; Clear all empties
  * every filter at once.
  */
+import { Tooltip } from '../components/tooltip';
 import { PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { NATIVE_FILTER_DIVIDER, type NativeFilterDivider } from '@lumen-bi/core';
@@ -46,9 +47,11 @@ export function FilterBar({ orientation }: { orientation: 'VERTICAL' | 'HORIZONT
             + Add / Edit filters
           </button>
         )}
-        <button type="button" className="bi-dash-icon-button" aria-label="Collapse filter bar" onClick={() => setExpanded(false)}>
-          <PanelLeftClose size={16} aria-hidden="true" />
-        </button>
+        <Tooltip content="Collapse filter bar">
+          <button type="button" className="bi-dash-icon-button" aria-label="Collapse filter bar" onClick={() => setExpanded(false)}>
+            <PanelLeftClose size={16} aria-hidden="true" />
+          </button>
+        </Tooltip>
       </div>
       {crossFilters.length > 0 && (
         <section className="bi-dash-cross-filters" aria-label="Cross-filters">

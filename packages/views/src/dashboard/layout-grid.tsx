@@ -3,6 +3,7 @@
  * row, heights in base units of 8 px. In edit mode every container is a drop zone (HTML5 drag and drop)
  * that validates with core's nesting rules and shows the spec's messages.
  */
+import { Tooltip } from '../components/tooltip';
 import { GripVertical, Trash2 } from 'lucide-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
@@ -113,12 +114,16 @@ export function EditControls({ id, label, children }: { id: string; label: strin
   return (
     <div className="bi-dash-edit-controls">
       {children}
-      <span className="bi-dash-drag-handle" draggable onDragStart={(e) => setDragPayload(e, { kind: 'existing', id })} aria-label={`Drag ${label}`} title="Drag to move">
-        <GripVertical size={16} aria-hidden="true" />
-      </span>
-      <button type="button" className="bi-dash-icon-button" aria-label={`Delete ${label}`} onClick={() => store.updateLayout(deleteComponent(store.layout.value, id))}>
-        <Trash2 size={16} aria-hidden="true" />
-      </button>
+      <Tooltip content="Drag to move">
+        <span className="bi-dash-drag-handle" role="img" tabIndex={0} draggable onDragStart={(e) => setDragPayload(e, { kind: 'existing', id })} aria-label={`Drag ${label}`}>
+          <GripVertical size={16} aria-hidden="true" />
+        </span>
+      </Tooltip>
+      <Tooltip content={`Delete ${label}`}>
+        <button type="button" className="bi-dash-icon-button" aria-label={`Delete ${label}`} onClick={() => store.updateLayout(deleteComponent(store.layout.value, id))}>
+          <Trash2 size={16} aria-hidden="true" />
+        </button>
+      </Tooltip>
     </div>
   );
 }

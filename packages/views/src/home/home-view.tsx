@@ -1,3 +1,4 @@
+import { Skeleton, SkeletonRegion } from '../components/skeleton';
 import { getClientErrorMessage, type ApiClient } from '@lumen-bi/core';
 import { useEffect, useState } from 'react';
 import { COMPONENTS_CSS } from '../components/components-styles';
@@ -95,7 +96,13 @@ function HomeSection({ section, client, toasts, userId }: { section: SectionSpec
         )}
       </div>
       <div role="tabpanel" aria-label={`${section.title}: ${tab}`}>
-        {load.status === 'loading' && <p aria-busy="true">Loading…</p>}
+        {load.status === 'loading' && (
+          <SkeletonRegion label={`Loading ${section.title.toLowerCase()}`}>
+            <Skeleton width="80%" />
+            <Skeleton width="65%" />
+            <Skeleton width="72%" />
+          </SkeletonRegion>
+        )}
         {load.status === 'error' && (
           <p className="bi-field-error" role="alert">
             {LIST_MESSAGES.homeFetchFailed} {load.message}

@@ -1,3 +1,4 @@
+import { Skeleton } from '../components/skeleton';
 import { CARD_GRID_COLUMN_WIDTH_PX, LOADING_SKELETON_CARDS } from '@lumen-bi/core';
 import type { ReactNode } from 'react';
 import type { ListRow } from './list-types';
@@ -18,8 +19,15 @@ export function ListCards<T extends ListRow>({ rows, loading, renderCard, bulkSe
   if (loading && rows.length === 0) {
     return (
       <div className="bi-list-cards" style={gridStyle} aria-busy="true">
+        <span className="bi-visually-hidden" role="status">
+          Loading…
+        </span>
         {Array.from({ length: LOADING_SKELETON_CARDS }, (_, i) => (
-          <div key={i} className="bi-list-card bi-list-card--skeleton" data-testid="skeleton-card" />
+          <div key={i} className="bi-list-card bi-list-card--skeleton" data-testid="skeleton-card" aria-hidden="true">
+            <Skeleton height={120} />
+            <Skeleton width="70%" />
+            <Skeleton width="40%" />
+          </div>
         ))}
       </div>
     );

@@ -1,3 +1,4 @@
+import { Tooltip } from '../components/tooltip';
 import { BadgeCheck } from 'lucide-react';
 import { DEFAULT_MAX_TAGS_SHOWN } from '@lumen-bi/core';
 import type { ReactNode } from 'react';
@@ -39,9 +40,11 @@ export function TagsCell({ tags, max = DEFAULT_MAX_TAGS_SHOWN }: { tags: readonl
         </a>
       ))}
       {custom.length > max && (
-        <span className="bi-chip bi-tag-chip" title={custom.slice(max).map((t) => t.name).join(', ')}>
-          +{custom.length - max}
-        </span>
+        <Tooltip content={custom.slice(max).map((t) => t.name).join(', ')}>
+          <span className="bi-chip bi-tag-chip" tabIndex={0}>
+            +{custom.length - max}
+          </span>
+        </Tooltip>
       )}
     </span>
   );
@@ -62,9 +65,11 @@ export function ModifiedCell({ row }: { row: { changed_on_delta_humanized?: unkn
 export function CertifiedMark({ by, details }: { by?: unknown; details?: unknown }) {
   if (typeof by !== 'string' || !by) return null;
   return (
-    <span className="bi-certified" title={`Certified by ${by}${details ? `: ${String(details)}` : ''}`} aria-label={`Certified by ${by}`}>
-      <BadgeCheck size={14} aria-hidden="true" />{' '}
-    </span>
+    <Tooltip content={`Certified by ${by}${details ? `: ${String(details)}` : ''}`}>
+      <span className="bi-certified" role="img" tabIndex={0} aria-label={`Certified by ${by}`}>
+        <BadgeCheck size={14} aria-hidden="true" />
+      </span>
+    </Tooltip>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Skeleton } from '../components/skeleton';
 import { VIRTUAL_ROW_HEIGHTS } from '@lumen-bi/core';
 import { useState, type ReactNode } from 'react';
 import { SortArrow } from '../components/sort-arrow';
@@ -89,6 +90,7 @@ export function ListTable<T extends ListRow>(props: ListTableProps<T>) {
               <td colSpan={span} />
             </tr>
           )}
+          {props.loading && rows.length === 0 && <SkeletonRows columns={span} rowHeight={rowHeight} />}
           {rows.slice(start, end).map((row) => (
             <tr key={row.id} style={{ height: `${rowHeight}px` }} data-row-id={row.id}>
               {bulkSelect && (
@@ -110,5 +112,29 @@ export function ListTable<T extends ListRow>(props: ListTableProps<T>) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+const LOADING_SKELETON_ROWS = 8;
+
+/** Shimmering rows holding the table's shape while its first page loads (the table itself is aria-busy). */
+function SkeletonRows({ columns, rowHeight }: { columns: number; rowHeight: number }) {
+  return (
+    <>
+      <tr className="bi-visually-hidden">
+        <td colSpan={columns} role="status">
+          Loading…
+        </td>
+      </tr>
+      {Array.from({ length: LOADING_SKELETON_ROWS }, (_, row) => (
+        <tr key={row} aria-hidden="true" data-testid="skeleton-row" style={{ height: `${rowHeight}px` }}>
+          {Array.from({ length: columns }, (_, column) => (
+            <td key={column}>
+              <Skeleton width={`${50 + ((row * 7 + column * 13) % 45)}%`} />
+            </td>
+          ))}
+        </tr>
+      ))}
+    </>
   );
 }

@@ -34,7 +34,7 @@ export const LISTS_CSS = `
 .bi-list-card { position: relative; background: var(--bi-color-surface); border: 1px solid var(--bi-color-border); border-radius: var(--bi-radius);
   padding: var(--bi-space-3); min-height: 96px; display: flex; flex-direction: column; gap: var(--bi-space-1); }
 .bi-list-card--selected { border-color: var(--bi-color-primary); box-shadow: 0 0 0 1px var(--bi-color-primary); }
-.bi-list-card--skeleton { background: linear-gradient(90deg, var(--bi-color-border), var(--bi-color-surface), var(--bi-color-border)); opacity: .5; }
+.bi-list-card--skeleton { display: flex; flex-direction: column; gap: var(--bi-space-2); }
 .bi-list-card__check { position: absolute; top: var(--bi-space-2); right: var(--bi-space-2); }
 .bi-list-card__title { font-weight: 600; margin: 0; }
 .bi-list-card__meta { font-size: var(--bi-font-size-sm); color: var(--bi-color-text-muted); }

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TagsCell } from './list-cells';
 
@@ -16,6 +16,9 @@ describe('TagsCell', () => {
     expect(screen.getByRole('link', { name: 'Tag: finance' }).getAttribute('href')).toBe('/superset/all_entities/?id=2');
     expect(screen.getByRole('link', { name: 'Tag: q3' }).getAttribute('href')).toBe('/superset/all_entities/?id=3');
     expect(screen.queryByText('owner:1')).toBeNull();
-    expect(screen.getByText('+1').getAttribute('title')).toBe('kpi');
+    const more = screen.getByText('+1');
+    fireEvent.focusIn(more);
+    expect(screen.getByRole('tooltip').textContent).toBe('kpi');
+    expect(more.getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip').id);
   });
 });

@@ -1,3 +1,4 @@
+import { Tooltip } from '../components/tooltip';
 import { Asterisk, ChevronDown, ChevronRight, Table2, X } from 'lucide-react';
 import type { TableSchema } from './sqllab-types';
 
@@ -32,15 +33,21 @@ export function TableSchemaPanel({ table, onExpand, onCollapse, onRemove, onSele
           {table.name}
         </button>
         <span className="bi-table-schema__actions">
-          <button type="button" className="bi-link-button" title="Copy SELECT statement to the editor" aria-label={`Select star ${table.name}`} onClick={onSelectStar} disabled={!table.selectStar}>
-            <Asterisk size={14} aria-hidden="true" />
-          </button>
-          <button type="button" className="bi-link-button" title="Preview data" aria-label={`Preview ${table.name}`} onClick={onPreview} disabled={!table.selectStar}>
-            <Table2 size={14} aria-hidden="true" />
-          </button>
-          <button type="button" className="bi-link-button" title="Remove table" aria-label={`Remove ${table.name}`} onClick={onRemove}>
-            <X size={14} aria-hidden="true" />
-          </button>
+          <Tooltip content="Copy SELECT statement to the editor">
+            <button type="button" className="bi-link-button" aria-label={`Select star ${table.name}`} onClick={onSelectStar} disabled={!table.selectStar}>
+              <Asterisk size={14} aria-hidden="true" />
+            </button>
+          </Tooltip>
+          <Tooltip content="Preview data">
+            <button type="button" className="bi-link-button" aria-label={`Preview ${table.name}`} onClick={onPreview} disabled={!table.selectStar}>
+              <Table2 size={14} aria-hidden="true" />
+            </button>
+          </Tooltip>
+          <Tooltip content="Remove table">
+            <button type="button" className="bi-link-button" aria-label={`Remove ${table.name}`} onClick={onRemove}>
+              <X size={14} aria-hidden="true" />
+            </button>
+          </Tooltip>
         </span>
       </header>
       {table.expanded &&

@@ -1,0 +1,34 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Tooltip } from './tooltip';
+
+afterEach(cleanup);
+
+describe('Tooltip', () => {
+  it('describes its trigger while hovered or focused, and Escape hides it', () => {
+    render(
+      <Tooltip content="Drag to move">
+        <button type="button" aria-label="Drag chart">
+          Move
+        </button>
+      </Tooltip>,
+    );
+    const button = screen.getByRole('button', { name: 'Drag chart' });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(button.getAttribute('aria-describedby')).toBeNull();
+
+    fireEvent.mouseEnter(button);
+    const tip = screen.getByRole('tooltip');
+    expect(tip.textContent).toBe('Drag to move');
+    expect(button.getAttribute('aria-describedby')).toBe(tip.id);
+    // In a portal at the top of the page, not inside the trigger's (possibly clipping) container.
+    expect(tip.closest('.bi-tooltip-anchor')).toBeNull();
+    fireEvent.mouseLeave(button);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+
+    fireEvent.focusIn(button);
+    expect(screen.getByRole('tooltip')).toBeTruthy();
+    fireEvent.keyDown(button, { key: 'Escape' });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+});
