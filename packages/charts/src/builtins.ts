@@ -18,6 +18,7 @@ import { mixedTimeseriesPlugin } from './plugins/mixed-timeseries/index';
 import { genericTimeseriesPlugin } from './plugins/generic-timeseries/index';
 import { sankeyPlugin } from './plugins/sankey/index';
 import { graphPlugin } from './plugins/graph/index';
+import { treePlugin } from './plugins/tree/index';
 import { waterfallPlugin } from './plugins/waterfall/index';
 import { radarPlugin } from './plugins/radar/index';
 import { ganttPlugin } from './plugins/gantt/index';
@@ -37,7 +38,7 @@ export function registerBuiltInCharts(registry: ChartRegistry): ChartRegistry {
     piePlugin, bigNumberPlugin, bigNumberTotalPlugin,
     pivotTablePlugin, histogramPlugin, boxPlotPlugin, heatmapPlugin, bubblePlugin, funnelPlugin, gaugePlugin, wordCloudPlugin,
     treemapPlugin, sunburstPlugin, partitionPlugin,
-    sankeyPlugin, graphPlugin,
+    sankeyPlugin, graphPlugin, treePlugin,
     mixedTimeseriesPlugin,
     genericTimeseriesPlugin,
     waterfallPlugin, radarPlugin, ganttPlugin, horizonPlugin,

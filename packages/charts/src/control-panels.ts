@@ -23,6 +23,7 @@ import { mixedTimeseriesControlPanel } from './plugins/mixed-timeseries/control-
 import { genericTimeseriesControlPanel } from './plugins/generic-timeseries/control-panel';
 import { sankeyControlPanel } from './plugins/sankey/control-panel';
 import { graphControlPanel } from './plugins/graph/control-panel';
+import { treeControlPanel } from './plugins/tree/control-panel';
 import { waterfallControlPanel } from './plugins/waterfall/control-panel';
 import { radarControlPanel } from './plugins/radar/control-panel';
 import { ganttControlPanel } from './plugins/gantt/control-panel';
@@ -55,6 +56,7 @@ const PANELS: ReadonlyMap<string, ControlPanelConfig> = new Map([
   ['echarts_timeseries', genericTimeseriesControlPanel],
   ['sankey_v2', sankeyControlPanel],
   ['graph_chart', graphControlPanel],
+  ['tree_chart', treeControlPanel],
   ['waterfall', waterfallControlPanel],
   ['radar', radarControlPanel],
   ['gantt_chart', ganttControlPanel],
