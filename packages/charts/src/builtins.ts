@@ -19,6 +19,7 @@ import { genericTimeseriesPlugin } from './plugins/generic-timeseries/index';
 import { sankeyPlugin } from './plugins/sankey/index';
 import { graphPlugin } from './plugins/graph/index';
 import { treePlugin } from './plugins/tree/index';
+import { chordPlugin } from './plugins/chord/index';
 import { waterfallPlugin } from './plugins/waterfall/index';
 import { radarPlugin } from './plugins/radar/index';
 import { ganttPlugin } from './plugins/gantt/index';
@@ -38,7 +39,7 @@ export function registerBuiltInCharts(registry: ChartRegistry): ChartRegistry {
     piePlugin, bigNumberPlugin, bigNumberTotalPlugin,
     pivotTablePlugin, histogramPlugin, boxPlotPlugin, heatmapPlugin, bubblePlugin, funnelPlugin, gaugePlugin, wordCloudPlugin,
     treemapPlugin, sunburstPlugin, partitionPlugin,
-    sankeyPlugin, graphPlugin, treePlugin,
+    sankeyPlugin, graphPlugin, treePlugin, chordPlugin,
     mixedTimeseriesPlugin,
     genericTimeseriesPlugin,
     waterfallPlugin, radarPlugin, ganttPlugin, horizonPlugin,

@@ -24,6 +24,7 @@ import { genericTimeseriesControlPanel } from './plugins/generic-timeseries/cont
 import { sankeyControlPanel } from './plugins/sankey/control-panel';
 import { graphControlPanel } from './plugins/graph/control-panel';
 import { treeControlPanel } from './plugins/tree/control-panel';
+import { chordControlPanel } from './plugins/chord/control-panel';
 import { waterfallControlPanel } from './plugins/waterfall/control-panel';
 import { radarControlPanel } from './plugins/radar/control-panel';
 import { ganttControlPanel } from './plugins/gantt/control-panel';
@@ -57,6 +58,7 @@ const PANELS: ReadonlyMap<string, ControlPanelConfig> = new Map([
   ['sankey_v2', sankeyControlPanel],
   ['graph_chart', graphControlPanel],
   ['tree_chart', treeControlPanel],
+  ['chord', chordControlPanel],
   ['waterfall', waterfallControlPanel],
   ['radar', radarControlPanel],
   ['gantt_chart', ganttControlPanel],

@@ -43,6 +43,7 @@ const LOADERS: Readonly<Record<string, Loader>> = {
   sankey_v2: () => import('./plugins/sankey/index').then((m) => as([m.sankeyPlugin])),
   graph_chart: () => import('./plugins/graph/index').then((m) => as([m.graphPlugin])),
   tree_chart: () => import('./plugins/tree/index').then((m) => as([m.treePlugin])),
+  chord: () => import('./plugins/chord/index').then((m) => as([m.chordPlugin])),
   waterfall: () => import('./plugins/waterfall/index').then((m) => as([m.waterfallPlugin])),
   radar: () => import('./plugins/radar/index').then((m) => as([m.radarPlugin])),
   gantt_chart: () => import('./plugins/gantt/index').then((m) => as([m.ganttPlugin])),
