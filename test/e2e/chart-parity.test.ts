@@ -21,12 +21,9 @@ const KNOWN_UNSUPPORTED = new Set([
   'gantt_chart',
   'graph_chart',
   'horizon',
-  'mixed_timeseries',
   'radar',
   'sankey_v2',
-  'sunburst_v2',
   'tree_chart',
-  'treemap_v2',
   'waterfall',
   'world_map',
 ]);

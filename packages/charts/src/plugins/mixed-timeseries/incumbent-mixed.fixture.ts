@@ -1,7 +1,8 @@
 /**
  * The incumbent's example mixed chart ('Featured Charts' dashboard, charts/Featured Charts/Mixed.yaml):
- * its saved params as they are, for the tests. Query A: SUM(sales) as a line on the secondary axis;
- * query B: count as bars on the primary axis; monthly over order_date.
+ * its saved params as they are, for the tests. Query A: SUM(sales) on the secondary axis; query B: count
+ * on the primary axis; monthly over order_date. Its seriesTypeB, 'echarts_timeseries_bar', is a viz type
+ * rather than a series type, so the incumbent draws both as lines.
  */
 import type { QueryFormData } from '@lumen-bi/core';
 

@@ -66,11 +66,12 @@ describe('mixed chart transformProps', () => {
   const props = (formData: QueryFormData, queriesData = [sales, counts]) =>
     mixedTimeseriesPlugin.transformProps({ formData, queriesData, width: 600, height: 300 });
 
-  it("draws the example chart's saved params: A's line on the secondary axis, B's bars on the primary one", () => {
+  it("draws the example chart's saved params as the incumbent does: A on the secondary axis, B on the primary one", () => {
     const p = props(INCUMBENT_MIXED_FORM_DATA);
+    // Its seriesTypeB is 'echarts_timeseries_bar', a viz type and not a series type: the incumbent draws a line.
     expect(p.series.map((s) => [s.name, s.kind, s.axis, s.query])).toEqual([
       ['SUM(sales)', 'line', 1, 0],
-      ['count', 'bar', 0, 1],
+      ['count', 'line', 0, 1],
     ]);
     // One colour scale for both queries: B's first series does not reuse A's first colour.
     expect(p.series.map((s) => s.color)).toEqual(['#1FA8C9', '#454E7C']);
@@ -92,7 +93,10 @@ describe('mixed chart transformProps', () => {
     const bySeries: ChartDataResponseResult = { ...meta, colnames: ['order_date', 'Ships', 'Trains'], coltypes: [2, 0, 0], rowcount: 2, columns: [[jan, feb], [5, 6], [1, 2]] };
     const formData = { ...INCUMBENT_MIXED_FORM_DATA, metrics: ['count'], groupby: ['product_line'], groupby_b: ['product_line'], seriesType: 'bar', seriesTypeB: 'bar', stackB: true } as QueryFormData;
     const p = props(formData, [bySeries, bySeries]);
-    expect(p.series.map((s) => [s.name, s.stacked])).toEqual([['Ships', false], ['Trains', false], ['Ships (1)', true], ['Trains (1)', true]]);
+    expect(p.series.map((s) => [s.name, s.kind, s.stacked])).toEqual([['Ships', 'bar', false], ['Trains', 'bar', false], ['Ships (1)', 'bar', true], ['Trains (1)', 'bar', true]]);
+    // The opacity controls are the areas' (the incumbent's bars stay opaque).
+    expect(p.series.map((s) => s.opacity)).toEqual([1, 1, 1, 1]);
+    expect(props({ ...formData, seriesType: 'line', area: true } as QueryFormData, [bySeries, bySeries]).series[0]).toMatchObject({ kind: 'area', opacity: 0.2 });
     expect(p.data.slice(3)).toEqual([Float64Array.from([5, 6]), Float64Array.from([6, 8])]);
     // A's bars side by side (two slots), B's stacked in a third; the stacked one stands on the series before it.
     const opts = buildMixedUplotOptions(p, 600, 300);
@@ -129,7 +133,8 @@ describe('mixed chart render', () => {
     const host = document.createElement('div');
     document.body.append(host);
     const rendered = new Promise((resolve) => host.addEventListener(RENDERED_EVENT, resolve, { once: true }));
-    const p = mixedTimeseriesPlugin.transformProps({ formData: INCUMBENT_MIXED_FORM_DATA, queriesData: [sales, counts], width: 600, height: 300 });
+    const formData = { ...INCUMBENT_MIXED_FORM_DATA, seriesTypeB: 'bar' } as QueryFormData;
+    const p = mixedTimeseriesPlugin.transformProps({ formData, queriesData: [sales, counts], width: 600, height: 300 });
     const chart = mixedTimeseriesPlugin.render(host, p);
     await rendered;
     expect([...host.querySelectorAll('.bi-legend button')].map((b) => b.textContent)).toEqual(['SUM(sales)', 'count']);

@@ -48,7 +48,8 @@ function querySeries(props: TimeseriesProps, query: 0 | 1, axis: YAxisIndex, for
     query,
     axis,
     stacked: props.stack,
-    opacity: props.opacity,
+    // The incumbent's opacity controls fill areas; its bars stay opaque.
+    opacity: props.kind === 'area' ? props.opacity : 1,
     markerSize: props.markerSize,
   }));
 }

@@ -6,8 +6,8 @@
 import type { SeriesKind } from './types';
 
 /**
- * The incumbent's series types: its enum values, plus the viz-type names its example bundle saves in
- * mixed charts (`seriesTypeB: echarts_timeseries_bar` means bars, as its author meant).
+ * The incumbent's series types (its enum values). Anything else draws as a line, as in the incumbent: its
+ * example mixed chart saves `seriesTypeB: echarts_timeseries_bar`, which it draws as a line.
  */
 const KINDS: Readonly<Record<string, SeriesKind>> = {
   line: 'line',
@@ -17,12 +17,6 @@ const KINDS: Readonly<Record<string, SeriesKind>> = {
   start: 'step',
   middle: 'step',
   end: 'step',
-  echarts_timeseries_line: 'line',
-  echarts_timeseries_bar: 'bar',
-  echarts_timeseries_scatter: 'scatter',
-  echarts_timeseries_smooth: 'smooth',
-  echarts_timeseries_step: 'step',
-  echarts_area: 'area',
 };
 
 /** The series types of the incumbent's picker ([value, label]), for the charts' control panels. */
