@@ -1,5 +1,7 @@
+import { VIZ_THUMBNAIL_CSS } from '../components/viz-thumbnail-styles';
+
 /** Styles of the creation pages (Create a new chart, New dataset), on the theme's tokens. */
-export const CREATE_CSS = `
+export const CREATE_CSS = `${VIZ_THUMBNAIL_CSS}
 .bi-create { max-width: 1100px; margin: 0 auto; padding: var(--bi-space-3); display: flex; flex-direction: column; gap: var(--bi-space-3); }
 .bi-create h1 { margin: 0; }
 .bi-create a.bi-button { text-decoration: none; display: inline-flex; align-items: center; }
@@ -18,8 +20,6 @@ export const CREATE_CSS = `
 .bi-create__viz-item[aria-pressed="true"] { border-color: var(--bi-color-primary); box-shadow: 0 0 0 1px var(--bi-color-primary); }
 .bi-create__viz-item:focus-visible { outline: 2px solid var(--bi-color-primary); outline-offset: 2px; }
 .bi-create__viz-item .bi-thumb svg { width: 64px; height: 48px; }
-/* Thumbnails with dark grey figures (Big Number's '12.3k') take the text colour, so they read in dark too. */
-.bi-create__viz-item .bi-thumb text[fill="#333"] { fill: currentColor; }
 .bi-create__selected { margin: var(--bi-space-2) 0 0; }
 .bi-create__pickers { display: grid; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); gap: var(--bi-space-3); }
 .bi-create__columns { width: 100%; border-collapse: collapse; }

@@ -15,6 +15,7 @@ import { useDashboardLogging } from '../logging/event-logging';
 import { DashboardContext, type DashboardContextValue } from './dashboard-context';
 import { DashboardHeader } from './dashboard-header';
 import { createDashboardStore, type DashboardStore } from './dashboard-store';
+import { DASHBOARD_REFLOW_CSS } from './dashboard-reflow-styles';
 import { DASHBOARD_CSS } from './dashboard-styles';
 import type { ChartStateEvent, DashboardUiConfig, DisplayMode } from './dashboard-types';
 import { FilterBar } from './filter-bar';
@@ -259,7 +260,7 @@ export function DashboardView(props: DashboardViewProps) {
   return (
     <DashboardContext.Provider value={context}>
       <div className={`bi-dash${editing ? ' bi-dash--editing' : ''}`} data-dashboard-id={store.info.value?.id} data-unsaved={store.hasUnsavedChanges.value || undefined}>
-        <style>{DASHBOARD_CSS}</style>
+        <style>{DASHBOARD_CSS + DASHBOARD_REFLOW_CSS}</style>
         {store.info.value?.css ? (
           <Suspense fallback={null}>
             <DashboardCss css={store.info.value.css} />

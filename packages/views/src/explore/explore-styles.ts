@@ -1,9 +1,27 @@
+import { VIZ_THUMBNAIL_CSS } from '../components/viz-thumbnail-styles';
+
+/** At or below this width (px) of the Explore page the chart moves below the dataset and control panels. */
+export const EXPLORE_STACK_WIDTH = 1040;
+/** At or below this width (px) the dataset and control panels stack too. */
+export const EXPLORE_SINGLE_COLUMN_WIDTH = 600;
+
 /** Styles of the Explore view, against the theme's custom properties only. */
-export const EXPLORE_CSS = `
+export const EXPLORE_CSS = `${VIZ_THUMBNAIL_CSS}
 .bi-explore { display: flex; flex-direction: column; gap: var(--bi-space-2); }
 .bi-explore__header { display: flex; align-items: center; justify-content: space-between; }
 .bi-explore__header h1 { font-size: var(--bi-font-size-lg); margin: 0; }
 .bi-explore__columns { display: grid; grid-template-columns: 240px 320px minmax(0, 1fr); gap: var(--bi-space-3); align-items: start; }
+/* On a narrow page the chart keeps the full width instead of being squeezed beside 560 px of panels: the
+   dataset and control panels share the top row and the chart and results go below; narrower still, all
+   three stack. A container query, so Explore reflows by its own width wherever it is placed. */
+.bi-explore { container: bi-explore / inline-size; }
+@container bi-explore (max-width: ${EXPLORE_STACK_WIDTH}px) {
+  .bi-explore__columns { grid-template-columns: minmax(200px, 240px) minmax(0, 1fr); }
+  .bi-explore__main { grid-column: 1 / -1; }
+}
+@container bi-explore (max-width: ${EXPLORE_SINGLE_COLUMN_WIDTH}px) {
+  .bi-explore__columns { grid-template-columns: minmax(0, 1fr); }
+}
 .bi-dataset-panel, .bi-explore__controls, .bi-explore__main { background: var(--bi-color-surface); border: 1px solid var(--bi-color-border);
   border-radius: var(--bi-radius); padding: var(--bi-space-2); }
 .bi-dataset-panel__title { font-size: var(--bi-font-size); margin: 0 0 var(--bi-space-2); }
@@ -72,7 +90,6 @@ export const EXPLORE_CSS = `
 .bi-viz-gallery__item { font: inherit; width: 100%; display: flex; flex-direction: column; align-items: center; gap: var(--bi-space-1); padding: var(--bi-space-2);
   border: 1px solid var(--bi-color-border); border-radius: var(--bi-radius); background: var(--bi-color-surface); cursor: pointer; color: inherit; }
 .bi-viz-gallery__item--selected { border-color: var(--bi-color-primary); }
-.bi-thumb { display: inline-flex; }
 .bi-alert--danger { color: var(--bi-color-error-dark); background: var(--bi-color-error-light); padding: var(--bi-space-2); border-radius: var(--bi-radius); }
 .bi-field { display: flex; flex-direction: column; gap: 2px; margin: var(--bi-space-2) 0; }
 .bi-save-modal__action { border: none; padding: 0; display: flex; gap: var(--bi-space-3); }
