@@ -2,7 +2,7 @@ import type { QueryFormData } from '@lumen-bi/core';
 import { describe, expect, it } from 'vitest';
 import { BASE_QUERY, NO_FILTER, mount, result } from '../svg-common/test-support';
 import { radarPlugin } from './index';
-import { spokePoint } from './render';
+import { fittedRadius, spokePoint } from './render';
 import { radarAxis } from './transform-props';
 
 // Featured Charts/Radar.yaml
@@ -55,6 +55,12 @@ describe('radar', () => {
     expect(spokePoint(0, 4, 1, { cx: 100, cy: 100, r: 50 })).toEqual([100, 50]);
     const [x, y] = spokePoint(1, 4, 1, { cx: 100, cy: 100, r: 50 });
     expect([Math.round(x), Math.round(y)]).toEqual([50, 100]);
+  });
+  it('fittedRadius: names beside sideways spokes bound the radius, a name above the top spoke does not', () => {
+    // Three spokes: up, lower left, lower right (cos 30° = 0.866 sideways).
+    expect(fittedRadius([200, 90, 90], 330, 330, 12)).toBeCloseTo((165 - 8 - 90 - 2) / Math.cos(Math.PI / 6), 5);
+    // A card too narrow for its names still draws a radar a sixth of its size.
+    expect(fittedRadius([300, 300, 300], 330, 330, 12)).toBe(55);
   });
   it('render: rings, spokes, axis names, a focusable series each with its tooltip, the legend', async () => {
     const { el, chart } = await mount(radarPlugin, radarPlugin.transformProps(input()));

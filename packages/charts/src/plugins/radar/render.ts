@@ -56,8 +56,7 @@ export function renderRadar(element: HTMLElement, props: RadarProps): ChartInsta
       // Series are focusable; an image's children would be hidden from assistive technology.
       root.setAttribute('role', 'group');
       const fontPx = p.theme.fontSize;
-      const labelRoom = Math.min(AXIS_LABEL_MAX, p.axes.reduce((w, a) => Math.max(w, estimateLabelWidth(a.name, fontPx)), 0));
-      const c = { cx: width / 2, cy: height / 2, r: Math.max(10, Math.min(width / 2 - labelRoom - 10, height / 2 - fontPx - 10)) };
+      const c = { cx: width / 2, cy: height / 2, r: fittedRadius(p.axes.map((a) => Math.min(AXIS_LABEL_MAX, estimateLabelWidth(a.name, fontPx))), width, height, fontPx) };
       root.append(grid(p, c), axisNames(p, c, width));
       const column = p.onCrossFilter ? p.crossFilterColumn : null;
       p.series.forEach((s) => {
@@ -84,6 +83,27 @@ export function renderRadar(element: HTMLElement, props: RadarProps): ChartInsta
   });
 }
 
+/** Gap between a spoke's end and its name. */
+const NAME_GAP = 8;
+
+/**
+ * The largest radius at which every axis name still fits beside its spoke: a name sticks out sideways
+ * from a spoke pointing left or right, upwards or downwards from one pointing up or down.
+ *
+ * @example
+ * fittedRadius([40, 40, 40], 300, 300, 12); // the sideways spokes' names bound it
+ */
+export function fittedRadius(nameWidths: number[], width: number, height: number, fontPx: number): number {
+  let r = Math.min(width, height) / 2 - NAME_GAP - fontPx;
+  nameWidths.forEach((w, j) => {
+    const [x, y] = spokePoint(j, nameWidths.length, 1, { cx: 0, cy: 0, r: 1 });
+    if (Math.abs(x) > 0.01) r = Math.min(r, (width / 2 - NAME_GAP - w - 2) / Math.abs(x));
+    if (Math.abs(y) > 0.01) r = Math.min(r, (height / 2 - NAME_GAP - fontPx - 2) / Math.abs(y));
+  });
+  // On a card too small for the names a small radar is still drawn: the names are cut to the room left.
+  return Math.max(Math.min(width, height) / 6, r);
+}
+
 /** Rings (circles or polygons) and spokes. */
 function grid(p: RadarProps, c: { cx: number; cy: number; r: number }): SVGGElement {
   const g = svg('g', { class: 'bi-radar-grid', fill: 'none', stroke: p.theme.grid });
@@ -103,7 +123,7 @@ function grid(p: RadarProps, c: { cx: number; cy: number; r: number }): SVGGElem
 function axisNames(p: RadarProps, c: { cx: number; cy: number; r: number }, width: number): SVGGElement {
   const g = svg('g', { class: 'bi-radar-axis', 'font-size': p.theme.fontSize, fill: p.theme.mutedText });
   p.axes.forEach((a, j) => {
-    const [x, y] = spokePoint(j, p.axes.length, 1, { ...c, r: c.r + 8 });
+    const [x, y] = spokePoint(j, p.axes.length, 1, { ...c, r: c.r + NAME_GAP });
     const dx = x - c.cx;
     const anchor = Math.abs(dx) < 1 ? 'middle' : dx > 0 ? 'start' : 'end';
     const room = anchor === 'middle' ? width : anchor === 'start' ? width - x - 2 : x - 2;
