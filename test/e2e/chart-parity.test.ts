@@ -17,13 +17,9 @@ import { signIn } from './support/sign-in';
 
 /** Viz types of the bundle Lumen does not draw yet (issue 17). */
 const KNOWN_UNSUPPORTED = new Set([
-  'chord',
   'gantt_chart',
-  'graph_chart',
   'horizon',
   'radar',
-  'sankey_v2',
-  'tree_chart',
   'waterfall',
   'world_map',
 ]);
