@@ -1,6 +1,6 @@
 /** Chart-data response -> chord nodes (one per distinct value) and the flow matrix between them. */
 import { formatLabel, getColumnLabel, getMetricLabel, type QueryFormMetric } from '@lumen-bi/core';
-import { createCategoricalColorScale } from '../../colors/categorical-color-scale';
+import { chartColorScale } from '../../colors/chart-color-scale';
 import { getNumberFormatter } from '../../shared/format';
 import { getRecords, toNumberOrNull } from '../../shared/records';
 import { requireControl, requireResultColumns } from '../../shared/required-controls';
@@ -34,7 +34,7 @@ export function transformChordProps(input: TransformPropsInput): ChordProps {
   const pairs = records.map((r) => [nodeOf(r[source]), nodeOf(r[target]), Math.max(0, toNumberOrNull(r[metric]) ?? 0)] as const);
   const matrix = names.map(() => new Array<number>(names.length).fill(0));
   for (const [i, j, value] of pairs) matrix[i][j] += value;
-  const scale = input.colorScale ?? createCategoricalColorScale({ scheme: fd.color_scheme, labelColors: fd.label_colors, source: 'explore' });
+  const scale = chartColorScale(input);
   const fmt = getNumberFormatter(fd.y_axis_format);
   return {
     ...baseProps(input, `Chord diagram of ${metric} between ${source} and ${target}: ${names.length} groups`),

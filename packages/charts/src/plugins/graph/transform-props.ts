@@ -1,6 +1,6 @@
 /** Chart-data response -> graph nodes (one per distinct value), edges, categories, sizes and tooltips. */
 import { formatLabel, getColumnLabel, getMetricLabel, type QueryFormColumn, type QueryFormMetric } from '@lumen-bi/core';
-import { createCategoricalColorScale } from '../../colors/categorical-color-scale';
+import { chartColorScale } from '../../colors/chart-color-scale';
 import { getRecords, toNumberOrNull } from '../../shared/records';
 import { requireControl, requireResultColumns } from '../../shared/required-controls';
 import type { TransformPropsInput } from '../../types';
@@ -78,7 +78,7 @@ export function transformGraphProps(input: TransformPropsInput): GraphProps {
     links.push({ source: s, target: t, value });
   }
 
-  const scale = input.colorScale ?? createCategoricalColorScale({ scheme: fd.color_scheme, labelColors: fd.label_colors, source: 'explore' });
+  const scale = chartColorScale(input);
   // Nodes without a category take the scheme's first colour (not a label's: no legend entry names them).
   const uncategorised = scale.colors[0];
   const colorOf = (category: string | null) => (category === null ? uncategorised : scale.getColor(category));

@@ -58,6 +58,12 @@ describe('sankey_v2', () => {
     expect(props.ariaLabel).toBe('Sankey diagram of count from product_line to deal_size: 3 flows between 4 nodes');
   });
 
+  it('transformProps: on a dark surface the scheme colours are lifted to stand out (the light theme keeps them)', () => {
+    const dark = sankeyPlugin.transformProps({ ...input(), surface: 'rgb(34, 39, 46)' });
+    expect(dark.nodes[1].color).not.toBe('#454E7C');
+    expect(dark.nodes[0].color).toBe('#1FA8C9');
+  });
+
   it('transformProps: a loop is an error that names it', () => {
     const loop = result([{ product_line: 'A', deal_size: 'B', count: 1 }, { product_line: 'B', deal_size: 'A', count: 1 }]);
     expect(() => sankeyPlugin.transformProps(input(formData, [loop]))).toThrow('The Sankey has a loop (A → B → A)');

@@ -1,6 +1,6 @@
 /** Chart-data response -> Sankey nodes (one per distinct value) and links with colours and tooltips. */
 import { formatLabel, getColumnLabel, getMetricLabel, type QueryFormColumn, type QueryFormMetric } from '@lumen-bi/core';
-import { createCategoricalColorScale } from '../../colors/categorical-color-scale';
+import { chartColorScale } from '../../colors/chart-color-scale';
 import { formatPercent, getNumberFormatter } from '../../shared/format';
 import { getRecords, toNumberOrNull } from '../../shared/records';
 import { requireControl, requireResultColumns } from '../../shared/required-controls';
@@ -61,7 +61,7 @@ export function transformSankeyProps(input: TransformPropsInput): SankeyProps {
   const loop = findLoop(found.length, raw);
   if (loop) throw new Error(`The Sankey has a loop (${loop.map((i) => found[i].name).join(' → ')}): its links must never lead back to a node`);
   const fmt = getNumberFormatter(VALUE_FORMAT);
-  const scale = input.colorScale ?? createCategoricalColorScale({ scheme: fd.color_scheme, labelColors: fd.label_colors, source: 'explore' });
+  const scale = chartColorScale(input);
   const totals = nodeTotals(found.length, raw);
   const nodes: SankeyNodeDatum[] = found.map((n, i) => ({ ...n, color: scale.getColor(n.name), tooltip: `${n.name}\n${metric}: ${fmt.format(totals[i])}` }));
   const links: SankeyLinkDatum[] = raw.map((l) => {

@@ -1,6 +1,6 @@
 /** Chart-data response -> the tree (built from id/parent rows), its layout settings and tooltips. */
 import { formatLabel, getColumnLabel, getMetricLabel, type QueryFormColumn, type QueryFormMetric } from '@lumen-bi/core';
-import { createCategoricalColorScale } from '../../colors/categorical-color-scale';
+import { chartColorScale } from '../../colors/chart-color-scale';
 import { getRecords, toNumberOrNull } from '../../shared/records';
 import { requireControl, requireResultColumns } from '../../shared/required-controls';
 import type { TransformPropsInput } from '../../types';
@@ -50,7 +50,7 @@ export function transformTreeProps(input: TransformPropsInput): TreeProps {
   if (!draft && rows.length) {
     throw new Error(rootId === null ? `No root node: no ${parent} value has exactly one child` : `Root node id ${rootId} is not among the values of ${id}`);
   }
-  const scale = input.colorScale ?? createCategoricalColorScale({ scheme: fd.color_scheme, labelColors: fd.label_colors, source: 'explore' });
+  const scale = chartColorScale(input);
   const depth = toNumberOrNull(fd.initialTreeDepth);
   return {
     ...baseProps(input, `Tree of ${metric} by ${name}${draft ? ` from ${draft.name}` : ''}`),
