@@ -84,7 +84,7 @@ describe('graph_chart', () => {
     expect(edgeShape({ x: 0, y: 0 }, 5, { x: 4, y: 0 }, 5, ['none', 'arrow'], 6).path).toBe('');
   });
 
-  it('render: circles, labels and edges with arrows; nodes cross filter on a dashboard', async () => {
+  it('render: circles, labels and edges with arrows; hover fades what is not adjacent; nodes cross filter on a dashboard', async () => {
     const selections: unknown[] = [];
     const props = { ...graphPlugin.transformProps(input()), onCrossFilter: (s: unknown) => selections.push(s) };
     const { el, chart } = await mount(graphPlugin, props);
@@ -93,6 +93,14 @@ describe('graph_chart', () => {
     expect(el.querySelectorAll('g.bi-graph-edge').length).toBe(3);
     expect(el.querySelectorAll('g.bi-graph-edge path').length).toBe(6);
     expect([...el.querySelectorAll('svg text')].map((t) => t.textContent)).toEqual(['Medium', 'Classic Cars', 'Small', 'Trains']);
+    nodes[3].dispatchEvent(new MouseEvent('mouseenter'));
+    const root = el.querySelector('svg')!;
+    expect(root.classList.contains('bi-graph--focus')).toBe(true);
+    // Trains is adjacent to Small only: Medium and Classic Cars fade.
+    expect([...root.querySelectorAll('.bi-graph-label.bi-graph-adjacent')].map((t) => t.textContent)).toEqual(['Small', 'Trains']);
+    expect(root.querySelectorAll('.bi-graph-edge.bi-graph-adjacent').length).toBe(1);
+    nodes[3].dispatchEvent(new MouseEvent('mouseleave'));
+    expect(root.classList.contains('bi-graph--focus')).toBe(false);
     nodes[1].dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(selections).toEqual([{ column: 'product_line', values: ['Classic Cars'] }]);
     expect(el.querySelector('.bi-legend')).toBeNull();

@@ -10,8 +10,27 @@ import { edgeShape } from './edge-path';
 import { circularLayout, fitToBox, forceLayout, type Box, type Point } from './layout';
 import type { GraphProps } from './types';
 
-/** Edges are see-through so crossings stay readable; the hovered one comes forward. */
-const GRAPH_CSS = '.bi-graph-edge{opacity:.5;transition:opacity .1s}.bi-graph-edge:hover{opacity:1}';
+/**
+ * Edges are see-through so crossings stay readable; the hovered one comes forward. While a node is hovered
+ * or focused, what is not adjacent to it fades (the incumbent's emphasis 'adjacency').
+ */
+const GRAPH_CSS = [
+  '.bi-graph-edge{opacity:.5;transition:opacity .1s}.bi-graph-edge:hover{opacity:1}',
+  '.bi-graph--focus .bi-graph-adjacent.bi-graph-edge{opacity:1}',
+  '.bi-graph--focus :is(.bi-graph-edge,.bi-graph-node,.bi-graph-label):not(.bi-graph-adjacent){opacity:.12}',
+].join('');
+
+/** Marks the elements adjacent to node `focus` (itself, its edges and their other ends), or clears it. */
+function emphasise(root: SVGSVGElement, p: GraphProps, focus: number | null): void {
+  root.classList.toggle('bi-graph--focus', focus !== null);
+  const near = new Set<number>(focus === null ? [] : [focus]);
+  for (const e of p.edges) if (e.source === focus || e.target === focus) near.add(e.source).add(e.target);
+  for (const el of root.querySelectorAll<SVGElement>('[data-node]')) el.classList.toggle('bi-graph-adjacent', near.has(Number(el.dataset.node)));
+  for (const el of root.querySelectorAll<SVGElement>('[data-edge]')) {
+    const e = p.edges[Number(el.dataset.edge)];
+    el.classList.toggle('bi-graph-adjacent', e.source === focus || e.target === focus);
+  }
+}
 const PAD = 4;
 
 /** Layout positions for the props' graph, kept while the graph and its layout settings stay the same. */
@@ -82,24 +101,26 @@ export function renderGraph(element: HTMLElement, props: GraphProps): ChartInsta
       const root = svgRoot(p.width, height, p.ariaLabel);
       if (p.onCrossFilter) root.setAttribute('role', 'group');
       const edges = svg('g', {});
-      for (const e of p.edges) {
-        if (!shown[e.source] || !shown[e.target]) continue;
+      p.edges.forEach((e, index) => {
+        if (!shown[e.source] || !shown[e.target]) return;
         const shape = edgeShape(at[e.source], p.nodes[e.source].radius, at[e.target], p.nodes[e.target].radius, p.edgeSymbols, Math.max(6, e.width * 2));
-        if (!shape.path) continue;
-        const g = withTitle(svg('g', { class: 'bi-graph-edge' }), e.tooltip);
+        if (!shape.path) return;
+        const g = withTitle(svg('g', { class: 'bi-graph-edge', 'data-edge': index }), e.tooltip);
         g.append(svg('path', { d: shape.path, fill: 'none', stroke: e.color, 'stroke-width': e.width }));
         if (shape.symbols) g.append(svg('path', { d: shape.symbols, fill: e.color }));
         edges.append(g);
-      }
+      });
       const nodes = svg('g', {});
       const labels = svg('g', { 'font-size': p.theme.fontSize, fill: p.theme.text, 'pointer-events': 'none' });
       p.nodes.forEach((n, i) => {
         if (!shown[i]) return;
-        const circle = withTitle(svg('circle', { cx: at[i].x, cy: at[i].y, r: n.radius, fill: n.color, stroke: p.theme.background, 'stroke-width': 1, class: 'bi-graph-node' }), n.tooltip);
+        const circle = withTitle(svg('circle', { cx: at[i].x, cy: at[i].y, r: n.radius, fill: n.color, stroke: p.theme.background, 'stroke-width': 1, class: 'bi-graph-node', 'data-node': i }), n.tooltip);
+        for (const on of ['mouseenter', 'focus']) circle.addEventListener(on, () => emphasise(root, p, i));
+        for (const off of ['mouseleave', 'blur']) circle.addEventListener(off, () => emphasise(root, p, null));
         if (p.onCrossFilter) marks.add(circle, `Filter by ${n.name}`, n.column, n.value, p);
         nodes.append(circle);
         const label = n.showLabel ? truncateLabel(n.name, labelRoom, p.theme.fontSize) : '';
-        if (label) labels.append(text(label, labelAt(p, at[i], n.radius, centre)));
+        if (label) labels.append(text(label, { ...labelAt(p, at[i], n.radius, centre), class: 'bi-graph-label', 'data-node': i }));
       });
       root.append(edges, nodes, labels);
       marks.highlight();
