@@ -27,6 +27,7 @@ export const graphControlPanel: ControlPanelConfig = {
         [custom('legendSort', { type: 'SelectControl', label: 'Sort legend', default: null, choices: [[null, 'Original order'], ['asc', 'Label ascending'], ['desc', 'Label descending']], renderTrigger: true })],
         [custom('layout', { type: 'SelectControl', label: 'Graph layout', default: 'force', choices: [['force', 'Force'], ['circular', 'Circular']], renderTrigger: true, description: 'Layout type of graph' })],
         [custom('edgeSymbol', { type: 'SelectControl', label: 'Edge symbols', default: 'none,arrow', choices: [['none,none', 'None'], ['none,arrow', 'Arrow'], ['circle,arrow', 'Circle and arrow'], ['circle,circle', 'Circles']], renderTrigger: true, description: 'Symbol of two ends of edge line' })],
+        [custom('roam', { type: 'SelectControl', label: 'Enable graph roaming', default: true, choices: [[false, 'Disabled'], ['scale', 'Scale only'], ['move', 'Move only'], [true, 'Scale and Move']], renderTrigger: true, description: 'Whether to enable changing graph position and scaling.' })],
         [custom('showSymbolThreshold', number('Label threshold', 0, 'Minimum value for label to be displayed on graph.'))],
         [custom('baseNodeSize', number('Node size', 20, 'Median node size, the largest node will be 4 times larger than the smallest'))],
         [custom('baseEdgeWidth', number('Edge width', 3, 'Median edge width, the thickest edge will be 4 times thicker than the thinnest.'))],

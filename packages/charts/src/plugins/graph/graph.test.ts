@@ -3,6 +3,7 @@ import { BASE_QUERY, NO_FILTER, mount, result } from '../svg-common/test-support
 import { edgeShape } from './edge-path';
 import { graphPlugin } from './index';
 import { circularLayout, fitToBox, forceLayout } from './layout';
+import { parseRoam, zoomAt } from './roam';
 import { edgeWidths, nodeSizes } from './sizes';
 import { parseEdgeSymbols } from './transform-props';
 
@@ -120,6 +121,33 @@ describe('graph_chart', () => {
     await next;
     expect([...el.querySelectorAll('svg text')].map((t) => t.textContent)).toEqual(['Classic Cars', 'Small', 'Trains']);
     expect(el.querySelectorAll('g.bi-graph-edge').length).toBe(1);
+    chart.destroy();
+  });
+
+  it('roam: the wheel zooms around the pointer, a drag pans and swallows its click', async () => {
+    expect(parseRoam(true)).toBe('both');
+    expect(parseRoam('move')).toBe('move');
+    expect(parseRoam(false)).toBe('none');
+    expect(zoomAt({ k: 1, x: 0, y: 0 }, 2, 100, 50)).toEqual({ k: 2, x: -100, y: -50 });
+    expect(zoomAt({ k: 6, x: 0, y: 0 }, 2, 0, 0).k).toBe(8);
+    const selections: unknown[] = [];
+    const props = { ...graphPlugin.transformProps(input()), onCrossFilter: (s: unknown) => selections.push(s) };
+    expect(props.roam).toBe('both');
+    const { el, chart } = await mount(graphPlugin, props);
+    const root = el.querySelector('svg')!;
+    const view = () => el.querySelector('g.bi-graph-view')!.getAttribute('transform');
+    expect(view()).toBe('translate(0.0,0.0) scale(1.000)');
+    root.dispatchEvent(new WheelEvent('wheel', { deltaY: -100, clientX: 0, clientY: 0, cancelable: true }));
+    expect(view()).toMatch(/^translate\(0\.0,0\.0\) scale\(1\.221\)$/);
+    const node = el.querySelector('circle.bi-graph-node')!;
+    node.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, clientX: 10, clientY: 10, buttons: 1 }));
+    node.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, clientX: 40, clientY: 30, buttons: 1 }));
+    node.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, clientX: 40, clientY: 30 }));
+    node.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(view()).toBe('translate(30.0,20.0) scale(1.221)');
+    expect(selections).toEqual([]);
+    node.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(selections).toHaveLength(1);
     chart.destroy();
   });
 

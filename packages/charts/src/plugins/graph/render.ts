@@ -8,6 +8,7 @@ import type { ChartInstance } from '../../types';
 import { svgRoot, text, withTitle } from '../svg-common/svg';
 import { edgeShape } from './edge-path';
 import { circularLayout, fitToBox, forceLayout, type Box, type Point } from './layout';
+import { attachRoam, viewTransform, type View } from './roam';
 import type { GraphProps } from './types';
 
 /**
@@ -77,6 +78,9 @@ export function renderGraph(element: HTMLElement, props: GraphProps): ChartInsta
   const marks = createCrossFilterMarks();
   const positions = createPositionCache();
   const hidden = new Set<string>();
+  // The zoom and pan of the current graph: kept across redraws, back to whole when the graph changes.
+  let view: View = { k: 1, x: 0, y: 0 };
+  let viewOf: unknown;
   let redraw = () => undefined as void;
   const instance = mountChart(element, props, {
     draw(body, p) {
@@ -97,6 +101,7 @@ export function renderGraph(element: HTMLElement, props: GraphProps): ChartInsta
       const at = fitToBox(positions(p), box);
       const centre = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
       const shown = p.nodes.map((n) => n.category === null || !hidden.has(n.category));
+      if (viewOf !== p.nodes) [view, viewOf] = [{ k: 1, x: 0, y: 0 }, p.nodes];
 
       const root = svgRoot(p.width, height, p.ariaLabel);
       if (p.onCrossFilter) root.setAttribute('role', 'group');
@@ -122,7 +127,10 @@ export function renderGraph(element: HTMLElement, props: GraphProps): ChartInsta
         const label = n.showLabel ? truncateLabel(n.name, labelRoom, p.theme.fontSize) : '';
         if (label) labels.append(text(label, { ...labelAt(p, at[i], n.radius, centre), class: 'bi-graph-label', 'data-node': i }));
       });
-      root.append(edges, nodes, labels);
+      const viewport = svg('g', { class: 'bi-graph-view', transform: viewTransform(view) });
+      viewport.append(edges, nodes, labels);
+      root.append(viewport);
+      attachRoam(root, viewport, p.roam, () => view, (v) => { view = v; });
       marks.highlight();
       body.append(h('div', {}, [root]));
     },

@@ -5,6 +5,7 @@ import { getRecords, toNumberOrNull } from '../../shared/records';
 import { requireControl, requireResultColumns } from '../../shared/required-controls';
 import type { TransformPropsInput } from '../../types';
 import { baseProps } from '../svg-common/svg';
+import { parseRoam } from './roam';
 import { edgeWidths, nodeSizes } from './sizes';
 import type { EdgeSymbol, GraphEdgeDatum, GraphNodeDatum, GraphProps } from './types';
 
@@ -115,5 +116,6 @@ export function transformGraphProps(input: TransformPropsInput): GraphProps {
       friction: numberControl(fd.friction, 0.2),
     },
     edgeSymbols: parseEdgeSymbols(fd.edgeSymbol ?? 'none,arrow'),
+    roam: parseRoam(fd.roam ?? true),
   };
 }

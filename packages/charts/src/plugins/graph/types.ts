@@ -4,6 +4,8 @@ import type { BaseChartProps } from '../../shared/mount';
 /** Where nodes go: pulled into place by forces, or evenly on a circle. */
 export type GraphLayout = 'force' | 'circular';
 
+import type { Roam } from './roam';
+
 /** What an edge end shows. */
 export type EdgeSymbol = 'none' | 'circle' | 'arrow';
 
@@ -54,4 +56,6 @@ export interface GraphProps extends BaseChartProps {
   forces: GraphForces;
   /** Symbols at the [source, target] ends of edges. */
   edgeSymbols: [EdgeSymbol, EdgeSymbol];
+  /** Zoom and pan gestures the chart answers (the incumbent's roam). */
+  roam: Roam;
 }
