@@ -96,7 +96,11 @@ describe('mixed chart transformProps', () => {
     expect(p.series.map((s) => [s.name, s.kind, s.stacked])).toEqual([['Ships', 'bar', false], ['Trains', 'bar', false], ['Ships (1)', 'bar', true], ['Trains (1)', 'bar', true]]);
     // The opacity controls are the areas' (the incumbent's bars stay opaque).
     expect(p.series.map((s) => s.opacity)).toEqual([1, 1, 1, 1]);
-    expect(props({ ...formData, seriesType: 'line', area: true } as QueryFormData, [bySeries, bySeries]).series[0]).toMatchObject({ kind: 'area', opacity: 0.2 });
+    const areas = props({ ...formData, seriesType: 'line', area: true } as QueryFormData, [bySeries, bySeries]);
+    expect(areas.series.find((s) => s.name === 'Ships')).toMatchObject({ kind: 'area', opacity: 0.2 });
+    // Bars are drawn first, so A's areas are painted over B's bars; each column follows its series.
+    expect(areas.series.map((s) => s.name)).toEqual(['Ships (1)', 'Trains (1)', 'Ships', 'Trains']);
+    expect(areas.data.slice(1).map((column) => Array.from(column))).toEqual([[5, 6], [6, 8], [5, 6], [1, 2]]);
     expect(p.data.slice(3)).toEqual([Float64Array.from([5, 6]), Float64Array.from([6, 8])]);
     // A's bars side by side (two slots), B's stacked in a third; the stacked one stands on the series before it.
     const opts = buildMixedUplotOptions(p, 600, 300);
@@ -137,7 +141,8 @@ describe('mixed chart render', () => {
     const p = mixedTimeseriesPlugin.transformProps({ formData, queriesData: [sales, counts], width: 600, height: 300 });
     const chart = mixedTimeseriesPlugin.render(host, p);
     await rendered;
-    expect([...host.querySelectorAll('.bi-legend button')].map((b) => b.textContent)).toEqual(['SUM(sales)', 'count']);
+    // B's bars first: A's line is drawn over them.
+    expect([...host.querySelectorAll('.bi-legend button')].map((b) => b.textContent)).toEqual(['count', 'SUM(sales)']);
     expect(host.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe(p.ariaLabel);
     expect(host.querySelector('canvas')).not.toBeNull();
     // B's bars come first (uPlot clips with rects after): January's 40 and February's 31, from zero.

@@ -10,7 +10,7 @@ import { seriesKindOf } from '../timeseries/series-type';
 import { transformTimeseriesProps } from '../timeseries/transform-props';
 import type { TimeseriesFormData, TimeseriesProps } from '../timeseries/types';
 import type { TransformPropsInput } from '../../types';
-import { alignX } from './align-x';
+import { alignX, type AlignedPoints } from './align-x';
 import { withSuffix, withoutSuffix } from './form-data-suffix';
 import type { MixedSeries, MixedTimeseriesFormData, MixedTimeseriesProps, YAxisIndex } from './types';
 
@@ -54,6 +54,15 @@ function querySeries(props: TimeseriesProps, query: 0 | 1, axis: YAxisIndex, for
   }));
 }
 
+/**
+ * The series in drawing order: bars first, so lines, points and areas are drawn over them and stay in
+ * sight (uPlot paints in series order). Otherwise query A before B, each in its own order.
+ */
+function barsFirst(series: MixedSeries[], columns: AlignedPoints['columns']): { drawn: MixedSeries[]; columns: AlignedPoints['columns'] } {
+  const order = series.map((_, i) => i).sort((i, j) => Number(series[j].kind === 'bar') - Number(series[i].kind === 'bar'));
+  return { drawn: order.map((i) => series[i]), columns: order.map((i) => columns[i]) };
+}
+
 function describe(series: MixedSeries[], x: ArrayLike<number | null>, xMode: TimeseriesProps['xMode']): string {
   const names = series.map((s) => s.name).join(', ') || 'no series';
   const day = getTimeFormatter('%Y-%m-%d');
@@ -94,6 +103,7 @@ export function transformMixedTimeseriesProps(input: TransformPropsInput): Mixed
     { x: b.data[0], xLabels: b.xLabels, columns: b.data.slice(1) },
     xMode,
   );
+  const { drawn, columns } = barsFirst(series, aligned.columns);
   const rowcount = a.gate.rowcount + b.gate.rowcount;
   const bounds = formData.y_axis_bounds_secondary ?? [null, null];
   return {
@@ -102,9 +112,9 @@ export function transformMixedTimeseriesProps(input: TransformPropsInput): Mixed
     gate: rowGate(rowcount, input.confirmedLargeRender),
     ariaLabel: describe(series, aligned.x, xMode),
     xMode,
-    data: [aligned.x, ...aligned.columns],
+    data: [aligned.x, ...columns],
     xLabels: aligned.xLabels,
-    series,
+    series: drawn,
     yFormat: primaryFormat,
     secondary: { format: secondaryFormat, bounds: [bounds[0] ?? null, bounds[1] ?? null], logAxis: Boolean(formData.logAxisSecondary) },
     // The mixed chart does not cross-filter (yet): no column to filter on.

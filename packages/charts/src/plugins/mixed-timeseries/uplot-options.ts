@@ -4,7 +4,8 @@
  */
 import type uPlot from 'uplot';
 import { getNumberFormatter } from '../../shared/format';
-import { buildUplotOptions, seriesOption, yScale, type SeriesLook } from '../timeseries/render';
+import { buildUplotOptions, seriesOption, type SeriesLook } from '../timeseries/render';
+import { xScale, yScale } from '../timeseries/scales';
 import type { MixedSeries, MixedTimeseriesProps, YAxisIndex } from './types';
 
 /** uPlot's scale of each y axis. */
@@ -53,7 +54,7 @@ export function buildMixedUplotOptions(
   return {
     ...base,
     scales: {
-      ...base.scales,
+      x: xScale(props.xMode, props.data[0], props.series.some((s) => s.kind === 'bar')),
       y: yScale(props.yBounds, props.logAxis, bars(0)),
       y2: yScale(props.secondary.bounds, props.secondary.logAxis, bars(1)),
     },

@@ -16,6 +16,7 @@ import { UPLOT_CSS } from '../../shared/uplot-css';
 import type { ChartInstance } from '../../types';
 import type { TimeseriesCrossFilter } from './cross-filter-ui';
 import { groupedBarsPath } from './bars-path';
+import { xScale, yScale } from './scales';
 import type { SeriesKind, TimeseriesProps, TimeseriesSeries } from './types';
 
 /** How one series draws: its kind and, for bars, its place among the bars of one x value. */
@@ -71,22 +72,6 @@ function seriesOptions(props: TimeseriesProps, seriesOpacity?: (index: number) =
 }
 
 /**
- * A y scale: the bounds the user set, else the data's range; bars always include zero.
- *
- * @example
- * scales: { y: yScale([null, null], false, true) }
- */
-export function yScale(bounds: [number | null, number | null], logAxis: boolean, bars: boolean): uPlot.Scale {
-  const [min, max] = bounds;
-  return {
-    distr: logAxis ? 3 : 1,
-    ...(min !== null || max !== null || bars
-      ? { range: (_u, lo, hi) => [min ?? Math.min(0, lo), max ?? (hi === lo ? hi + 1 : hi)] as uPlot.Range.MinMax }
-      : {}),
-  };
-}
-
-/**
  * uPlot options for props (exported for tests of the option mapping).
  *
  * @example
@@ -113,7 +98,7 @@ export function buildUplotOptions(props: TimeseriesProps, width: number, height:
     legend: { show: false },
     cursor: { drag: { x: true, y: false }, points: { show: props.data[0].length < 5000 } },
     scales: {
-      x: { time: xMode === 'time', ...(xMode === 'category' ? { range: (_u, lo, hi) => [lo - 0.5, hi + 0.5] } : {}) },
+      x: xScale(xMode, props.data[0], props.kind === 'bar'),
       y: yScale(props.yBounds, props.logAxis, props.kind === 'bar'),
     },
     axes: [
