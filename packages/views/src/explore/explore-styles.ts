@@ -90,6 +90,7 @@ export const EXPLORE_CSS = `${VIZ_THUMBNAIL_CSS}
 .bi-viz-gallery__item { font: inherit; width: 100%; display: flex; flex-direction: column; align-items: center; gap: var(--bi-space-1); padding: var(--bi-space-2);
   border: 1px solid var(--bi-color-border); border-radius: var(--bi-radius); background: var(--bi-color-surface); cursor: pointer; color: inherit; }
 .bi-viz-gallery__item--selected { border-color: var(--bi-color-primary); }
+.bi-viz-gallery__heading { margin: var(--bi-space-3) 0 var(--bi-space-1); font-size: var(--bi-font-size-sm); text-transform: uppercase; letter-spacing: .04em; color: var(--bi-color-text-muted); }
 .bi-alert--danger { color: var(--bi-color-error-dark); background: var(--bi-color-error-light); padding: var(--bi-space-2); border-radius: var(--bi-radius); }
 .bi-field { display: flex; flex-direction: column; gap: 2px; margin: var(--bi-space-2) 0; }
 .bi-save-modal__action { border: none; padding: 0; display: flex; gap: var(--bi-space-3); }

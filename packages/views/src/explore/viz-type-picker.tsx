@@ -1,6 +1,7 @@
 import type { ChartRegistry } from '@lumen-bi/charts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Modal } from '../components/modal';
+import { vizTypesByCategory } from '../create/viz-gallery';
 
 export interface VizTypePickerProps {
   registry: ChartRegistry;
@@ -9,7 +10,8 @@ export interface VizTypePickerProps {
 }
 
 /**
- * The current viz type and a gallery of every registered one (registry.list()) with its thumbnail.
+ * The current viz type and a gallery of every registered one with its thumbnail, under its category as in the
+ * incumbent's picker (the same grouping and search as 'Create a new chart').
  * Thumbnails are the plugins' own inline SVG strings, which the plugin contract keeps script-free.
  *
  * @example
@@ -19,11 +21,7 @@ export function VizTypePicker({ registry, value, onChange }: VizTypePickerProps)
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const current = registry.has(value) ? registry.get(value).metadata : null;
-  const needle = search.trim().toLowerCase();
-  const types = registry
-    .list()
-    .map((type) => registry.get(type).metadata)
-    .filter((m) => !needle || m.name.toLowerCase().includes(needle) || m.vizType.includes(needle) || m.tags.some((t) => t.toLowerCase().includes(needle)));
+  const groups = useMemo(() => vizTypesByCategory(registry, search), [registry, search]);
   return (
     <div className="bi-viz-picker">
       <span className="bi-control__label">Chart type</span>
@@ -33,25 +31,33 @@ export function VizTypePicker({ registry, value, onChange }: VizTypePickerProps)
       </button>
       <Modal title="Change chart type" show={open} onHide={() => setOpen(false)} responsive footer={<button type="button" className="bi-button" onClick={() => setOpen(false)}>Close</button>}>
         <input className="bi-input" type="search" aria-label="Search chart types" placeholder="Search all charts" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <ul className="bi-viz-gallery" role="listbox" aria-label="Chart types">
-          {types.map((meta) => (
-            <li key={meta.vizType} role="option" aria-selected={meta.vizType === value}>
-              <button
-                type="button"
-                className={`bi-viz-gallery__item${meta.vizType === value ? ' bi-viz-gallery__item--selected' : ''}`}
-                title={meta.description}
-                data-viz-type={meta.vizType}
-                onClick={() => {
-                  onChange(meta.vizType);
-                  setOpen(false);
-                }}
-              >
-                <span className="bi-thumb" aria-hidden="true" dangerouslySetInnerHTML={{ __html: meta.thumbnail }} />
-                <span>{meta.name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        {groups.length === 0 && <p className="bi-viz-gallery__none">No chart type matches “{search.trim()}”.</p>}
+        {groups.map(([category, metas]) => (
+          <section key={category} className="bi-viz-gallery__category" aria-labelledby={`bi-viz-category-${category}`}>
+            <h3 className="bi-viz-gallery__heading" id={`bi-viz-category-${category}`}>
+              {category}
+            </h3>
+            <ul className="bi-viz-gallery" role="listbox" aria-label={category}>
+              {metas.map((meta) => (
+                <li key={meta.vizType} role="option" aria-selected={meta.vizType === value}>
+                  <button
+                    type="button"
+                    className={`bi-viz-gallery__item${meta.vizType === value ? ' bi-viz-gallery__item--selected' : ''}`}
+                    title={meta.description}
+                    data-viz-type={meta.vizType}
+                    onClick={() => {
+                      onChange(meta.vizType);
+                      setOpen(false);
+                    }}
+                  >
+                    <span className="bi-thumb" aria-hidden="true" dangerouslySetInnerHTML={{ __html: meta.thumbnail }} />
+                    <span>{meta.name}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
       </Modal>
     </div>
   );
