@@ -221,6 +221,10 @@ const CHARTS = [
   ['avg_duration_gauge', 'events', 'gauge_chart', 'Average event duration (ms)', { metric: 'avg__duration_ms', min_val: 0, max_val: 8000 }],
   ['weekly_revenue_by_device_box', 'events', 'box_plot', 'Weekly purchase revenue by device', { columns: ['event_time'], time_grain_sqla: 'P1W', temporal_columns_lookup: { event_time: true }, groupby: ['device'], metrics: ['sum__revenue'], whiskerOptions: 'Min/max (no outliers)' }],
   ['events_by_country', 'events', 'table', 'Events by country and type', { query_mode: 'aggregate', groupby: ['country'], metrics: ['count', 'count_distinct__user_id', 'sum__revenue'], row_limit: 50, order_desc: true }],
+  // hierarchies (sales)
+  ['revenue_treemap', 'sales', 'treemap_v2', 'Revenue by region and country', { groupby: ['region', 'country'], metric: 'sum__revenue', row_limit: 10000, label_type: 'key_value', number_format: '$,.3s' }],
+  ['revenue_sunburst', 'sales', 'sunburst_v2', 'Revenue by product line and deal size', { columns: ['product_line', 'deal_size'], metric: 'sum__revenue', row_limit: 10000, show_labels: true, show_total: true, number_format: '$,.3s' }],
+  ['revenue_partition', 'sales', 'partition', 'Revenue by region, product line and deal size', { groupby: ['region', 'product_line', 'deal_size'], metrics: ['sum__revenue'], time_series_option: 'not_time', number_format: '$,.3s', partition_limit: '5', partition_threshold: '0.05' }],
 ];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -252,7 +256,7 @@ function buildCharts(charts) {
     if (!plugin) throw new Error(`No plugin for ${vizType}`);
     const dataset = DATASETS[table];
     const id = index + 1;
-    const params = { datasource: `${dataset.id}__table`, viz_type: vizType, slice_id: id, ...charts.getControlDefaults(plugin.controlPanel), ...own };
+    const params = { datasource: `${dataset.id}__table`, viz_type: vizType, slice_id: id, ...charts.getControlDefaults(charts.getControlPanel(vizType)), ...own };
     // The categorical bar has no time axis: no grain.
     if (vizType.startsWith('echarts_') && !String(params.x_axis).match(/^(ds|order_date|event_time)$/)) delete params.time_grain_sqla;
     params.extra_form_data = {};
@@ -369,6 +373,11 @@ function showcase(charts) {
   const d2 = add(details, 'ROW', { background: 'BACKGROUND_TRANSPARENT' });
   place(d2, c('monthly_revenue_by_region_box'), 6);
   place(d2, c('sales_by_country'), 6);
+  add(details, 'HEADER', { text: 'Hierarchies', headerSize: 'SMALL_HEADER', background: 'BACKGROUND_TRANSPARENT' });
+  const d3 = add(details, 'ROW', { background: 'BACKGROUND_TRANSPARENT' });
+  place(d3, c('revenue_treemap'), 4);
+  place(d3, c('revenue_sunburst'), 4);
+  place(d3, c('revenue_partition'), 4);
 
   const all = Object.values(position).filter((n) => n?.type === 'CHART').map((n) => n.meta.chartId);
   const ofTable = (table) => [...charts.values()].filter((ch) => ch.table === table && all.includes(ch.id)).map((ch) => ch.id);

@@ -1,0 +1,91 @@
+// Hierarchy render benchmark: Lumen's treemap_v2 and sunburst_v2 (d3-hierarchy layout, SVG) vs ECharts'
+// treemap and sunburst (the incumbent's renderer) on the same 10k-leaf, three-level hierarchy, in headless
+// Chromium. Run with `node test/bench/hierarchy.mjs [LEAVES...]` (not part of `npm test`; BENCH_RUNS=n
+// sets the rounds). Every page gets the parsed chart-data response before its clock starts; both build
+// their tree from the records inside it. Times run to the chart's own "drawn" signal (Lumen's rendered
+// event, ECharts' 'finished') and on to the browser's next painted frame, which counts the SVG's style,
+// layout and paint. Rounds interleave the pages on fresh tabs; ratios are medians of per-round ratios.
+// Goals are printed, not asserted.
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const LEAVES = sizes.length ? sizes : [10_000];
+const ROUNDS = Number(process.env.BENCH_RUNS) || 9;
+const KINDS = ['treemap', 'sunburst'];
+const PAGES = ['lumen', 'echarts'];
+
+async function bundle(name) {
+  const out = await build({
+    entryPoints: [`${here}charts/hierarchy-${name}.js`],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    alias: { '@lumen-bi/core': `${root}packages/core/src/index.ts` },
+    logLevel: 'error',
+  });
+  return out.outputFiles[0].text;
+}
+
+const scripts = Object.fromEntries(await Promise.all(PAGES.map(async (p) => [p, await bundle(p)])));
+const server = createServer((req, res) => {
+  const name = (req.url ?? '/').replace(/^\//, '').replace(/\.(html|js)$/, '');
+  if (!scripts[name]) return res.writeHead(404).end();
+  if (req.url.endsWith('.js')) return res.writeHead(200, { 'content-type': 'text/javascript' }).end(scripts[name]);
+  res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><meta charset="utf-8"><body style="margin:0"><script type="module" src="/${name}.js"></script>`);
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.LUMEN_CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--js-flags=--expose-gc', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const rows = [];
+try {
+  for (const leaves of LEAVES) {
+    for (const kind of KINDS) {
+      const times = Object.fromEntries(PAGES.map((p) => [p, []]));
+      for (let r = 0; r < ROUNDS; r++) {
+        for (const page of PAGES) {
+          const tab = await browser.newPage({ viewport: { width: 1100, height: 500 } });
+          await tab.goto(`${base}/${page}.html`);
+          await tab.waitForFunction(() => typeof window.runBench === 'function');
+          times[page].push(await tab.evaluate(([k, n]) => window.runBench(k, n), [kind, leaves]));
+          await tab.close();
+        }
+      }
+      const ratio = (key) => median(times.echarts.map((t, i) => t[key] / times.lumen[i][key]));
+      for (const page of PAGES) process.stderr.write(`  ${kind} ${page} ${leaves}: ${times[page].map((t) => `${t.drawn.toFixed(0)}/${t.painted.toFixed(0)}`).join(', ')} ms\n`);
+      rows.push({
+        kind,
+        leaves,
+        lumen: median(times.lumen.map((t) => t.painted)),
+        lumenDrawn: median(times.lumen.map((t) => t.drawn)),
+        echarts: median(times.echarts.map((t) => t.painted)),
+        echartsDrawn: median(times.echarts.map((t) => t.drawn)),
+        ratio: ratio('painted'),
+        ratioDrawn: ratio('drawn'),
+      });
+    }
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+const pad = (s, w) => String(s).padStart(w);
+console.log(`\n${pad('chart', 9)} ${pad('leaves', 7)} ${pad('Lumen ms', 9)} ${pad('ECharts ms', 11)} ${pad('ECharts/Lumen', 14)}   ${pad('(to drawn: Lumen', 17)} ${pad('ECharts', 8)} ${pad('ratio)', 7)}`);
+for (const r of rows) {
+  console.log(`${pad(r.kind, 9)} ${pad(r.leaves, 7)} ${pad(r.lumen.toFixed(1), 9)} ${pad(r.echarts.toFixed(1), 11)} ${pad(r.ratio.toFixed(2), 14)}   ${pad(r.lumenDrawn.toFixed(1), 17)} ${pad(r.echartsDrawn.toFixed(1), 8)} ${pad(r.ratioDrawn.toFixed(2), 7)}`);
+}
+console.log(`Medians of ${ROUNDS} interleaved rounds to the first painted frame (ratios: medians of per-round ratios).`);
+console.log('\nGoal (not asserted): Lumen at least as fast as ECharts (ECharts/Lumen >= 1) for a 10k-leaf treemap and sunburst.');
