@@ -10,7 +10,8 @@ const RGB = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})/i;
 export const DARK_LABEL = '#1a1a1a';
 export const LIGHT_LABEL = '#ffffff';
 
-function channels(color: string): [number, number, number] | null {
+/** The 0-255 red, green and blue of a hex or rgb() colour; null for anything else. */
+export function channels(color: string): [number, number, number] | null {
   const value = color.trim();
   const rgb = RGB.exec(value);
   if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])];

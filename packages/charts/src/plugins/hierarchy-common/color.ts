@@ -1,27 +1,15 @@
 /** Colour shading of the hierarchy charts: a parent's hue, its children in lighter or deeper shades. */
-
-const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
-const RGB = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})/i;
-
-function rgbOf(color: string): [number, number, number] | null {
-  const value = color.trim();
-  const rgb = RGB.exec(value);
-  if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])];
-  const hex = HEX.exec(value);
-  if (!hex) return null;
-  const full = hex[1].length === 3 ? hex[1].replace(/./g, (c) => c + c) : hex[1];
-  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
-}
+import { channels } from '../../colors/readable-text';
 
 /**
  * `color` with its HSL saturation set to `saturation` (0..1); a colour that is not hex or rgb() is
  * returned as it is.
  *
  * @example
- * withSaturation('#1FA8C9', 0.4); // 'rgb(70,140,162)': the same hue and lightness, less saturated
+ * withSaturation('#1FA8C9', 0.4); // 'rgb(70,144,162)': the same hue and lightness, less saturated
  */
 export function withSaturation(color: string, saturation: number): string {
-  const c = rgbOf(color);
+  const c = channels(color);
   if (!c) return color;
   const [r, g, b] = c.map((v) => v / 255);
   const max = Math.max(r, g, b);
