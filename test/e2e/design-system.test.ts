@@ -192,7 +192,7 @@ describe('the native Range filter', () => {
   it(
     'uses labelled design-system inputs and explains a minimum that is not below the maximum',
     async () => {
-      for (const [theme, width] of [['light', 1440], ['dark', 800]] as const) {
+      for (const [theme, width] of [['light', 1440], ['dark', 1440], ['light', 800], ['dark', 800]] as const) {
         await withPage(theme, width, async (page) => {
           await page.goto(`${server.url}${SHOWCASE}`);
           const filter = page.locator(RANGE_FILTER);
@@ -246,6 +246,15 @@ describe('tooltips on icon-only controls', () => {
           await page.mouse.move(0, 0);
           await tip.waitFor({ state: 'detached' });
 
+          await page.setViewportSize({ width: 800, height: 900 });
+          await collapse.hover();
+          const narrow = (await tip.boundingBox())!;
+          expect(narrow.x + narrow.width).toBeLessThanOrEqual(800);
+          await screenshot(page, `tooltip-800-${theme}`);
+          await page.mouse.move(0, 0);
+          await tip.waitFor({ state: 'detached' });
+          await page.setViewportSize({ width: 1440, height: 900 });
+
           await collapse.focus();
           await tip.waitFor();
           await page.keyboard.press('Escape');
@@ -288,6 +297,9 @@ describe('loading skeletons', () => {
             const animation = await table.locator('.bi-skeleton').first().evaluate((el) => getComputedStyle(el).animationName);
             expect(animation).toBe(motion === 'reduce' ? 'none' : 'bi-skeleton-shimmer');
             await screenshot(page, `skeleton-list-1440-${theme}`);
+            await page.setViewportSize({ width: 800, height: 900 });
+            await screenshot(page, `skeleton-list-800-${theme}`);
+            await page.setViewportSize({ width: 1440, height: 900 });
             release();
             await page.locator('.bi-list-table tbody tr[data-row-id]').first().waitFor({ timeout: SLOW });
             expect(await page.locator('.bi-list-table .bi-skeleton').count()).toBe(0);
@@ -304,6 +316,8 @@ describe('loading skeletons', () => {
             await busyCard.waitFor({ timeout: SLOW });
             expect(await busyCard.locator('.bi-skeleton').count()).toBeGreaterThan(0);
             await screenshot(page, `skeleton-dashboard-1440-${theme}`);
+            await page.setViewportSize({ width: 800, height: 900 });
+            await screenshot(page, `skeleton-dashboard-800-${theme}`);
             releaseCharts();
             await page.locator('[data-chart-status="rendered"]').first().waitFor({ timeout: SLOW });
           },

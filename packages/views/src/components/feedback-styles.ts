@@ -2,7 +2,7 @@
 export const FEEDBACK_CSS = `
 .bi-tooltip-anchor { display: inline-flex; }
 .bi-tooltip-bubble { position: fixed; z-index: 1200; max-width: 280px; padding: var(--bi-space-1) var(--bi-space-2); border-radius: var(--bi-radius);
-  background: var(--bi-color-text); color: var(--bi-color-surface); box-shadow: 0 2px 8px rgb(0 0 0 / 25%); pointer-events: none;
+  background: var(--bi-color-text); color: var(--bi-color-surface); box-shadow: 0 2px 8px rgb(0 0 0 / 25%);
   font-family: var(--bi-font-family); font-size: var(--bi-font-size-sm); line-height: var(--bi-line-height); overflow-wrap: anywhere; }
 .bi-skeleton { display: block; height: 1em; border-radius: var(--bi-radius);
   background: linear-gradient(90deg, var(--bi-color-border) 25%, var(--bi-color-bg) 45%, var(--bi-color-border) 65%); background-size: 300% 100%;

@@ -4,6 +4,7 @@ import { Portal } from './portal';
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 const GAP = 6;
 const MARGIN = 8;
+const HIDE_DELAY_MS = 150;
 
 export interface TooltipProps {
   /** What the tooltip says: short text that describes (never replaces) the trigger's accessible name. */
@@ -38,16 +39,21 @@ export function Tooltip({ content, children }: TooltipProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const anchor = useRef<HTMLSpanElement>(null);
+  const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const show = () => {
+    clearTimeout(closing.current);
+    setOpen(true);
+  };
+  // The pointer may cross the gap to the bubble and rest on it (WCAG 1.4.13 hoverable): the bubble is
+  // inside this span in React's tree, so entering it cancels the close.
+  const hideSoon = () => {
+    clearTimeout(closing.current);
+    closing.current = setTimeout(() => setOpen(false), HIDE_DELAY_MS);
+  };
+  useEffect(() => () => clearTimeout(closing.current), []);
   const describedBy = [children.props['aria-describedby'], open ? id : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <span
-      ref={anchor}
-      className="bi-tooltip-anchor"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onFocus={() => setOpen(true)}
-      onBlur={() => setOpen(false)}
-    >
+    <span ref={anchor} className="bi-tooltip-anchor" onMouseEnter={show} onMouseLeave={hideSoon} onFocus={show} onBlur={() => setOpen(false)}>
       {cloneElement(children, { 'aria-describedby': describedBy })}
       {open && (
         <Portal>

@@ -122,8 +122,8 @@ function SkeletonRows({ columns, rowHeight }: { columns: number; rowHeight: numb
   return (
     <>
       <tr className="bi-visually-hidden">
-        <td colSpan={columns} role="status">
-          Loading…
+        <td colSpan={columns}>
+          <span role="status">Loading…</span>
         </td>
       </tr>
       {Array.from({ length: LOADING_SKELETON_ROWS }, (_, row) => (
