@@ -17,10 +17,6 @@ import { signIn } from './support/sign-in';
 
 /** Viz types of the bundle Lumen does not draw yet (issue 17). */
 const KNOWN_UNSUPPORTED = new Set([
-  'gantt_chart',
-  'horizon',
-  'radar',
-  'waterfall',
   'world_map',
 ]);
 
