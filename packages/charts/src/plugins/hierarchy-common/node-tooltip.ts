@@ -28,6 +28,10 @@ export function attachNodeTooltip(container: HTMLElement, svgEl: SVGSVGElement, 
     const t = i === undefined ? undefined : tipOf(i);
     if (!t) return tip.hide();
     tip.show(x, y, t.title, t.lines);
+    // Rich tooltips are tall: keep them inside the chart (it clips) by lifting them above the pointer.
+    const box = tip.element.offsetParent as HTMLElement | null;
+    const room = (box?.clientHeight ?? 0) - tip.element.offsetHeight;
+    if (box && tip.element.offsetTop > room) tip.element.style.top = `${Math.max(0, room)}px`;
   };
   const origin = () => (tip.element.offsetParent ?? container).getBoundingClientRect();
   svgEl.addEventListener('pointermove', (e) => {
