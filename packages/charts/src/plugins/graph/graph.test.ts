@@ -66,6 +66,10 @@ describe('graph_chart', () => {
   it('layout: a bounded force simulation and a circle, both fitted into the box', () => {
     const points = forceLayout(4, [{ source: 0, target: 1 }, { source: 1, target: 2 }, { source: 2, target: 3 }], { edgeLength: 400, repulsion: 1000, gravity: 0.3, friction: 0.2 });
     expect(points.every((p) => Number.isFinite(p.x) && Number.isFinite(p.y))).toBe(true);
+    // Without repulsion two nodes tied to the same two hubs meet; the collision pass keeps their circles apart.
+    const twins = forceLayout(4, [{ source: 0, target: 1 }, { source: 0, target: 2 }, { source: 3, target: 1 }, { source: 3, target: 2 }], { edgeLength: 100, repulsion: 0, gravity: 0.3, friction: 0.2 }, [20, 20, 20, 20]);
+    const [, a, b] = fitToBox(twins, { left: 0, top: 0, width: 400, height: 400 });
+    expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThan(40);
     const fitted = fitToBox(points, { left: 10, top: 10, width: 300, height: 200 });
     expect(Math.min(...fitted.map((p) => p.x))).toBeGreaterThanOrEqual(10 - 1e-9);
     expect(Math.max(...fitted.map((p) => p.y))).toBeLessThanOrEqual(210 + 1e-9);

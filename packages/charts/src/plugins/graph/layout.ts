@@ -3,11 +3,15 @@
  * ticks (bounded work, no animation loop); both layouts then scale into the chart's box, so a resize only
  * refits the positions and never reruns the simulation.
  */
-import { forceLink, forceManyBody, forceSimulation, forceX, forceY, type SimulationNodeDatum } from 'd3-force';
+import { forceCollide, forceLink, forceManyBody, forceSimulation, forceX, forceY, type SimulationNodeDatum } from 'd3-force';
 import type { GraphForces } from './types';
 
 /** Ticks of the force simulation: enough for a few hundred nodes to settle, and a fixed cost. */
 export const FORCE_TICKS = 300;
+/** Ticks of the second pass that pushes overlapping nodes apart. */
+const COLLIDE_TICKS = 60;
+/** The size in px the layout is assumed to be drawn at when sizing nodes for the collision pass. */
+const NOMINAL_SIZE = 400;
 
 /** A position in layout units (fitted to pixels by fitToBox). */
 export interface Point {
@@ -17,12 +21,14 @@ export interface Point {
 
 /**
  * Force-directed positions: edges pull their ends towards edgeLength, nodes repel each other, gravity
- * holds the graph together around the centre and friction slows nodes down each tick.
+ * holds the graph together around the centre and friction slows nodes down each tick. Big nodes can still
+ * end up on top of each other, so a second short pass pushes apart nodes whose circles (radii in px, at
+ * the size the chart is usually drawn) overlap.
  *
  * @example
- * forceLayout(3, [{ source: 0, target: 1 }], { edgeLength: 400, repulsion: 1000, gravity: 0.3, friction: 0.2 }).length; // 3
+ * forceLayout(3, [{ source: 0, target: 1 }], { edgeLength: 400, repulsion: 1000, gravity: 0.3, friction: 0.2 }, [10, 5, 5]).length; // 3
  */
-export function forceLayout(nodeCount: number, edges: ReadonlyArray<{ source: number; target: number }>, forces: GraphForces): Point[] {
+export function forceLayout(nodeCount: number, edges: ReadonlyArray<{ source: number; target: number }>, forces: GraphForces, radii: readonly number[] = []): Point[] {
   const nodes: SimulationNodeDatum[] = Array.from({ length: nodeCount }, () => ({}));
   const simulation = forceSimulation(nodes)
     .force('link', forceLink(edges.map((e) => ({ source: e.source, target: e.target }))).distance(Math.max(1, forces.edgeLength)))
@@ -32,6 +38,14 @@ export function forceLayout(nodeCount: number, edges: ReadonlyArray<{ source: nu
     .velocityDecay(Math.min(0.9, Math.max(0.1, forces.friction)))
     .stop();
   simulation.tick(FORCE_TICKS);
+  if (radii.length && nodeCount > 1) {
+    const xs = nodes.map((n) => n.x ?? 0);
+    const ys = nodes.map((n) => n.y ?? 0);
+    const extent = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) || 1;
+    const unitsPerPx = extent / NOMINAL_SIZE;
+    simulation.force('collide', forceCollide<SimulationNodeDatum>((_, i) => ((radii[i] ?? 0) + 6) * unitsPerPx)).alpha(0.3);
+    simulation.tick(COLLIDE_TICKS);
+  }
   return nodes.map((n) => ({ x: n.x ?? 0, y: n.y ?? 0 }));
 }
 

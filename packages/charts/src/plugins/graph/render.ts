@@ -41,7 +41,7 @@ function createPositionCache(): (p: GraphProps) => Point[] {
   return (p) => {
     const next = [p.nodes, p.edges, p.layout, p.forces];
     if (next.some((v, i) => v !== key[i])) {
-      points = p.layout === 'circular' ? circularLayout(p.nodes.length) : forceLayout(p.nodes.length, p.edges, p.forces);
+      points = p.layout === 'circular' ? circularLayout(p.nodes.length) : forceLayout(p.nodes.length, p.edges, p.forces, p.nodes.map((n) => n.radius));
       key = next;
     }
     return points;
