@@ -24,6 +24,28 @@ function labelAttrs(n: PlacedTreeNode, position: TreeLabelPosition, offset: numb
   }
 }
 
+/**
+ * Width a centred label (top or bottom of its node) may take: the distance to the nearest node of the same
+ * depth beside it, so neighbouring leaves' names never run into each other.
+ */
+function centredLabelRooms(nodes: readonly PlacedTreeNode[]): Map<PlacedTreeNode, number> {
+  const rooms = new Map<PlacedTreeNode, number>();
+  const byDepth = new Map<number, PlacedTreeNode[]>();
+  for (const n of nodes) {
+    const row = byDepth.get(n.depth);
+    if (row) row.push(n);
+    else byDepth.set(n.depth, [n]);
+  }
+  for (const row of byDepth.values()) {
+    row.sort((a, b) => a.x - b.x);
+    row.forEach((n, i) => {
+      const gaps = [row[i - 1], row[i + 1]].filter((m) => m && Math.abs(m.y - n.y) < 1).map((m) => Math.abs(m.x - n.x));
+      rooms.set(n, gaps.length ? Math.min(...gaps) - 4 : Infinity);
+    });
+  }
+  return rooms;
+}
+
 /** Room kept around the tree: the widest label beside the outer nodes, a line of text above and below. */
 function margins(p: TreeProps, labelWidth: number): { x: number; y: number } {
   const side = p.layout === 'radial' || p.nodeLabelPosition === 'left' || p.nodeLabelPosition === 'right' || p.childLabelPosition === 'left' || p.childLabelPosition === 'right';
@@ -75,6 +97,7 @@ export function renderTree(element: HTMLElement, props: TreeProps): ChartInstanc
       for (const d of geometry.links) links.append(svg('path', { d }));
       const nodes = svg('g', {});
       const labels = svg('g', { 'font-size': fontPx, fill: p.theme.text, 'pointer-events': 'none' });
+      const centredRooms = centredLabelRooms(geometry.nodes);
       for (const n of geometry.nodes) {
         const style = { color: p.color, background: p.theme.background, filled: n.collapsed };
         const mark = treeSymbol(p.symbol, n.x, n.y, p.symbolSize, style) ?? svg('circle', { cx: n.x, cy: n.y, r: p.symbolSize / 2, fill: 'transparent' });
@@ -88,8 +111,10 @@ export function renderTree(element: HTMLElement, props: TreeProps): ChartInstanc
           });
         }
         const position = n.node.children.length ? p.nodeLabelPosition : p.childLabelPosition;
-        const label = truncateLabel(n.node.name, labelWidth, fontPx);
-        if (label) labels.append(text(label, labelAttrs(n, position, p.symbolSize / 2 + GAP)));
+        const attrs = labelAttrs(n, position, p.symbolSize / 2 + GAP);
+        const room = attrs['text-anchor'] === 'middle' ? Math.min(labelWidth, centredRooms.get(n) ?? Infinity) : labelWidth;
+        const label = truncateLabel(n.node.name, room, fontPx);
+        if (label) labels.append(text(label, attrs));
       }
       root.append(links, nodes, labels);
       body.replaceChildren(h('div', {}, [root]));

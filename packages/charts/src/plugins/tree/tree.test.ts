@@ -82,6 +82,15 @@ describe('tree_chart', () => {
     chart.destroy();
   });
 
+  it('render: centred leaf labels are cut to the room between neighbouring leaves', async () => {
+    const { el, chart } = await mount(treePlugin, { ...treePlugin.transformProps(input({ ...formData, layout: 'orthogonal', orient: 'TB', child_label_position: 'bottom' })) });
+    const leaves = [...el.querySelectorAll('svg text')].map((t) => t.textContent ?? '').filter((t) => !['USA', 'CA', 'NY', 'TX', 'FL'].includes(t));
+    expect(leaves).toHaveLength(7);
+    expect(leaves.some((t) => t.endsWith('…'))).toBe(true);
+    expect(leaves).toContain('Miami');
+    chart.destroy();
+  });
+
   it('render: zero rows show the shared empty state', async () => {
     const { el, chart } = await mount(treePlugin, treePlugin.transformProps(input(formData, [result([], ['id', 'parent', 'name', 'count'])])));
     expect(el.querySelector('.bi-empty-state')?.textContent).toContain('No results');
