@@ -1,4 +1,5 @@
 /** SVG Sankey: links as bands coloured by their source, nodes as bars, labels beside the nodes. */
+import { isCrossFilterSelected } from '../../shared/cross-filter';
 import { createCrossFilterMarks } from '../../shared/cross-filter-marks';
 import { h, svg } from '../../shared/dom';
 import { truncateLabel } from '../../shared/label-fit';
@@ -28,9 +29,13 @@ export function renderSankey(element: HTMLElement, props: SankeyProps): ChartIns
       const root = svgRoot(p.width, p.height, p.ariaLabel);
       if (p.onCrossFilter) root.setAttribute('role', 'group');
       const links = svg('g', { fill: 'none' });
+      // With a cross filter set, the flows of the selected nodes stay and the others fade with their nodes.
+      const selected = p.onCrossFilter && p.crossFilterValues?.length ? p.crossFilterValues : null;
+      const kept = (node: number) => isCrossFilterSelected(selected ?? [], p.nodes[node].value);
       geometry.links.forEach((l, i) => {
         const datum = p.links[i];
         const path = svg('path', { d: linkPath(l), stroke: p.nodes[datum.source].color, 'stroke-width': Math.max(1, l.width), class: 'bi-sankey-link' });
+        if (selected && !kept(datum.source) && !kept(datum.target)) path.setAttribute('opacity', '0.3');
         links.append(withTitle(path, datum.tooltip));
       });
       const nodes = svg('g', {});

@@ -95,15 +95,20 @@ describe('sankey_v2', () => {
     chart.destroy();
   });
 
-  it('render: nodes cross filter on their own column on a dashboard', async () => {
+  it('render: nodes cross filter on their own column on a dashboard; unselected flows fade', async () => {
     const selections: unknown[] = [];
     const props = { ...sankeyPlugin.transformProps(input()), onCrossFilter: (s: unknown) => selections.push(s) };
-    const { el, chart } = await mount(sankeyPlugin, props);
+    const { el, chart, redrawn } = await mount(sankeyPlugin, props);
     const nodes = [...el.querySelectorAll<SVGRectElement>('rect.bi-sankey-node')];
     expect(nodes.every((n) => n.getAttribute('tabindex') === '0')).toBe(true);
     nodes[2].dispatchEvent(new MouseEvent('click', { bubbles: true }));
     nodes[3].dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     expect(selections).toEqual([{ column: 'deal_size', values: ['Small'] }, { column: 'product_line', values: ['Trains'] }]);
+    // The host hands the selection back: the flows of Trains stay, the others fade.
+    const next = redrawn();
+    chart.update({ ...props, crossFilterValues: ['Trains'] });
+    await next;
+    expect([...el.querySelectorAll('path.bi-sankey-link')].map((l) => l.getAttribute('opacity'))).toEqual(['0.3', '0.3', null]);
     chart.destroy();
   });
 
