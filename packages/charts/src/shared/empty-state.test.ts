@@ -33,6 +33,10 @@ const FORM_DATA: Record<string, Partial<QueryFormData>> = {
   partition: { groupby: ['g'], metrics: ['count'] },
   mixed_timeseries: { x_axis: 'ds', metrics: ['count'], metrics_b: ['count'], groupby_b: ['g'] },
   echarts_timeseries: { x_axis: 'ds', metrics: ['count'], seriesType: 'bar' },
+  sankey_v2: { source: 'g', target: 'h', metric: 'count' },
+  graph_chart: { source: 'g', target: 'h', metric: 'count' },
+  tree_chart: { id: 'g', parent: 'h', name: 'g', metric: 'count' },
+  chord: { groupby: 'g', columns: 'h', metric: 'count' },
 };
 
 const registry = registerBuiltInCharts(createChartRegistry());
