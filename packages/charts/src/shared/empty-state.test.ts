@@ -36,7 +36,7 @@ const FORM_DATA: Record<string, Partial<QueryFormData>> = {
   sankey_v2: { source: 'g', target: 'h', metric: 'count' },
   graph_chart: { source: 'g', target: 'h', metric: 'count' },
   tree_chart: { id: 'g', parent: 'h', name: 'g', metric: 'count' },
-  chord: { groupby: 'g', columns: 'h', metric: 'count' },
+  chord: { groupby: ['g'], columns: ['h'], metric: 'count' },
 };
 
 const registry = registerBuiltInCharts(createChartRegistry());

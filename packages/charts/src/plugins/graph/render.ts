@@ -81,10 +81,10 @@ export function renderGraph(element: HTMLElement, props: GraphProps): ChartInsta
   // The zoom and pan of the current graph: kept across redraws, back to whole when the graph changes.
   let view: View = { k: 1, x: 0, y: 0 };
   let viewOf: unknown;
-  let redraw = () => undefined as void;
   const instance = mountChart(element, props, {
     draw(body, p) {
-      redraw = () => instance.update({ ...p });
+      // Legend toggles and folds draw again from the same props (the shell draws only on a new props object).
+      const redraw = () => instance.update({ ...p });
       marks.begin(p);
       const legend = p.showLegend && p.categories.length
         ? renderLegend(p.categories.map((c) => ({ ...c, visible: !hidden.has(c.name) })), (i, visible) => {

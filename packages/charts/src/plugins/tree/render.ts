@@ -78,10 +78,10 @@ function makeFoldToggle(el: SVGElement, n: PlacedTreeNode, toggle: () => void): 
 export function renderTree(element: HTMLElement, props: TreeProps): ChartInstance<TreeProps> {
   let collapsed = new Set<string>();
   let folded: { root: TreeNodeDatum | null; depth: number } = { root: null, depth: NaN };
-  let redraw = () => undefined as void;
   const instance = mountChart(element, props, {
     draw(body, p) {
-      redraw = () => instance.update({ ...p });
+      // Legend toggles and folds draw again from the same props (the shell draws only on a new props object).
+      const redraw = () => instance.update({ ...p });
       if (!p.root) return void body.replaceChildren();
       // A new tree (or a new initial depth) starts folded afresh; a resize or an unfold keeps the state.
       if (folded.root !== p.root || folded.depth !== p.initialTreeDepth) {
