@@ -37,6 +37,7 @@ export const DASHBOARD_CSS = COMPONENTS_CSS + `
 .bi-dash-header h2,.bi-dash-header h3,.bi-dash-header h4{margin:4px 0}
 .bi-dash-divider hr{border:0;border-top:1px solid var(--bi-color-border,#e5e7eb)}
 .bi-dash-tabs__strip{display:flex;gap:4px;border-bottom:1px solid var(--bi-color-border,#e5e7eb);margin-bottom:12px}
+.bi-dash-tabs__list{display:flex;gap:4px;min-width:0;overflow-x:auto}
 .bi-dash-tab__button{background:none;border:0;padding:8px 12px;cursor:pointer;border-bottom:2px solid transparent}
 .bi-dash-tab__button--active{border-bottom-color:var(--bi-color-primary,#20a7c9);font-weight:600}
 .bi-dash-filter-bar{background:var(--bi-color-surface,#fff);border:1px solid var(--bi-color-border,#e5e7eb);border-radius:4px;padding:8px}
@@ -70,7 +71,8 @@ export const DASHBOARD_CSS = COMPONENTS_CSS + `
 .bi-dash-empty-drop{color:#9ca3af;text-align:center;padding:16px}
 .bi-dash-builder{width:260px;flex:0 0 260px;border:1px solid var(--bi-color-border,#e5e7eb);padding:8px;background:var(--bi-color-surface,#fff);max-height:80vh;overflow:auto}
 .bi-dash-builder__list{list-style:none;padding:0}.bi-dash-builder__list li{padding:6px;border:1px solid var(--bi-color-border,#e5e7eb);margin:4px 0;cursor:grab;background:var(--bi-color-bg,#fafafa)}
-.bi-dash-builder__item--added{opacity:.6}
+/* A chart already on the dashboard reads as muted, in a colour that keeps its text contrast (opacity did not). */
+.bi-dash-builder__item--added{color:var(--bi-color-text-muted,#6b7280)}
 .bi-dash-filter-config{display:flex;gap:var(--bi-space-3,16px);min-height:360px}
 .bi-dash-filter-config__list{flex:0 0 260px;display:flex;flex-direction:column;gap:var(--bi-space-2,8px);border-right:1px solid var(--bi-color-border,#e5e7eb);padding-right:var(--bi-space-3,16px)}
 .bi-dash-filter-config__list ul{list-style:none;padding:0;margin:0;display:flex;flex-direction:column;gap:2px}

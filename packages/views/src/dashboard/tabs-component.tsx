@@ -21,29 +21,32 @@ export function TabsComponent({ component }: { component: LayoutComponent }) {
     <div className="bi-dash-tabs" data-layout-id={component.id}>
       <EditControls id={component.id} label="tabs" />
       {!hideStrip && (
-        <div className={`bi-dash-tabs__strip${over ? ' bi-dash-drop--over' : ''}`} role="tablist" {...handlers}>
-          {component.children.map((tabId) => {
-            const text = String(layout[tabId]?.meta?.text ?? 'Tab');
-            return (
-              <div key={tabId} className="bi-dash-tab" data-layout-id={tabId}>
-                <button
-                  type="button"
-                  role="tab"
-                  id={`${tabId}-button`}
-                  aria-selected={tabId === active}
-                  className={`bi-dash-tab__button${tabId === active ? ' bi-dash-tab__button--active' : ''}`}
-                  onClick={() => store.setActiveTab(component.id, tabId)}
-                  onDoubleClick={() => {
-                    if (!editing) return;
-                    const name = typeof prompt === 'function' ? prompt('Tab title', text) : null;
-                    if (name) store.updateLayout(updateMeta(store.layout.value, tabId, { text: name }));
-                  }}
-                >
-                  {text}
-                </button>
-              </div>
-            );
-          })}
+        <div className={`bi-dash-tabs__strip${over ? ' bi-dash-drop--over' : ''}`} {...handlers}>
+          {/* Add tab sits beside the tab list, not in it: a tab list holds tabs only. */}
+          <div className="bi-dash-tabs__list" role="tablist">
+            {component.children.map((tabId) => {
+              const text = String(layout[tabId]?.meta?.text ?? 'Tab');
+              return (
+                <div key={tabId} className="bi-dash-tab" data-layout-id={tabId}>
+                  <button
+                    type="button"
+                    role="tab"
+                    id={`${tabId}-button`}
+                    aria-selected={tabId === active}
+                    className={`bi-dash-tab__button${tabId === active ? ' bi-dash-tab__button--active' : ''}`}
+                    onClick={() => store.setActiveTab(component.id, tabId)}
+                    onDoubleClick={() => {
+                      if (!editing) return;
+                      const name = typeof prompt === 'function' ? prompt('Tab title', text) : null;
+                      if (name) store.updateLayout(updateMeta(store.layout.value, tabId, { text: name }));
+                    }}
+                  >
+                    {text}
+                  </button>
+                </div>
+              );
+            })}
+          </div>
           {editing && (
             <button
               type="button"

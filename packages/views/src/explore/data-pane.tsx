@@ -18,7 +18,8 @@ export function ResultTable({ result, label }: { result: ChartDataResponseResult
   return (
     <div className="bi-result">
       <p className="bi-result__count">{result.rowcount ?? rows.length} rows</p>
-      <div className="bi-result__scroll">
+      {/* Focusable, so keyboard users can scroll a result wider or longer than its pane. */}
+      <div className="bi-result__scroll" tabIndex={0} role="region" aria-label={`${label} (scrollable)`}>
         <table className="bi-result-table" aria-label={label}>
           <thead>
             <tr>

@@ -37,11 +37,14 @@ export function VizTypePicker({ registry, value, onChange }: VizTypePickerProps)
             <h3 className="bi-viz-gallery__heading" id={`bi-viz-category-${category}`}>
               {category}
             </h3>
-            <ul className="bi-viz-gallery" role="listbox" aria-label={category}>
+            {/* Toggle buttons in a list (the current type pressed), as on 'Create a new chart': a listbox may
+                not hold buttons, and each type is a button to press. */}
+            <ul className="bi-viz-gallery" aria-label={category}>
               {metas.map((meta) => (
-                <li key={meta.vizType} role="option" aria-selected={meta.vizType === value}>
+                <li key={meta.vizType}>
                   <button
                     type="button"
+                    aria-pressed={meta.vizType === value}
                     className={`bi-viz-gallery__item${meta.vizType === value ? ' bi-viz-gallery__item--selected' : ''}`}
                     title={meta.description}
                     data-viz-type={meta.vizType}

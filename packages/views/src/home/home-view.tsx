@@ -83,12 +83,15 @@ function HomeSection({ section, client, toasts, userId }: { section: SectionSpec
   return (
     <section className="bi-home__section" aria-labelledby={headingId} data-collection={section.collection}>
       <h2 id={headingId}>{section.title}</h2>
-      <div className="bi-tabs" role="tablist" aria-label={`${section.title} tabs`}>
-        {section.tabs.map((t) => (
-          <button key={t} type="button" role="tab" aria-selected={tab === t} onClick={() => setTab(t)}>
-            {t}
-          </button>
-        ))}
+      {/* The View all link sits beside the tab list, not in it: a tab list holds tabs only. */}
+      <div className="bi-tabs">
+        <div className="bi-home__tablist" role="tablist" aria-label={`${section.title} tabs`}>
+          {section.tabs.map((t) => (
+            <button key={t} type="button" role="tab" aria-selected={tab === t} onClick={() => setTab(t)}>
+              {t}
+            </button>
+          ))}
+        </div>
         {section.viewAll && (
           <a className="bi-home__view-all" href={section.viewAll}>
             View all »
