@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type CacheBackend, createCache } from './cache';
+import { QueryCoalescer } from './chart-data/query-coalescer';
 import { registerChartDataRoutes } from './chart-data/routes';
 import type { LumenConfig } from './config';
 import type { AppContext } from './context';
@@ -18,6 +19,7 @@ import { registerReports } from './reports/plugin';
 import { registerSqlLabRoutes } from './sqllab/routes';
 import { registerAppRoutes } from './http/app-routes';
 import { registerSdkStaticRoutes } from './http/sdk-static-routes';
+import { installApiCompression } from './http/api-compression';
 import { installErrorHandler } from './http/error-handler';
 import type { MetadataStore } from './metadata/connect';
 import { registerResourceRoutes } from './resources/routes';
@@ -64,10 +66,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
   });
   const cache = options.cache ?? createCache(options.config);
-  const context: AppContext = { config: options.config, store: options.store, logger: app.log, cache, closing: false };
+  const coalescer = new QueryCoalescer(options.config.chartDataCoalescing);
+  const context: AppContext = { config: options.config, store: options.store, logger: app.log, cache, coalescer, closing: false };
   app.decorate('lumen', context);
   app.decorateRequest('user', null);
   installErrorHandler(app);
+  installApiCompression(app);
 
   await app.register(cookie, { secret: options.config.secretKey });
   await app.register(formbody);

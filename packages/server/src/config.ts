@@ -51,6 +51,15 @@ export interface LumenConfig {
   shutdownGraceSeconds: number;
   /** Default cache timeout in seconds for chart data (0 = never expires while cached). */
   cacheDefaultTimeout: number;
+  /**
+   * Identical chart-data queries in flight share one engine query: in one process, and across processes
+   * through Redis when redisUrl is set. Off only to measure what coalescing saves.
+   */
+  chartDataCoalescing: boolean;
+  /** API JSON answers are compressed (brotli or gzip, as the client accepts) when at least this many bytes. */
+  compressionThreshold: number;
+  /** false: the API answers uncompressed (a proxy in front compresses instead). Static files are precompressed either way. */
+  compression: boolean;
   defaultVizType: string;
   featureFlags: Record<string, boolean>;
   adminUsername: string;
@@ -244,6 +253,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     chartDataTimeoutSeconds: intFrom('LUMEN_CHART_DATA_TIMEOUT', pick('chartDataTimeoutSeconds', 'LUMEN_CHART_DATA_TIMEOUT'), 60, 1),
     shutdownGraceSeconds: intFrom('LUMEN_SHUTDOWN_GRACE', pick('shutdownGraceSeconds', 'LUMEN_SHUTDOWN_GRACE'), 10, 1),
     cacheDefaultTimeout: intFrom('LUMEN_CACHE_DEFAULT_TIMEOUT', pick('cacheDefaultTimeout', 'LUMEN_CACHE_DEFAULT_TIMEOUT'), 86400, 0),
+    chartDataCoalescing: boolFrom('LUMEN_CHART_DATA_COALESCING', pick('chartDataCoalescing', 'LUMEN_CHART_DATA_COALESCING'), true),
+    compression: boolFrom('LUMEN_COMPRESSION', pick('compression', 'LUMEN_COMPRESSION'), true),
+    compressionThreshold: intFrom('LUMEN_COMPRESSION_THRESHOLD', pick('compressionThreshold', 'LUMEN_COMPRESSION_THRESHOLD'), 1024, 0),
     defaultVizType: pick('defaultVizType', 'LUMEN_DEFAULT_VIZ_TYPE') ?? 'table',
     featureFlags: {
       ...DEFAULT_FLAGS,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CacheBackend } from './cache';
+import type { QueryCoalescer } from './chart-data/query-coalescer';
 import type { LumenConfig } from './config';
 import type { MetadataStore } from './metadata/connect';
 import type { CurrentUser } from './security/current-user';
@@ -11,6 +12,8 @@ export interface AppContext {
   logger: FastifyBaseLogger;
   /** Chart-data results cache: in memory by default, Redis when configured. */
   cache: CacheBackend;
+  /** Identical chart-data queries in flight in this process share one engine query. */
+  coalescer: QueryCoalescer;
   /** Set when the server stops; long-running work (example generation, queries) checks it. */
   closing: boolean;
 }

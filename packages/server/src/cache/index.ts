@@ -4,6 +4,7 @@ import { MemoryCache } from './memory-cache';
 import { RedisCache } from './redis-cache';
 
 export type { CacheBackend } from './cache-backend';
+export type { CacheLocks } from './cache-locks';
 export { MemoryCache } from './memory-cache';
 export { RedisCache } from './redis-cache';
 

@@ -1,10 +1,21 @@
 import { Redis } from 'ioredis';
 import type { CacheBackend } from './cache-backend';
+import type { CacheLocks } from './cache-locks';
+
+/** Deletes a key only while it still holds the caller's value, in one step on the server. */
+const RELEASE_IF_HELD = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0";
 
 /** Shared cache for several server processes. Keys are namespaced so one Redis can serve several apps. */
 export class RedisCache implements CacheBackend {
   readonly kind = 'redis' as const;
   private readonly redis: Redis;
+  readonly locks: CacheLocks = {
+    acquire: async (name, holder, ttlMs) => (await this.redis.set(this.lockKey(name), holder, 'PX', ttlMs, 'NX')) === 'OK',
+    holderOf: (name) => this.redis.get(this.lockKey(name)),
+    release: async (name, holder) => {
+      await this.redis.eval(RELEASE_IF_HELD, 1, this.lockKey(name), holder);
+    },
+  };
 
   constructor(
     url: string,
@@ -24,6 +35,10 @@ export class RedisCache implements CacheBackend {
 
   async delete(key: string): Promise<void> {
     await this.redis.del(this.prefix + key);
+  }
+
+  private lockKey(name: string): string {
+    return `${this.prefix}lock:${name}`;
   }
 
   async close(): Promise<void> {

@@ -3,6 +3,7 @@ import { zipSync, strToU8 } from 'fflate';
 import { isFeatureEnabled } from '../config';
 import { badRequest, notFound } from '../errors';
 import { submitChartDataJob } from '../events/chart-data-jobs';
+import { sendChartDataJson } from './chart-data-reply';
 import { clientAbortSignal } from './client-abort';
 import { encodeCsv } from './encode';
 import { registerExploreJsonRoutes } from './explore-json-routes';
@@ -39,7 +40,7 @@ async function savedQueryContext(request: FastifyRequest, sliceId: number): Prom
   return { context: parseJsonField(slice.query_context, 'query_context'), cacheTimeout: slice.cache_timeout };
 }
 
-async function respond(reply: FastifyReply, context: QueryContextInput, results: QueryResult[], filename: string) {
+async function respond(request: FastifyRequest, reply: FastifyReply, context: QueryContextInput, results: QueryResult[], filename: string) {
   if (context.result_format === 'csv') {
     const csvs = results.filter((r) => r.frame).map((r) => encodeCsv(r.frame!.colnames, r.frame!.columns, r.temporal));
     if (csvs.length <= 1) {
@@ -51,7 +52,7 @@ async function respond(reply: FastifyReply, context: QueryContextInput, results:
     const zip = zipSync(Object.fromEntries(csvs.map((csv, i) => [`query_${i + 1}.csv`, strToU8(csv)])));
     return reply.header('content-type', 'application/zip').header('content-disposition', `attachment; filename="${filename}.zip"`).send(Buffer.from(zip));
   }
-  return reply.header('content-type', 'application/json; charset=utf-8').send(`{"result":[${results.map((r) => r.json).join(',')}]}`);
+  return sendChartDataJson(request.server.lumen, request, reply, results);
 }
 
 /**
@@ -66,6 +67,7 @@ export async function registerChartDataRoutes(app: FastifyInstance): Promise<voi
     if (cancelled) app.log.info({ cancelled }, 'cancelled in-flight chart-data queries');
   });
   app.post<{ Querystring: ChartDataQuery }>('/api/v1/chart/data', { config: { allowGuest: true } }, async (request, reply) => {
+    const requestedAt = Date.now();
     const ctx = app.lumen;
     let body = request.body as Record<string, unknown> | string | undefined;
     // Downloads post a form whose form_data field holds the JSON query context.
@@ -91,15 +93,16 @@ export async function registerChartDataRoutes(app: FastifyInstance): Promise<voi
           if (error instanceof CacheMissError) return null;
           throw error;
         });
-        if (cached) return respond(reply, context, cached, `chart_${formDataParam?.slice_id ?? 'data'}`);
+        if (cached) return respond(request, reply, context, cached, `chart_${formDataParam?.slice_id ?? 'data'}`);
       }
       return reply.status(202).send(await submitChartDataJob(ctx, request, context, chartCacheTimeout));
     }
-    const results = await runQueryContext({ ctx, cache: ctx.cache, user: request.user, context, chartCacheTimeout, signal: clientAbortSignal(reply) });
-    return respond(reply, context, results, `chart_${formDataParam?.slice_id ?? 'data'}`);
+    const results = await runQueryContext({ ctx, cache: ctx.cache, user: request.user, context, chartCacheTimeout, signal: clientAbortSignal(reply), requestedAt });
+    return respond(request, reply, context, results, `chart_${formDataParam?.slice_id ?? 'data'}`);
   });
 
   app.get<{ Params: { id: string }; Querystring: ChartDataQuery }>('/api/v1/chart/:id/data/', { config: { allowGuest: true } }, async (request, reply) => {
+    const requestedAt = Date.now();
     const id = Number(request.params.id);
     if (!Number.isInteger(id) || id < 1) throw badRequest('Chart id must be a positive integer');
     const saved = await savedQueryContext(request, id);
@@ -110,8 +113,8 @@ export async function registerChartDataRoutes(app: FastifyInstance): Promise<voi
     // The saved context is this chart's: say so, so a guest's request is checked against this chart.
     context.form_data = { ...(context.form_data ?? {}), slice_id: id };
     if (truthy(request.query.force)) context.force = true;
-    const results = await runQueryContext({ ctx: app.lumen, cache: app.lumen.cache, user: request.user, context, chartCacheTimeout: saved.cacheTimeout, signal: clientAbortSignal(reply) });
-    return respond(reply, context, results, `chart_${id}`);
+    const results = await runQueryContext({ ctx: app.lumen, cache: app.lumen.cache, user: request.user, context, chartCacheTimeout: saved.cacheTimeout, signal: clientAbortSignal(reply), requestedAt });
+    return respond(request, reply, context, results, `chart_${id}`);
   });
 
   app.post<{ Querystring: { force?: string; datasource_type?: string; datasource_id?: string; per_page?: string; page?: string } }>(

@@ -10,12 +10,14 @@ import { compileCheckedQuery } from './checked-compile';
 import type { CompiledQuery } from './compile-query';
 import { type DatasetModel, loadDatasetModel } from './dataset-model';
 import { renderSqlForDisplay } from './display-sql';
+import { runOnceAcrossProcesses } from './cross-process-run';
 import { encodeColumns, encodeRecords } from './encode';
 import { applyPostProcessing, type Frame, joinTimeOffsets, PostProcessingError } from './post-processing';
 import { parseQueryObject, type QueryObject } from './query-object';
 import { type ChartQueryDeadline, startChartQueryDeadline } from './query-deadline';
 import { assertGuestPayload } from '../embedding/guest-payload';
 import { rlsClausesFor } from './rls';
+import { decodeStoredResult, digestOf, encodeStoredResult, type StoredResult } from './stored-result';
 import { shiftInterval } from './time-shift';
 
 /**
@@ -45,10 +47,29 @@ export interface QueryContextInput {
 }
 
 export interface QueryResult {
-  /** The per-query JSON object, already serialised (what the cache stores). */
-  json: string;
+  /** The per-query JSON object as sent (UTF-8): a cache hit's are the stored bytes themselves. */
+  bytes: Buffer;
+  /** sha-256 of `bytes` (base64url): this query's part of the response's ETag. */
+  digest: string;
+  /** Answered from the result cache or a fixed payload, so asking again answers the same bytes. */
+  repeatable: boolean;
+  /** The same JSON as text, decoded when read (annotations, samples and explore_json parse it). */
+  readonly json: string;
   frame: Frame | null;
   temporal: boolean[];
+}
+
+function queryResult(bytes: Buffer, digest: string, repeatable: boolean, frame: Frame | null = null, temporal: boolean[] = []): QueryResult {
+  return {
+    bytes,
+    digest,
+    repeatable,
+    get json() {
+      return bytes.toString();
+    },
+    frame,
+    temporal,
+  };
 }
 
 const GENERIC_CODES: Record<string, number> = { NUMERIC: 0, STRING: 1, TEMPORAL: 2, BOOLEAN: 3 };
@@ -101,8 +122,16 @@ export interface RunOptions {
    * queues a job only when some query is not cached, as the incumbent's force_cached lookup does.
    */
   cacheOnly?: boolean;
-  /** Fires when the client that asked goes away: the running statements are cancelled in the engine. */
+  /**
+   * Fires when the client that asked goes away: the running statements are cancelled in the engine (once
+   * every request sharing them has gone, see QueryCoalescer).
+   */
   signal?: AbortSignal;
+  /**
+   * When the client asked (ms since the epoch; default: now). A force refresh shares only a run of the same
+   * query that started at or after this time.
+   */
+  requestedAt?: number;
 }
 
 /** The chart a query context belongs to (form_data.slice_id), or null for a chart-less query. */
@@ -132,9 +161,9 @@ export async function runQueryContext(options: RunOptions): Promise<QueryResult[
     await assertGuestPayload(ctx, user, request, dataset, queries);
   }
   const layout: ResultLayout = context.result_layout ?? 'records';
+  const requestedAt = options.requestedAt ?? Date.now();
   let client: EngineClient | null = null;
   const connection = async () => (client ??= await getConnection(ctx, database));
-  const deadline = startChartQueryDeadline(ctx, options.signal);
 
   return Promise.all(
     queries.map(async (query) => {
@@ -146,61 +175,119 @@ export async function runQueryContext(options: RunOptions): Promise<QueryResult[
       const displaySql = renderSqlForDisplay(compiled.sql, compiled.params, spec);
       if (resultType === 'query') return staticResult({ query: displaySql, language: 'sql' });
       const key = cacheKey(database.id, dataset, compiled, effective, resultType, layout);
-      // CSV needs the frame itself; the cache holds serialised JSON, so downloads always query.
-      if (!context.force && context.result_format !== 'csv') {
-        const hit = await options.cache.get(key).catch(() => null);
-        if (hit) return fromCache(hit);
+      const run: QueryRun = { options, key, compiled, effective, resultType, layout, rls, spec, dataset, displaySql, cacheTimeout, connection };
+      // CSV needs the frame itself, which the cache (serialised JSON) does not hold: downloads always query.
+      if (context.result_format === 'csv') return computeResult(run, startChartQueryDeadline(ctx, options.signal));
+      if (!context.force) {
+        const hit = await readStored(options.cache, key);
+        if (hit) return fromStored(hit);
       }
       if (options.cacheOnly) throw new CacheMissError('Chart data is not cached');
-      const frame = await executeFrame(await connection(), compiled, deadline);
-      let result = frame;
-      if (effective.time_offsets.length && resultType !== 'samples' && resultType !== 'drill_detail') {
-        const shifted = await Promise.all(
-          effective.time_offsets.map(async (offset) => {
-            const interval = shiftInterval(compiled.interval, offset);
-            const shiftedQuery = await compileCheckedQuery({ spec, dataset, query: effective, rlsClauses: rls, maxRowLimit: ctx.config.rowLimit, now: options.now, intervalOverride: interval });
-            return { offset, frame: await executeFrame(await connection(), shiftedQuery, deadline) };
-          }),
-        );
-        const index = compiled.temporalLabels[0] ?? compiled.columnLabels[0];
-        result = postProcess(() => joinTimeOffsets(frame, shifted, { index, metrics: compiled.metricLabels }));
-      }
-      if (resultType !== 'samples' && resultType !== 'drill_detail') {
-        const input = result;
-        result = postProcess(() => applyPostProcessing(input, effective.post_processing));
-      }
-      const annotationData = options.skipAnnotations ? {} : await resolveAnnotations(options, effective);
-      const now = new Date().toISOString();
-      const payload = {
-        cache_key: key,
-        cached_dttm: null as string | null,
-        cache_timeout: cacheTimeout,
-        applied_template_filters: [],
-        annotation_data: annotationData,
-        error: null,
-        is_cached: false,
-        query: displaySql,
-        status: 'success',
-        stacktrace: null,
-        rowcount: result.columns[0]?.length ?? 0,
-        sql_rowcount: frame.columns[0]?.length ?? 0,
-        from_dttm: compiled.interval.since?.getTime() ?? null,
-        to_dttm: compiled.interval.until?.getTime() ?? null,
-        label_map: Object.fromEntries(result.colnames.map((name) => [name, [name]])),
-        colnames: result.colnames,
-        indexnames: Array.from({ length: result.columns[0]?.length ?? 0 }, (_, i) => i),
-        coltypes: result.coltypes,
-        applied_filters: compiled.appliedFilters,
-        rejected_filters: compiled.rejectedFilters,
-      };
-      const head = JSON.stringify(payload);
-      // Splice the rows in without re-encoding them through JSON.stringify.
-      const rows = layout === 'columns' ? `"columns":${encodeColumns(result.columns)}` : `"data":${encodeRecords(result.colnames, result.columns)}`;
-      const json = `${head.slice(0, -1)},${rows},"result_format":"json","cached_at":"${now}"}`;
-      await options.cache.set(key, Buffer.from(json), cacheTimeout).catch((error: unknown) => ctx.logger.warn({ err: error }, 'chart-data cache write failed'));
-      return { json, frame: result, temporal: result.coltypes.map((t) => t === 2) };
+      const force = context.force === true;
+      return ctx.coalescer.share(key, { force, requestedAt, signal: options.signal }, (shared) => {
+        const compute = () => computeResult(run, startChartQueryDeadline(ctx, shared));
+        const locks = options.cache.locks;
+        if (!locks || !ctx.coalescer.enabled) return compute();
+        const limitMs = ctx.config.chartDataTimeoutSeconds * 1000;
+        return runOnceAcrossProcesses({
+          locks,
+          key,
+          force,
+          requestedAt,
+          lockMs: limitMs,
+          waitMs: limitMs,
+          signal: shared,
+          readStored: () => readStored(options.cache, key),
+          fromStored,
+          compute,
+        });
+      });
     }),
   );
+}
+
+/** What one query of a context needs to be run. */
+interface QueryRun {
+  options: RunOptions;
+  key: string;
+  compiled: CompiledQuery;
+  effective: QueryObject;
+  resultType: ResultType;
+  layout: ResultLayout;
+  rls: string[];
+  spec: ReturnType<typeof getEngineSpec>;
+  dataset: DatasetModel;
+  displaySql: string;
+  cacheTimeout: number;
+  connection: () => Promise<EngineClient>;
+}
+
+/** Runs one query in the engine, post-processes and serialises it, and stores the result in the cache. */
+async function computeResult(run: QueryRun, deadline: ChartQueryDeadline): Promise<QueryResult> {
+  const { options, compiled, effective, resultType, spec, dataset, rls } = run;
+  const { ctx } = options;
+  const frame = await executeFrame(await run.connection(), compiled, deadline);
+  let result = frame;
+  if (effective.time_offsets.length && resultType !== 'samples' && resultType !== 'drill_detail') {
+    const shifted = await Promise.all(
+      effective.time_offsets.map(async (offset) => {
+        const interval = shiftInterval(compiled.interval, offset);
+        const shiftedQuery = await compileCheckedQuery({ spec, dataset, query: effective, rlsClauses: rls, maxRowLimit: ctx.config.rowLimit, now: options.now, intervalOverride: interval });
+        return { offset, frame: await executeFrame(await run.connection(), shiftedQuery, deadline) };
+      }),
+    );
+    const index = compiled.temporalLabels[0] ?? compiled.columnLabels[0];
+    result = postProcess(() => joinTimeOffsets(frame, shifted, { index, metrics: compiled.metricLabels }));
+  }
+  if (resultType !== 'samples' && resultType !== 'drill_detail') {
+    const input = result;
+    result = postProcess(() => applyPostProcessing(input, effective.post_processing));
+  }
+  const annotationData = options.skipAnnotations ? {} : await resolveAnnotations(options, effective);
+  const writtenAt = Date.now();
+  const now = new Date(writtenAt).toISOString();
+  const payload = {
+    cache_key: run.key,
+    cached_dttm: null as string | null,
+    cache_timeout: run.cacheTimeout,
+    applied_template_filters: [],
+    annotation_data: annotationData,
+    error: null,
+    is_cached: false,
+    query: run.displaySql,
+    status: 'success',
+    stacktrace: null,
+    rowcount: result.columns[0]?.length ?? 0,
+    sql_rowcount: frame.columns[0]?.length ?? 0,
+    from_dttm: compiled.interval.since?.getTime() ?? null,
+    to_dttm: compiled.interval.until?.getTime() ?? null,
+    label_map: Object.fromEntries(result.colnames.map((name) => [name, [name]])),
+    colnames: result.colnames,
+    indexnames: Array.from({ length: result.columns[0]?.length ?? 0 }, (_, i) => i),
+    coltypes: result.coltypes,
+    applied_filters: compiled.appliedFilters,
+    rejected_filters: compiled.rejectedFilters,
+  };
+  // Splice the rows in without re-encoding them through JSON.stringify; encode them to bytes once, shared
+  // by this answer and the cache entry, which is written in the form a hit answers (is_cached, cached_dttm).
+  const rows = run.layout === 'columns' ? `"columns":${encodeColumns(result.columns)}` : `"data":${encodeRecords(result.colnames, result.columns)}`;
+  const tail = Buffer.from(`,${rows},"result_format":"json","cached_at":"${now}"}`);
+  const withHead = (head: Record<string, unknown>) => Buffer.concat([Buffer.from(JSON.stringify(head).slice(0, -1)), tail]);
+  const stored = encodeStoredResult(withHead({ ...payload, cached_dttm: now, is_cached: true }), writtenAt);
+  await options.cache.set(run.key, stored, run.cacheTimeout).catch((error: unknown) => ctx.logger.warn({ err: error }, 'chart-data cache write failed'));
+  const bytes = withHead(payload);
+  return queryResult(bytes, digestOf(bytes), false, result, result.coltypes.map((t) => t === 2));
+}
+
+/** The cache entry under `key` in the stored-result format, or null (missing, unreadable, or the cache is down). */
+async function readStored(cache: CacheBackend, key: string): Promise<StoredResult | null> {
+  const entry = await cache.get(key).catch(() => null);
+  return entry ? decodeStoredResult(entry) : null;
+}
+
+/** A hit answers the stored bytes as they are. */
+function fromStored(stored: StoredResult): QueryResult {
+  return queryResult(stored.bytes, stored.digest, true);
 }
 
 /** Runs each chart-backed annotation layer's saved query context; records keyed by layer name. */
@@ -228,15 +315,8 @@ function postProcess(step: () => Frame): Frame {
 }
 
 function staticResult(payload: Record<string, unknown>): QueryResult {
-  return { json: JSON.stringify({ ...payload, status: 'success', error: null }), frame: null, temporal: [] };
-}
-
-/** A cached entry becomes is_cached true with its original time as cached_dttm. */
-function fromCache(bytes: Buffer): QueryResult {
-  const text = bytes.toString();
-  const cachedAt = /"cached_at":"([^"]+)"}$/.exec(text)?.[1] ?? null;
-  const json = text.replace('"cached_dttm":null', `"cached_dttm":${JSON.stringify(cachedAt)}`).replace('"is_cached":false', '"is_cached":true');
-  return { json, frame: null, temporal: [] };
+  const bytes = Buffer.from(JSON.stringify({ ...payload, status: 'success', error: null }));
+  return queryResult(bytes, digestOf(bytes), true);
 }
 
 function cacheKey(databaseId: number, dataset: DatasetModel, compiled: CompiledQuery, query: QueryObject, resultType: string, layout: ResultLayout): string {

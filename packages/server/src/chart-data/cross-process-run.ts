@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { CacheLocks } from '../cache';
+import type { StoredResult } from './stored-result';
+
+/**
+ * Coalescing across server processes on one Redis: the process that takes a query's lock (SET NX PX) runs
+ * it and writes the result cache; the others poll that cache until the result appears, for a bounded time.
+ * When the holder finishes without a result (its query failed, or it died and the lock expired) a waiter
+ * tries to take the lock itself, so nobody waits on a query that nobody is running any more; when the
+ * bound passes, the waiter runs the query itself. A force refresh only waits on a run that began after the
+ * refresh was asked for, and only for a result written after that run began.
+ */
+export interface CrossProcessRunOptions<T> {
+  locks: CacheLocks;
+  key: string;
+  force: boolean;
+  requestedAt: number;
+  /** How long a lock lives: the query's own time limit, so a dead holder releases it by then. */
+  lockMs: number;
+  /** How long a waiter polls before running the query itself. */
+  waitMs: number;
+  pollMs?: number;
+  signal: AbortSignal;
+  /** Reads the result cache. */
+  readStored(): Promise<StoredResult | null>;
+  /** The result a waiter answers with, from the entry the holder wrote. */
+  fromStored(stored: StoredResult): T;
+  /** Runs the query and writes the result cache. */
+  compute(): Promise<T>;
+}
+
+/** A lock's value: who took it and when, so a force refresh can tell whether the run is new enough. */
+const holderValue = (startedAt: number) => `${startedAt}:${randomBytes(6).toString('hex')}`;
+const startedAtOf = (holder: string) => Number(holder.split(':')[0]);
+
+export async function runOnceAcrossProcesses<T>(options: CrossProcessRunOptions<T>): Promise<T> {
+  const { locks, key } = options;
+  const lockName = `chart-data:${key}`;
+  const giveUpAt = Date.now() + options.waitMs;
+  while (Date.now() < giveUpAt && !options.signal.aborted) {
+    const holder = holderValue(Date.now());
+    if (await locks.acquire(lockName, holder, options.lockMs)) {
+      try {
+        return await options.compute();
+      } finally {
+        await locks.release(lockName, holder).catch(() => undefined);
+      }
+    }
+    const current = await locks.holderOf(lockName);
+    if (current === null) continue;
+    const runStartedAt = startedAtOf(current);
+    if (options.force && !(runStartedAt >= options.requestedAt)) break;
+    const stored = await waitForResult(options, lockName, options.force ? runStartedAt : 0, giveUpAt);
+    if (stored) return options.fromStored(stored);
+  }
+  return options.compute();
+}
+
+/** Polls the cache while the lock is held; null when the holder let go without a new enough result. */
+async function waitForResult<T>(options: CrossProcessRunOptions<T>, lockName: string, writtenSince: number, giveUpAt: number): Promise<StoredResult | null> {
+  const pollMs = options.pollMs ?? 25;
+  while (Date.now() < giveUpAt && !options.signal.aborted) {
+    await sleep(pollMs);
+    const stored = await options.readStored();
+    if (stored && stored.writtenAt >= writtenSince) return stored;
+    if ((await options.locks.holderOf(lockName)) === null) {
+      // The holder may have written just before letting go: look once more before taking over.
+      const last = await options.readStored();
+      return last && last.writtenAt >= writtenSince ? last : null;
+    }
+  }
+  return null;
+}
