@@ -36,6 +36,14 @@ describe('loadConfig', () => {
     expect(isFeatureEnabled(config, 'TaggingSystem')).toBe(false);
   });
 
+  it('reads the compression and coalescing settings', () => {
+    const defaults = loadConfig({});
+    expect([defaults.compression, defaults.compressionThreshold, defaults.chartDataCoalescing]).toEqual([true, 1024, true]);
+    const config = loadConfig({ LUMEN_COMPRESSION: 'false', LUMEN_COMPRESSION_THRESHOLD: '4096', LUMEN_CHART_DATA_COALESCING: 'off' });
+    expect([config.compression, config.compressionThreshold, config.chartDataCoalescing]).toEqual([false, 4096, false]);
+    expect(() => loadConfig({ LUMEN_COMPRESSION_THRESHOLD: '-1' })).toThrow(/LUMEN_COMPRESSION_THRESHOLD/);
+  });
+
   it('names the bad variable', () => {
     expect(() => loadConfig({ LUMEN_PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ LUMEN_PORT: 'eighty' })).toThrow(/LUMEN_PORT/);
