@@ -341,8 +341,9 @@ describe('icons', () => {
             const re = new RegExp(pattern, 'u');
             for (let node = walker.nextNode(); node; node = walker.nextNode()) {
               const parent = node.parentElement;
-              // Markdown and chart content are the author's and the data's, not the app's icons.
+              // Markdown, titles, names in list rows and chart content are the authors' and the data's, not the app's icons.
               if (parent?.closest('style, script, .bi-dash-markdown__body, [role="tab"], .bi-dash-chart__title, .bi-chart-container, h1')) continue;
+              if (parent?.closest('td, .bi-list-card') && !parent.closest('button')) continue;
               if (re.test(node.textContent ?? '')) found.push(`${parent?.className}: ${node.textContent}`);
             }
             return found;

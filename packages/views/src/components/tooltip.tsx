@@ -6,12 +6,29 @@ const GAP = 6;
 const MARGIN = 8;
 const HIDE_DELAY_MS = 150;
 
+/** The trigger's own props the tooltip adds to (its handlers still run). */
+interface TriggerProps {
+  'aria-describedby'?: string;
+  onMouseEnter?(event: unknown): void;
+  onMouseLeave?(event: unknown): void;
+  onFocus?(event: unknown): void;
+  onBlur?(event: unknown): void;
+}
+
 export interface TooltipProps {
   /** What the tooltip says: short text that describes (never replaces) the trigger's accessible name. */
   content: ReactNode;
   /** One focusable element (a button, a link, or an element with tabIndex 0): it gets aria-describedby. */
-  children: ReactElement<{ 'aria-describedby'?: string }>;
+  children: ReactElement<TriggerProps>;
 }
+
+/** A handler running the trigger's own handler (if any), then the tooltip's. */
+const after =
+  (own: ((event: unknown) => void) | undefined, then: () => void) =>
+  (event: unknown): void => {
+    own?.(event);
+    then();
+  };
 
 /** Puts the tooltip centred above the trigger, below it when there is no room above, inside the window. */
 function place(tip: HTMLElement, trigger: HTMLElement) {
@@ -44,20 +61,33 @@ export function Tooltip({ content, children }: TooltipProps) {
     clearTimeout(closing.current);
     setOpen(true);
   };
-  // The pointer may cross the gap to the bubble and rest on it (WCAG 1.4.13 hoverable): the bubble is
-  // inside this span in React's tree, so entering it cancels the close.
+  // The pointer may cross the gap to the bubble and rest on it (WCAG 1.4.13 hoverable): entering the
+  // bubble cancels the close.
   const hideSoon = () => {
     clearTimeout(closing.current);
     closing.current = setTimeout(() => setOpen(false), HIDE_DELAY_MS);
   };
+  const hide = () => {
+    clearTimeout(closing.current);
+    setOpen(false);
+  };
   useEffect(() => () => clearTimeout(closing.current), []);
-  const describedBy = [children.props['aria-describedby'], open ? id : undefined].filter(Boolean).join(' ') || undefined;
+  const own = children.props;
+  // Handlers go on the trigger itself: focus events do not bubble to a wrapper under Preact (the lite
+  // elements build), where onFocus is the native non-bubbling event.
+  const trigger = cloneElement(children, {
+    'aria-describedby': [own['aria-describedby'], open ? id : undefined].filter(Boolean).join(' ') || undefined,
+    onMouseEnter: after(own.onMouseEnter, show),
+    onMouseLeave: after(own.onMouseLeave, hideSoon),
+    onFocus: after(own.onFocus, show),
+    onBlur: after(own.onBlur, hide),
+  });
   return (
-    <span ref={anchor} className="bi-tooltip-anchor" onMouseEnter={show} onMouseLeave={hideSoon} onFocus={show} onBlur={() => setOpen(false)}>
-      {cloneElement(children, { 'aria-describedby': describedBy })}
+    <span ref={anchor} className="bi-tooltip-anchor">
+      {trigger}
       {open && (
         <Portal>
-          <TooltipBubble id={id} trigger={anchor.current?.firstElementChild as HTMLElement | null} onEscape={() => setOpen(false)}>
+          <TooltipBubble id={id} trigger={anchor.current?.firstElementChild as HTMLElement | null} onEscape={hide} onPointerOver={show} onPointerOut={hideSoon}>
             {content}
           </TooltipBubble>
         </Portal>
@@ -70,11 +100,13 @@ interface TooltipBubbleProps {
   id: string;
   trigger: HTMLElement | null;
   onEscape(): void;
+  onPointerOver(): void;
+  onPointerOut(): void;
   children: ReactNode;
 }
 
 /** The shown tooltip: placed against its trigger once it is on the page, hidden by Escape. */
-function TooltipBubble({ id, trigger, onEscape, children }: TooltipBubbleProps) {
+function TooltipBubble({ id, trigger, onEscape, onPointerOver, onPointerOut, children }: TooltipBubbleProps) {
   const tip = useRef<HTMLDivElement>(null);
   const escape = useRef(onEscape);
   escape.current = onEscape;
@@ -92,7 +124,7 @@ function TooltipBubble({ id, trigger, onEscape, children }: TooltipBubbleProps) 
     return () => doc.removeEventListener('keydown', onKey, true);
   }, [trigger]);
   return (
-    <div ref={tip} id={id} role="tooltip" className="bi-tooltip-bubble" style={{ top: 0, left: 0, visibility: 'hidden' }}>
+    <div ref={tip} id={id} role="tooltip" className="bi-tooltip-bubble" style={{ top: 0, left: 0, visibility: 'hidden' }} onMouseEnter={onPointerOver} onMouseLeave={onPointerOut}>
       {children}
     </div>
   );
