@@ -69,3 +69,15 @@ describe('ResultTable formatting', () => {
     expect(cells).toEqual(['2024-03-01', 'Aaron', '3633975.04', '2006']);
   });
 });
+
+describe('DataPane: Results tab', () => {
+  it("shows each query's result of a chart of two queries (the mixed chart's A and B), each labelled", () => {
+    const server = createFakeServer({});
+    const formData = { datasource: '1__table', viz_type: 'mixed_timeseries', x_axis: 'ds', metrics: ['count'], metrics_b: ['sum__num'] } as QueryFormData;
+    const queryA = { colnames: ['ds', 'count'], coltypes: [2, 0], data: [{ ds: 0, count: 3 }], rowcount: 1 } as unknown as ChartDataResponseResult;
+    const queryB = { colnames: ['ds', 'sum__num'], coltypes: [2, 0], data: [{ ds: 0, sum__num: 42 }], rowcount: 1 } as unknown as ChartDataResponseResult;
+    render(<DataPane client={server.client} plugin={newRegistry().get('mixed_timeseries')} formData={formData} results={[queryA, queryB]} canCsv={false} origin="http://lumen.test" />);
+    expect(screen.getByRole('table', { name: 'Results of query A' }).textContent).toContain('count');
+    expect(screen.getByRole('table', { name: 'Results of query B' }).textContent).toContain('42');
+  });
+});

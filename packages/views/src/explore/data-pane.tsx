@@ -46,6 +46,14 @@ export function ResultTable({ result, label }: { result: ChartDataResponseResult
 }
 
 /**
+ * The label of a chart's i-th result: 'Results', or, for a chart of several queries (the mixed chart's
+ * query A and query B), which query's.
+ */
+function resultsLabel(index: number, count: number): string {
+  return count > 1 ? `Results of query ${String.fromCharCode(65 + index)}` : 'Results';
+}
+
+/**
  * What the sample rows depend on: the dataset and the chart's filters (not its metrics, grouping or
  * options, which samples ignore).
  */
@@ -188,7 +196,7 @@ export function DataPane({ client, plugin, formData, results, canCsv, toasts, or
         </div>
       </div>
       <div role="tabpanel">
-        {tab === 'results' && (results ? <ResultTable result={results[0]} label="Results" /> : <p>No results yet.</p>)}
+        {tab === 'results' && (results ? results.map((result, i) => <ResultTable key={i} result={result} label={resultsLabel(i, results.length)} />) : <p>No results yet.</p>)}
         {tab === 'samples' && (samples?.loading ? <p aria-busy="true">Loading…</p> : samples?.error ? <ErrorPanel error={samples.error} /> : <ResultTable result={samples?.result} label="Samples" />)}
       </div>
       <Modal title="View query" show={query !== null} onHide={() => setQuery(null)} footer={<button type="button" className="bi-button" onClick={() => setQuery(null)}>Close</button>}>
