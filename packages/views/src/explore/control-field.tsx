@@ -1,7 +1,9 @@
 import type { ControlConfig } from '@lumen-bi/charts';
+import { Info } from 'lucide-react';
 import { getColumnLabel, type AdhocFilter, type QueryFormColumn, type QueryFormData } from '@lumen-bi/core';
 import type { ReactNode } from 'react';
 import { Select } from '../components/select';
+import { Tooltip } from '../components/tooltip';
 import type { SelectOption } from '../components/select-values';
 import { AdhocFilterControl } from './adhoc-filter-popover';
 import { ConditionalFormattingControl } from './conditional-formatting-control';
@@ -132,9 +134,16 @@ export function ControlField(props: ControlFieldProps) {
   const { name, config, errors } = props;
   return (
     <div className={`bi-control${errors?.length ? ' bi-control--invalid' : ''}`} data-control={name}>
-      <span className="bi-control__label" title={config.description}>
+      <span className="bi-control__label">
         {config.label}
         {config.validators?.includes('nonEmpty') && <span className="bi-required" aria-hidden="true"> *</span>}
+        {config.description && (
+          <Tooltip content={config.description}>
+            <button type="button" className="bi-icon-button bi-control__info" aria-label={`About ${config.label}`}>
+              <Info size={14} aria-hidden="true" />
+            </button>
+          </Tooltip>
+        )}
       </span>
       {widget(props)}
       {errors?.map((message) => (

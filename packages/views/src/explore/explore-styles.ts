@@ -44,6 +44,7 @@ export const EXPLORE_CSS = `${VIZ_THUMBNAIL_CSS}
 .bi-control-row { display: flex; gap: var(--bi-space-2); }
 .bi-control { flex: 1; min-width: 0; margin: var(--bi-space-1) 0; }
 .bi-control__label { display: block; font-size: var(--bi-font-size-sm); color: var(--bi-color-text-muted); margin-bottom: 2px; }
+.bi-control__info { min-width: 20px; height: 20px; padding: 0; margin-left: 2px; vertical-align: middle; color: var(--bi-color-text-muted); }
 .bi-required { color: var(--bi-color-error); }
 .bi-control--invalid .bi-select__box, .bi-control--invalid .bi-metric-picker { border-color: var(--bi-color-error); }
 .bi-chip-list { list-style: none; display: flex; flex-wrap: wrap; gap: var(--bi-space-1); margin: 0 0 var(--bi-space-1); padding: 0; }
