@@ -225,6 +225,10 @@ const CHARTS = [
   ['revenue_treemap', 'sales', 'treemap_v2', 'Revenue by region and country', { groupby: ['region', 'country'], metric: 'sum__revenue', row_limit: 10000, label_type: 'key_value', number_format: '$,.3s' }],
   ['revenue_sunburst', 'sales', 'sunburst_v2', 'Revenue by product line and deal size', { columns: ['product_line', 'deal_size'], metric: 'sum__revenue', row_limit: 10000, show_labels: true, show_total: true, number_format: '$,.3s' }],
   ['revenue_partition', 'sales', 'partition', 'Revenue by region, product line and deal size', { groupby: ['region', 'product_line', 'deal_size'], metrics: ['sum__revenue'], time_series_option: 'not_time', number_format: '$,.3s', partition_limit: '5', partition_threshold: '0.05' }],
+  // flows (sales)
+  ['revenue_flow_sankey', 'sales', 'sankey_v2', 'Revenue flow from product line to deal size', { source: 'product_line', target: 'deal_size', metric: 'sum__revenue', row_limit: 10000 }],
+  ['region_product_line_graph', 'sales', 'graph_chart', 'Regions and the product lines they buy', { source: 'region', target: 'product_line', metric: 'sum__revenue', source_category: 'region', layout: 'force', row_limit: 10000 }],
+  ['region_deal_size_chord', 'sales', 'chord', 'Revenue between regions and deal sizes', { groupby: ['region'], columns: ['deal_size'], metric: 'sum__revenue', row_limit: 10000, y_axis_format: '$,.3s' }],
 ];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -378,6 +382,11 @@ function showcase(charts) {
   place(d3, c('revenue_treemap'), 4);
   place(d3, c('revenue_sunburst'), 4);
   place(d3, c('revenue_partition'), 4);
+  add(details, 'HEADER', { text: 'Flows', headerSize: 'SMALL_HEADER', background: 'BACKGROUND_TRANSPARENT' });
+  const d4 = add(details, 'ROW', { background: 'BACKGROUND_TRANSPARENT' });
+  place(d4, c('revenue_flow_sankey'), 4);
+  place(d4, c('region_product_line_graph'), 4);
+  place(d4, c('region_deal_size_chord'), 4);
 
   const all = Object.values(position).filter((n) => n?.type === 'CHART').map((n) => n.meta.chartId);
   const ofTable = (table) => [...charts.values()].filter((ch) => ch.table === table && all.includes(ch.id)).map((ch) => ch.id);
