@@ -68,6 +68,28 @@ async function shot(page: Page, name: string): Promise<void> {
 /** How far the page itself scrolls sideways (0 when everything fits the window). */
 const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
+/**
+ * Visible elements reaching past the window's right edge that no scrolling or clipping box of their own holds
+ * (a table scrolling inside its wrapper is fine; a page that merely clips what sticks out is not).
+ */
+function stickingOut(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const held = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (/auto|scroll|hidden|clip/.test(getComputedStyle(box).overflowX)) return true;
+      }
+      return false;
+    };
+    const out: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const r = element.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || r.right <= window.innerWidth + 1 || getComputedStyle(element).position === 'fixed') continue;
+      if (!held(element)) out.push(`${element.tagName.toLowerCase()}.${[...element.classList].join('.')} right=${Math.round(r.right)}`);
+    }
+    return out.slice(0, 10);
+  });
+}
+
 interface Box {
   left: number;
   top: number;
@@ -108,6 +130,7 @@ describe.each(THEMES)('the app at 1440 and 800 px (%s theme)', (theme) => {
         const chart = await box(page, '.bi-explore__main');
         await shot(page, `explore-${width}-${theme}`);
         expect(await pageOverflow(page), 'page scrolls sideways').toBeLessThanOrEqual(0);
+        expect(await stickingOut(page), 'sticks out of the window').toEqual([]);
         if (width === 1440) {
           expect(chart.left, 'chart beside the control panel').toBeGreaterThanOrEqual(controls.left + controls.width);
         } else {
@@ -126,6 +149,7 @@ describe.each(THEMES)('the app at 1440 and 800 px (%s theme)', (theme) => {
         await page.locator('[data-chart-status="rendered"]').first().waitFor({ state: 'attached', timeout: SLOW });
         await shot(page, `dashboard-${width}-${theme}`);
         expect(await pageOverflow(page), 'page scrolls sideways').toBeLessThanOrEqual(0);
+        expect(await stickingOut(page), 'sticks out of the window').toEqual([]);
         const rows = await rowsOfComponents(page);
         expect(rows.length, 'rows with several components').toBeGreaterThan(0);
         for (const { items, rowWidth } of rows) {
@@ -172,6 +196,7 @@ describe.each(THEMES)('the app at 1440 and 800 px (%s theme)', (theme) => {
           await page.waitForLoadState('networkidle').catch(() => undefined);
           await shot(page, `${name}-${width}-${theme}`);
           expect(await pageOverflow(page), `${name}: page scrolls sideways`).toBeLessThanOrEqual(0);
+          expect(await stickingOut(page), `${name}: sticks out of the window`).toEqual([]);
         }
       });
     }

@@ -24,6 +24,9 @@ export const LISTS_CSS = `
 .bi-list-bulk__count { font-weight: 600; }
 .bi-button--danger { border-color: var(--bi-color-error); color: var(--bi-color-error-dark); }
 .bi-list-table table { width: 100%; border-collapse: collapse; background: var(--bi-color-surface); }
+/* A narrow window: a table wider than the page scrolls inside itself, never the page (at full width the
+   header row stays sticky against the page's own scroll, which a scrolling wrapper would take over). */
+@media (max-width: 1100px) { .bi-list-table { overflow-x: auto; } }
 .bi-list-table th, .bi-list-table td { text-align: left; padding: 0 var(--bi-space-2); border-bottom: 1px solid var(--bi-color-border); }
 .bi-list-table th { position: sticky; top: 0; background: var(--bi-color-surface); height: 40px; font-weight: 600; }
 .bi-list-table__sort { font: inherit; font-weight: 600; border: none; background: none; color: inherit; cursor: pointer; padding: 0; }
