@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type uPlot from 'uplot';
 import { barChartPlugin, lineChartPlugin } from './index';
 import { buildUplotOptions } from './render';
+import { timeTickSpace } from './x-axis';
+import { estimateLabelWidth } from '../../shared/label-fit';
 
 const meta = { is_cached: false, query: '', cache_key: null, cached_dttm: null };
 const fd = { datasource: '22__table', viz_type: 'echarts_timeseries_line', x_axis: 'order_date', metrics: ['count'], groupby: [], y_axis_format: 'SMART_NUMBER' };
@@ -38,5 +40,13 @@ describe('time-series x axis labels', () => {
     const every = splits![1] - splits![0];
     expect(values(splits!).every((l) => l.length > 0)).toBe(true);
     expect(every * step).toBeGreaterThanOrEqual(Math.max(...values(splits!).map((l) => l.length)) * 12 * 0.34);
+  });
+  it('ticks months apart within this year leave room for a full month name, so labels never run together ("SeptemberDecember")', () => {
+    const year = new Date().getUTCFullYear();
+    const space = timeTickSpace(Date.UTC(year, 0, 1), Date.UTC(year, 11, 1), 12);
+    expect(space).toBeGreaterThan(estimateLabelWidth('September', 12) + 8);
+    // Days within a month keep the dense spacing; ticks with years their own.
+    expect(timeTickSpace(Date.UTC(year, 2, 1), Date.UTC(year, 2, 20), 12)).toBe(56);
+    expect(timeTickSpace(Date.UTC(2003, 0, 1), Date.UTC(2004, 0, 1), 12)).toBe(72);
   });
 });
