@@ -3,8 +3,8 @@
  *
  * - Explore: the chart keeps the page's width below the dataset and control panels instead of being squeezed
  *   beside them (at 1440 it sits beside them);
- * - a dashboard: the components of a row wrap into one column, in layout order, each keeping its saved height
- *   (at 1440 they sit side by side); edit mode keeps the true grid;
+ * - a dashboard: the components of a row wrap into two columns and then one, in layout order, each keeping
+ *   its saved height (at 1440 they sit side by side); edit mode keeps the true grid;
  * - home, the lists (cards and table), Explore, the dashboard and SQL Lab: no horizontal page scroll (tables
  *   may scroll inside themselves).
  *
@@ -102,18 +102,19 @@ const box = async (page: Page, selector: string): Promise<Box> => {
   return { left: rect.x, top: rect.y, width: rect.width, height: rect.height };
 };
 
-/** Every dashboard row holding two or more charts or markdown blocks: each one's box and saved height, in layout order. */
+/** Every dashboard row holding two or more charts, markdown blocks or columns: each one's box and saved height, in layout order. */
 function rowsOfComponents(page: Page): Promise<{ items: (Box & { savedHeight: number })[]; rowWidth: number }[]> {
   return page.locator('.bi-dash-row').evaluateAll((rows) =>
     rows
       .map((row) => ({
         rowWidth: row.getBoundingClientRect().width,
         items: [...row.children]
-          .filter((child) => child.matches('.bi-dash-chart, .bi-dash-markdown') && child.getClientRects().length > 0)
+          .filter((child) => child.matches('.bi-dash-chart, .bi-dash-markdown, .bi-dash-column') && child.getClientRects().length > 0)
           .map((child) => {
             const r = child.getBoundingClientRect();
             const style = (child as HTMLElement).style;
-            return { left: r.left, top: r.top, width: r.width, height: r.height, savedHeight: parseFloat(style.height || style.minHeight) };
+            // A column's height is its children's; charts and markdown carry theirs inline.
+            return { left: r.left, top: r.top, width: r.width, height: r.height, savedHeight: parseFloat(style.height || style.minHeight) || 0 };
           }),
       }))
       .filter((row) => row.items.length >= 2),
@@ -141,8 +142,9 @@ describe.each(THEMES)('the app at 1440 and 800 px (%s theme)', (theme) => {
     }
   }, 300_000);
 
-  it('reflows a dashboard’s rows into one column on a narrow window, keeping heights and layout order', async () => {
-    for (const width of [1440, 800]) {
+  it('reflows a dashboard’s rows into two columns, then one, on narrower windows, keeping heights and layout order', async () => {
+    // Beside the 260 px filter bar the grid area is about 1140 px wide at 1440, 750 at 1100 and 450 at 800.
+    for (const width of [1440, 1100, 800]) {
       await withPage(width, theme, async (page) => {
         await page.goto(`${server.url}/superset/dashboard/${salesDashboardId}/`);
         await page.locator('.bi-dash-chart').first().waitFor({ timeout: SLOW });
@@ -158,6 +160,10 @@ describe.each(THEMES)('the app at 1440 and 800 px (%s theme)', (theme) => {
           const [first, second] = items as [Box, Box];
           if (width === 1440) {
             expect(second.left, 'side by side').toBeGreaterThan(first.left);
+            expect(second.top).toBeCloseTo(first.top, 0);
+          } else if (width === 1100) {
+            for (const item of items) expect(item.width, 'two columns: no sliver').toBeGreaterThan(rowWidth * 0.45);
+            expect(second.left, 'two columns: the first two side by side').toBeGreaterThan(first.left);
             expect(second.top).toBeCloseTo(first.top, 0);
           } else {
             for (const item of items) expect(item.width, 'one column').toBeGreaterThan(rowWidth * 0.95);
