@@ -43,7 +43,8 @@ export function renderChord(element: HTMLElement, props: ChordProps): ChartInsta
       const plot = svg('g', { transform: `translate(${p.width / 2},${p.height / 2})` });
       const ribbons = layout.map((c) => {
         const [s, t] = [p.nodes[c.source.index], p.nodes[c.target.index]];
-        const tip = c.source.index === c.target.index ? `${s.name} → ${s.name}: ${p.format(c.source.value)}` : `${s.name} → ${t.name}: ${p.format(c.source.value)}\n${t.name} → ${s.name}: ${p.format(c.target.value)}`;
+        const [i, j] = [c.source.index, c.target.index];
+        const tip = i === j ? `${s.name} → ${s.name}: ${p.format(p.flows[i][i])}` : `${s.name} → ${t.name}: ${p.format(p.flows[i][j])}\n${t.name} → ${s.name}: ${p.format(p.flows[j][i])}`;
         return { chord: c, path: withTitle(svg('path', { d: ribbonPath(c, inner), fill: s.color, 'fill-opacity': 0.67, stroke: p.theme.background, 'stroke-width': 0.5, class: 'bi-chord-ribbon' }), tip) };
       });
       const highlight = (group: number | null) => {

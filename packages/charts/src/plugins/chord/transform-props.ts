@@ -10,6 +10,17 @@ import { firstColumn } from './build-query';
 import type { ChordProps } from './types';
 
 /**
+ * The matrix the chord layout draws: `flows` when symmetric, else flows plus their transpose.
+ *
+ * @example
+ * layoutMatrix([[0, 5], [0, 0]]); // [[0, 5], [5, 0]]
+ */
+export function layoutMatrix(flows: number[][]): number[][] {
+  const symmetric = flows.every((row, i) => row.every((v, j) => v === flows[j][i]));
+  return symmetric ? flows : flows.map((row, i) => row.map((v, j) => v + flows[j][i]));
+}
+
+/**
  * @example
  * transformChordProps({ formData: { groupby: 'channel_1', columns: 'channel_2', metric: 'SUM(cnt)', ... }, queriesData, width: 600, height: 600 }).matrix;
  */
@@ -32,14 +43,15 @@ export function transformChordProps(input: TransformPropsInput): ChordProps {
     return i;
   };
   const pairs = records.map((r) => [nodeOf(r[source]), nodeOf(r[target]), Math.max(0, toNumberOrNull(r[metric]) ?? 0)] as const);
-  const matrix = names.map(() => new Array<number>(names.length).fill(0));
-  for (const [i, j, value] of pairs) matrix[i][j] += value;
+  const flows = names.map(() => new Array<number>(names.length).fill(0));
+  for (const [i, j, value] of pairs) flows[i][j] += value;
   const scale = chartColorScale(input);
   const fmt = getNumberFormatter(fd.y_axis_format);
   return {
     ...baseProps(input, `Chord diagram of ${metric} between ${source} and ${target}: ${names.length} groups`),
     nodes: names.map((name) => ({ name, color: scale.getColor(name) })),
-    matrix,
+    flows,
+    matrix: layoutMatrix(flows),
     format: (v) => fmt.format(v),
   };
 }
