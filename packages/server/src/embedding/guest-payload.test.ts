@@ -1,3 +1,4 @@
+import { processFilters } from '@lumen-bi/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeAllConnections } from '../engines';
 import { createTestApp, type TestApp } from '../testing';
@@ -73,6 +74,26 @@ describe('guest chart-data payloads', () => {
     await refused(chartQuery({ row_limit: 1000 }));
     await refused(chartQuery({}, { result_type: 'query' }));
     await refused(chartQuery({ annotation_layers: [{ name: 'x', sourceType: 'line', value: chartId, show: true }] }));
+  });
+
+  it("runs both queries of a mixed chart: query B's own saved filter and row limit (the _b controls) too", async () => {
+    const filterB = { expressionType: 'SQL', clause: 'WHERE', sqlExpression: 'qty > 1' };
+    const params = { viz_type: 'mixed_timeseries', row_limit: 100, metrics: ['count'], metrics_b: ['count'], adhoc_filters: [], adhoc_filters_b: [filterB], row_limit_b: 200 };
+    await t.ctx.store.db.updateTable('slices').set({ params: JSON.stringify(params) }).where('id', '=', chartId).execute();
+    try {
+      const whereB = processFilters({ adhoc_filters: [filterB] as never }).extras.where;
+      const both = await post({
+        datasource: { id: salesId, type: 'table' },
+        form_data: { slice_id: chartId },
+        queries: [{ columns: [], metrics: ['count'], row_limit: 100 }, { columns: [], metrics: ['count'], extras: { where: whereB }, row_limit: 200 }],
+      });
+      expect(both.statusCode, both.body).toBe(200);
+      expect(both.json().result).toHaveLength(2);
+      await refused(chartQuery({ extras: { where: 'qty > 2' } }));
+      await refused(chartQuery({ row_limit: 201 }));
+    } finally {
+      await t.ctx.store.db.updateTable('slices').set({ params: JSON.stringify({ row_limit: 100 }) }).where('id', '=', chartId).execute();
+    }
   });
 
   it('refuses a chart of another dashboard, or the chart on another dataset', async () => {

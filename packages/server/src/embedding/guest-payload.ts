@@ -65,13 +65,15 @@ async function chartAllowance(ctx: Pick<AppContext, 'store'>, user: CurrentUser,
   const allowance = emptyAllowance();
   collectSignatures([params, saved], allowance);
   addClauses(allowance, params);
+  // A mixed chart saves its query B's filters apart (adhoc_filters_b, where_b).
+  if (params && ('adhoc_filters_b' in params || 'where_b' in params)) addClauses(allowance, { adhoc_filters: params.adhoc_filters_b, where: params.where_b });
   for (const query of (saved?.queries as Record<string, unknown>[] | undefined) ?? []) {
     const extras = (query.extras ?? {}) as Record<string, unknown>;
     for (const clause of [extras.where, extras.having]) if (typeof clause === 'string') allowance.clauses.add(clause.trim());
     if (typeof query.row_limit === 'number') allowance.rowLimit = Math.max(allowance.rowLimit ?? 0, query.row_limit);
   }
-  if (typeof params?.row_limit === 'number' || typeof params?.row_limit === 'string') {
-    allowance.rowLimit = Math.max(allowance.rowLimit ?? 0, Number(params.row_limit) || 0);
+  for (const limit of [params?.row_limit, params?.row_limit_b]) {
+    if (typeof limit === 'number' || typeof limit === 'string') allowance.rowLimit = Math.max(allowance.rowLimit ?? 0, Number(limit) || 0);
   }
   for (const layer of (params?.annotation_layers as { value?: unknown }[] | undefined) ?? []) allowance.annotationValues.add(String(layer.value));
   return allowance;
