@@ -2,7 +2,8 @@
  * axe-core (WCAG 2 A and AA, colour contrast included) on the standalone app's pages and dialogs, in real
  * Chromium, in the light and the dark theme: the home page, a list (charts), Explore with a drawn chart, a
  * dashboard in view and in edit mode, SQL Lab, and the dialogs a user opens there (dashboard properties,
- * filter configuration, report schedule, save chart). No serious or critical violation may remain.
+ * filter configuration, report schedule, save chart), and at 800 px the folded navigation, Explore and the
+ * reflowed dashboard. No serious or critical violation may remain.
  *
  * Explore's chart type gallery is checked by eye's stand-in too: axe does not measure SVG text, so the Big
  * Number thumbnail's figure must contrast with its tile in both themes.
@@ -47,9 +48,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A signed-in 1440x900 page in the theme chosen in this browser (axe goes in as a script, past the CSP). */
-async function withPage(theme: Theme, body: (page: Page) => Promise<void>): Promise<void> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
+/** A signed-in page (1440x900 unless told) in the theme chosen in this browser (axe goes in as a script, past the CSP). */
+async function withPage(theme: Theme, body: (page: Page) => Promise<void>, width = 1440): Promise<void> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
   await context.addInitScript((mode) => localStorage.setItem('lumen-bi.theme-mode', mode), theme);
   const page = await context.newPage();
   try {
@@ -162,5 +163,29 @@ describe.each(THEMES)('axe on the app (%s theme)', (theme) => {
       await page.waitForLoadState('networkidle');
       await check(page, 'dashboard-edit', theme);
     });
+  }, 300_000);
+
+  it('at 800 px: the folded navigation menu, Explore stacked and the dashboard reflowed', async () => {
+    await withPage(
+      theme,
+      async (page) => {
+        await page.goto(`${server.url}/superset/welcome/`);
+        await page.getByRole('heading', { name: 'Home' }).waitFor({ timeout: SLOW });
+        await page.getByRole('button', { name: /^Menu/ }).click();
+        await page.getByRole('menu').waitFor({ timeout: SLOW });
+        await check(page, 'nav-menu-800', theme);
+        await page.keyboard.press('Escape');
+
+        await page.goto(`${server.url}/explore/?slice_id=${chartId}`);
+        await page.locator('.bi-explore__main [data-chart-status="rendered"], .bi-explore__main .bi-chart-area__host svg').first().waitFor({ timeout: SLOW });
+        await check(page, 'explore-800', theme);
+
+        await page.goto(`${server.url}/superset/dashboard/${salesDashboardId}/`);
+        await page.locator('.bi-dash-chart [data-chart-status="rendered"]').first().waitFor({ timeout: SLOW });
+        await page.waitForLoadState('networkidle');
+        await check(page, 'dashboard-800', theme);
+      },
+      800,
+    );
   }, 300_000);
 });

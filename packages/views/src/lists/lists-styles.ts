@@ -73,6 +73,7 @@ a.bi-tag-chip:hover { text-decoration: underline; }
 .bi-home__section { margin-bottom: var(--bi-space-4); }
 .bi-home__section h2 { font-size: var(--bi-font-size-lg); margin: 0 0 var(--bi-space-2); }
 .bi-home__tablist { display: flex; gap: 2px; }
+.bi-home__view-all { align-self: center; }
 .bi-edit-grid { width: 100%; border-collapse: collapse; }
 .bi-edit-grid th, .bi-edit-grid td { text-align: left; padding: 2px var(--bi-space-1); border-bottom: 1px solid var(--bi-color-border); vertical-align: top; }
 .bi-edit-grid input[type="text"] { width: 100%; box-sizing: border-box; font: inherit; }
