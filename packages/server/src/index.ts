@@ -8,5 +8,6 @@ export { prepareServer, type PreparedServer } from './server';
 export { ensureExamples } from './examples';
 export { getConnection, closeAllConnections, getEngineSpec } from './engines';
 export { compileQuery } from './chart-data/compile-query';
+export { compileCheckedQuery } from './chart-data/checked-compile';
 export { parseQueryObject } from './chart-data/query-object';
 export { loadDatasetModel } from './chart-data/dataset-model';
