@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BASE_QUERY, NO_FILTER, mount, result } from '../svg-common/test-support';
 import { edgeShape } from './edge-path';
 import { graphPlugin } from './index';
+import { visibleGraphLabels } from './label-collisions';
 import { circularLayout, fitToBox, forceLayout } from './layout';
 import { parseRoam, zoomAt } from './roam';
 import { edgeWidths, nodeSizes } from './sizes';
@@ -77,6 +78,11 @@ describe('graph_chart', () => {
     expect(circle[1].x).toBeCloseTo(1);
     expect(circle[1].y).toBeCloseTo(0);
     expect(fitToBox([{ x: -1, y: 0 }, { x: 1, y: 0 }], { left: 0, top: 0, width: 100, height: 50 })).toEqual([{ x: 0, y: 25 }, { x: 100, y: 25 }]);
+  });
+
+  it('labels: one that would overlap the label of a bigger node is left out', () => {
+    const label = (text: string, x: number, y: number, weight: number) => ({ text, x, y, anchor: 'start' as const, baseline: 'middle' as const, weight });
+    expect(visibleGraphLabels([label('Small', 5, 2, 1), label('Big', 0, 0, 9), label('Apart', 0, 40, 1)], 12)).toEqual(new Set([1, 2]));
   });
 
   it('edge shape: ends on the node rims, an arrow head at the target', () => {

@@ -7,6 +7,7 @@ import { mountChart } from '../../shared/mount';
 import type { ChartInstance } from '../../types';
 import { svgRoot, text, withTitle } from '../svg-common/svg';
 import { edgeShape } from './edge-path';
+import { visibleGraphLabels, type LabelCandidate } from './label-collisions';
 import { circularLayout, fitToBox, forceLayout, type Box, type Point } from './layout';
 import { attachRoam, viewTransform, type View } from './roam';
 import type { GraphProps } from './types';
@@ -58,13 +59,13 @@ function plotBox(p: GraphProps, height: number, labelRoom: number): Box {
 }
 
 /** A node's label: right of it (force), or outside the circle pointing away from its centre (circular). */
-function labelAt(p: GraphProps, at: Point, radius: number, centre: Point): Record<string, string | number> {
-  if (p.layout !== 'circular') return { x: at.x + radius + PAD, y: at.y, 'text-anchor': 'start', 'dominant-baseline': 'middle' };
+function labelAt(p: GraphProps, at: Point, radius: number, centre: Point): Pick<LabelCandidate, 'x' | 'y' | 'anchor' | 'baseline'> {
+  if (p.layout !== 'circular') return { x: at.x + radius + PAD, y: at.y, anchor: 'start', baseline: 'middle' };
   const dx = at.x - centre.x;
   const dy = at.y - centre.y;
   const d = Math.hypot(dx, dy) || 1;
   const anchor = dx / d > 0.2 ? 'start' : dx / d < -0.2 ? 'end' : 'middle';
-  return { x: at.x + (dx / d) * (radius + PAD), y: at.y + (dy / d) * (radius + PAD), 'text-anchor': anchor, 'dominant-baseline': dy / d > 0.7 ? 'hanging' : dy / d < -0.7 ? 'auto' : 'middle' };
+  return { x: at.x + (dx / d) * (radius + PAD), y: at.y + (dy / d) * (radius + PAD), anchor, baseline: dy / d > 0.7 ? 'hanging' : dy / d < -0.7 ? 'auto' : 'middle' };
 }
 
 /**
@@ -117,6 +118,7 @@ export function renderGraph(element: HTMLElement, props: GraphProps): ChartInsta
       });
       const nodes = svg('g', {});
       const labels = svg('g', { 'font-size': p.theme.fontSize, fill: p.theme.text, 'pointer-events': 'none' });
+      const candidates: Array<LabelCandidate & { node: number }> = [];
       p.nodes.forEach((n, i) => {
         if (!shown[i]) return;
         const circle = withTitle(svg('circle', { cx: at[i].x, cy: at[i].y, r: n.radius, fill: n.color, stroke: p.theme.background, 'stroke-width': 1, class: 'bi-graph-node', 'data-node': i }), n.tooltip);
@@ -125,7 +127,12 @@ export function renderGraph(element: HTMLElement, props: GraphProps): ChartInsta
         if (p.onCrossFilter) marks.add(circle, `Filter by ${n.name}`, n.column, n.value, p);
         nodes.append(circle);
         const label = n.showLabel ? truncateLabel(n.name, labelRoom, p.theme.fontSize) : '';
-        if (label) labels.append(text(label, { ...labelAt(p, at[i], n.radius, centre), class: 'bi-graph-label', 'data-node': i }));
+        if (label) candidates.push({ node: i, text: label, weight: n.total, ...labelAt(p, at[i], n.radius, centre) });
+      });
+      const visible = visibleGraphLabels(candidates, p.theme.fontSize);
+      candidates.forEach((c, k) => {
+        if (!visible.has(k)) return;
+        labels.append(text(c.text, { x: c.x, y: c.y, 'text-anchor': c.anchor, 'dominant-baseline': c.baseline, class: 'bi-graph-label', 'data-node': c.node }));
       });
       const viewport = svg('g', { class: 'bi-graph-view', transform: viewTransform(view) });
       viewport.append(edges, nodes, labels);
