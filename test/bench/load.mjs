@@ -1,8 +1,9 @@
 // Load benchmark for the scale-out deployment: two stateless server processes on loopback sharing
 // PostgreSQL metadata and a Redis chart-data cache, driven by a bounded number of concurrent "dashboard
-// viewers" for a bounded time. Prints throughput, p50/p99 latency and errors; asserts nothing.
+// viewers" for a bounded time, then chart data at 1, 10 and 50 connections with coalescing on and off.
+// Prints throughput, p50/p99 latency and errors; asserts nothing. Loopback only.
 // Needs the machine's PostgreSQL and Redis (see .ci/run) and a built server (npm run build).
-// Run: node test/bench/load.mjs   (LOAD_VIEWERS, LOAD_SECONDS, LOAD_EVENTS_ROWS tune it)
+// Run: node test/bench/load.mjs   (LOAD_VIEWERS, LOAD_SECONDS, LOAD_EVENTS_ROWS, LOAD_CELL_SECONDS tune it)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,6 +21,9 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 15);
 const EVENTS_ROWS = process.env.LOAD_EVENTS_ROWS ?? '1000000';
 const PG_BASE = process.env.LUMEN_TEST_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432';
 const REDIS_URL = process.env.LUMEN_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
+/** Seconds per cell of the coalescing table, and each request's client time-out. */
+const CELL_SECONDS = Number(process.env.LOAD_CELL_SECONDS ?? 5);
+const CLIENT_TIMEOUT_SECONDS = Number(process.env.LOAD_CLIENT_TIMEOUT ?? 30);
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -67,18 +71,62 @@ const env = {
 };
 const children = [];
 const urls = [];
-try {
-  // The first process migrates and generates the examples; the second starts on the same state.
+
+/** Two processes on the shared state; the first start migrates and generates the examples. */
+async function startProcesses(extraEnv = {}) {
   for (let i = 0; i < 2; i++) {
     const port = await freePort();
-    const child = spawn(process.execPath, [join(root, 'packages/server/dist/cli.js'), 'start'], { env: { ...env, LUMEN_PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(process.execPath, [join(root, 'packages/server/dist/cli.js'), 'start'], { env: { ...env, ...extraEnv, LUMEN_PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
     children.push(child);
     const url = `http://127.0.0.1:${port}`;
     const started = performance.now();
     await waitHealthy(url, child);
-    console.log(`process ${i + 1} ready on ${url} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`process ${i + 1} ready on ${url} in ${((performance.now() - started) / 1000).toFixed(1)} s${Object.keys(extraEnv).length ? ` (${Object.entries(extraEnv).map(([k, v]) => `${k}=${v}`).join(' ')})` : ''}`);
     urls.push(url);
   }
+}
+
+async function stopProcesses() {
+  const exits = children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null));
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.race([Promise.all(exits), new Promise((r) => setTimeout(r, 10_000))]);
+  children.length = 0;
+  urls.length = 0;
+}
+
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+
+/**
+ * `connections` loops sending `request(i)` back to back for `seconds` (each request bounded by a client
+ * time-out); returns throughput, p50/p99 and errors.
+ */
+async function measure(connections, seconds, request) {
+  const latencies = [];
+  let errors = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async (_, i) => {
+      while (performance.now() < deadline) {
+        const start = performance.now();
+        try {
+          const res = await request(i);
+          await res.arrayBuffer();
+          if (!res.ok) errors++;
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - start);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+}
+
+try {
+  await startProcesses();
 
   const login = await (await fetch(`${urls[0]}/api/v1/security/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'load', password, provider: 'db' }) })).json();
   const headers = { authorization: `Bearer ${login.access_token}`, 'content-type': 'application/json' };
@@ -133,9 +181,42 @@ try {
   console.log('requests | throughput req/s | p50 ms | p90 ms | p99 ms | max ms | errors');
   console.log(`${String(requests).padStart(8)} | ${(requests / elapsed).toFixed(0).padStart(16)} | ${pct(50).padStart(6)} | ${pct(90).padStart(6)} | ${pct(99).padStart(6)} | ${latencies.at(-1).toFixed(1).padStart(6)} | ${errors}`);
   console.log(`goal: zero errors (${errors === 0 ? 'met' : 'NOT met'}); cached chart data keeps p99 low under load`);
+
+  // Coalescing on and off, at 1, 10 and 50 connections, round robin over the two processes. Uncached: every
+  // connection asks the query of the current "wave" (a filter value), and the first answer of a wave starts
+  // the next, so concurrent viewers keep asking one new, uncached query, as when a shared dashboard opens;
+  // with coalescing they share its engine run (across the processes through Redis). Cached: one query, hits.
+  const events = (await (await fetch(`${urls[0]}/api/v1/dataset/?q=${encodeURIComponent('(filters:!((col:table_name,opr:eq,value:events)))')}`, { headers })).json()).result[0];
+  const chartData = (base, query) =>
+    fetch(`${base}/api/v1/chart/data`, { method: 'POST', headers, body: JSON.stringify({ datasource: { id: events.id, type: 'table' }, queries: [query] }), signal: AbortSignal.timeout(CLIENT_TIMEOUT_SECONDS * 1000) });
+  const grouped = (filters) => ({ columns: ['country', 'device'], metrics: ['count'], filters, row_limit: 1000 });
+  const table = [];
+  let wave = 0;
+  for (const coalescing of ['true', 'false']) {
+    // The processes above run with the default (coalescing on); restart them only to switch it off.
+    if (coalescing === 'false') {
+      await stopProcesses();
+      await startProcesses({ LUMEN_CHART_DATA_COALESCING: coalescing });
+    }
+    for (const connections of [1, 10, 50]) {
+      const uncached = await measure(connections, CELL_SECONDS, async (i) => {
+        const mine = wave;
+        const res = await chartData(urls[i % urls.length], grouped([{ col: 'user_id', op: '!=', val: mine }]));
+        if (mine === wave) wave++;
+        return res;
+      });
+      const cachedQuery = grouped([]);
+      await (await chartData(urls[0], cachedQuery)).arrayBuffer();
+      const cached = await measure(connections, CELL_SECONDS, (i) => chartData(urls[i % urls.length], cachedQuery));
+      table.push({ coalescing, connections, uncached, cached });
+    }
+  }
+  const cell = (m, width) => [m.rps.toFixed(0).padStart(width), m.p50.toFixed(1).padStart(7), m.p99.toFixed(1).padStart(7), String(m.errors).padStart(6)].join(' | ');
+  console.log(`\nchart data, 2 processes, ${CELL_SECONDS} s per cell (client time-out ${CLIENT_TIMEOUT_SECONDS} s)`);
+  console.log('coalescing | conns | uncached req/s |  p50 ms |  p99 ms | errors | cached req/s |  p50 ms |  p99 ms | errors');
+  for (const row of table) console.log(`${row.coalescing.padEnd(10)} | ${String(row.connections).padStart(5)} | ${cell(row.uncached, 14)} | ${cell(row.cached, 12)}`);
 } finally {
-  for (const child of children) child.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 1500));
+  await stopProcesses();
   const cleanup = new pg.Client({ connectionString: `${PG_BASE}/postgres` });
   await cleanup.connect();
   await cleanup.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);

@@ -17,7 +17,7 @@ import { parseQueryObject, type QueryObject } from './query-object';
 import { type ChartQueryDeadline, startChartQueryDeadline } from './query-deadline';
 import { assertGuestPayload } from '../embedding/guest-payload';
 import { rlsClausesFor } from './rls';
-import { decodeStoredResult, digestOf, encodeStoredResult, type StoredResult } from './stored-result';
+import { decodeStoredResult, digestOf, encodeStoredResult, freshDigestOf, type StoredResult } from './stored-result';
 import { shiftInterval } from './time-shift';
 
 /**
@@ -273,10 +273,10 @@ async function computeResult(run: QueryRun, deadline: ChartQueryDeadline): Promi
   const rows = run.layout === 'columns' ? `"columns":${encodeColumns(result.columns)}` : `"data":${encodeRecords(result.colnames, result.columns)}`;
   const tail = Buffer.from(`,${rows},"result_format":"json","cached_at":"${now}"}`);
   const withHead = (head: Record<string, unknown>) => Buffer.concat([Buffer.from(JSON.stringify(head).slice(0, -1)), tail]);
-  const stored = encodeStoredResult(withHead({ ...payload, cached_dttm: now, is_cached: true }), writtenAt);
-  await options.cache.set(run.key, stored, run.cacheTimeout).catch((error: unknown) => ctx.logger.warn({ err: error }, 'chart-data cache write failed'));
-  const bytes = withHead(payload);
-  return queryResult(bytes, digestOf(bytes), false, result, result.coltypes.map((t) => t === 2));
+  const hitBytes = withHead({ ...payload, cached_dttm: now, is_cached: true });
+  const hitDigest = digestOf(hitBytes);
+  await options.cache.set(run.key, encodeStoredResult(hitBytes, writtenAt, hitDigest), run.cacheTimeout).catch((error: unknown) => ctx.logger.warn({ err: error }, 'chart-data cache write failed'));
+  return queryResult(withHead(payload), freshDigestOf(hitDigest), false, result, result.coltypes.map((t) => t === 2));
 }
 
 /** The cache entry under `key` in the stored-result format, or null (missing, unreadable, or the cache is down). */

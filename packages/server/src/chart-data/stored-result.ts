@@ -27,9 +27,18 @@ export function digestOf(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('base64url');
 }
 
-/** The cache entry for a result's hit-form JSON. */
-export function encodeStoredResult(bytes: Buffer, writtenAt: number): Buffer {
-  return Buffer.concat([Buffer.from(`${MAGIC}${digestOf(bytes)} ${writtenAt}\n`), bytes]);
+/**
+ * The digest of the fresh answer (is_cached false, cached_dttm null) written together with a stored entry:
+ * those bytes follow from the stored ones, so a digest of the stored digest names them as surely, without
+ * hashing the rows a second time on the uncached path.
+ */
+export function freshDigestOf(storedDigest: string): string {
+  return createHash('sha256').update(`fresh:${storedDigest}`).digest('base64url');
+}
+
+/** The cache entry for a result's hit-form JSON (`digest`: digestOf(bytes), when the caller has it already). */
+export function encodeStoredResult(bytes: Buffer, writtenAt: number, digest: string = digestOf(bytes)): Buffer {
+  return Buffer.concat([Buffer.from(`${MAGIC}${digest} ${writtenAt}\n`), bytes]);
 }
 
 /** The result in a cache entry, or null when the entry is not in this format. */
