@@ -5,10 +5,85 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { RedisCache } from '../cache';
 import { closeAllConnections, type EngineClient, getConnection } from '../engines';
+import type { CacheLocks } from '../cache';
 import { createTestApp, type TestApp } from '../testing/harness';
+import { type CrossProcessRunOptions, runOnceAcrossProcesses } from './cross-process-run';
+import type { StoredResult } from './stored-result';
 import { seedVirtualDataset } from './virtual-dataset.test-helpers';
 
 const REDIS_URL = process.env.LUMEN_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Locks in a Map, as another process holding one would leave them in Redis. */
+function memoryLocks(): CacheLocks & { held: Map<string, string> } {
+  const held = new Map<string, string>();
+  return {
+    held,
+    acquire: async (name, holder) => (held.has(name) ? false : (held.set(name, holder), true)),
+    holderOf: async (name) => held.get(name) ?? null,
+    release: async (name, holder) => {
+      if (held.get(name) === holder) held.delete(name);
+    },
+  };
+}
+
+describe('runOnceAcrossProcesses', () => {
+  const stored = (writtenAt: number): StoredResult => ({ bytes: Buffer.from('{}'), digest: 'd', writtenAt });
+  const options = (overrides: Partial<CrossProcessRunOptions<string>>): CrossProcessRunOptions<string> => ({
+    locks: memoryLocks(),
+    key: 'k',
+    force: false,
+    requestedAt: Date.now(),
+    lockMs: 60_000,
+    waitMs: 60_000,
+    pollMs: 1,
+    signal: new AbortController().signal,
+    readStored: async () => null,
+    fromStored: () => 'from the other process',
+    compute: async () => 'computed here',
+    ...overrides,
+  });
+
+  it('runs the query itself when Redis cannot be reached', async () => {
+    const compute = vi.fn(async () => 'computed here');
+    const locks: CacheLocks = { acquire: () => Promise.reject(new Error('ECONNREFUSED')), holderOf: async () => null, release: async () => undefined };
+    expect(await runOnceAcrossProcesses(options({ locks, compute }))).toBe('computed here');
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes its own failure on, without running the query again', async () => {
+    const locks = memoryLocks();
+    const compute = vi.fn(() => Promise.reject(new Error('engine down')));
+    await expect(runOnceAcrossProcesses(options({ locks, compute }))).rejects.toThrow('engine down');
+    expect(compute).toHaveBeenCalledTimes(1);
+    expect(locks.held.size).toBe(0);
+  });
+
+  it('answers from the holder’s result, and takes over when the holder lets go without one', async () => {
+    const locks = memoryLocks();
+    locks.held.set('chart-data:k', `${Date.now()}:other`);
+    let entry: StoredResult | null = null;
+    const waiting = runOnceAcrossProcesses(options({ locks, readStored: async () => entry }));
+    await sleep(10);
+    entry = stored(Date.now());
+    expect(await waiting).toBe('from the other process');
+
+    locks.held.set('chart-data:k', `${Date.now()}:failing`);
+    const compute = vi.fn(async () => 'computed here');
+    const takingOver = runOnceAcrossProcesses(options({ locks, compute }));
+    await sleep(10);
+    locks.held.delete('chart-data:k');
+    expect(await takingOver).toBe('computed here');
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not let a force refresh wait on a run that began before it was asked for', async () => {
+    const locks = memoryLocks();
+    locks.held.set('chart-data:k', `${Date.now() - 5000}:older`);
+    const compute = vi.fn(async () => 'computed here');
+    expect(await runOnceAcrossProcesses(options({ locks, compute, force: true, readStored: async () => stored(Date.now() - 10_000) }))).toBe('computed here');
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+});
 
 /**
  * Two server instances on one metadata store and one Redis, as two processes behind a load balancer: the

@@ -34,27 +34,53 @@ export interface CrossProcessRunOptions<T> {
 const holderValue = (startedAt: number) => `${startedAt}:${randomBytes(6).toString('hex')}`;
 const startedAtOf = (holder: string) => Number(holder.split(':')[0]);
 
+/** A lock operation failed (Redis unreachable): coalescing is an optimisation, so the query runs anyway. */
+class LocksUnavailable extends Error {
+  override name = 'LocksUnavailable';
+}
+
+async function lockStep<R>(operation: Promise<R>): Promise<R> {
+  try {
+    return await operation;
+  } catch (error) {
+    throw new LocksUnavailable(error instanceof Error ? error.message : String(error));
+  }
+}
+
 export async function runOnceAcrossProcesses<T>(options: CrossProcessRunOptions<T>): Promise<T> {
+  try {
+    return (await waitForAnotherProcess(options)) ?? (await options.compute());
+  } catch (error) {
+    if (error instanceof LocksUnavailable) return options.compute();
+    throw error;
+  }
+}
+
+/**
+ * Takes the lock and runs the query (its result, or its failure, is this caller's), or waits for the
+ * process that holds it; null when this caller should run the query without the lock after all.
+ */
+async function waitForAnotherProcess<T>(options: CrossProcessRunOptions<T>): Promise<T | null> {
   const { locks, key } = options;
   const lockName = `chart-data:${key}`;
   const giveUpAt = Date.now() + options.waitMs;
   while (Date.now() < giveUpAt && !options.signal.aborted) {
     const holder = holderValue(Date.now());
-    if (await locks.acquire(lockName, holder, options.lockMs)) {
+    if (await lockStep(locks.acquire(lockName, holder, options.lockMs))) {
       try {
         return await options.compute();
       } finally {
         await locks.release(lockName, holder).catch(() => undefined);
       }
     }
-    const current = await locks.holderOf(lockName);
+    const current = await lockStep(locks.holderOf(lockName));
     if (current === null) continue;
     const runStartedAt = startedAtOf(current);
     if (options.force && !(runStartedAt >= options.requestedAt)) break;
     const stored = await waitForResult(options, lockName, options.force ? runStartedAt : 0, giveUpAt);
     if (stored) return options.fromStored(stored);
   }
-  return options.compute();
+  return null;
 }
 
 /** Polls the cache while the lock is held; null when the holder let go without a new enough result. */
@@ -64,7 +90,7 @@ async function waitForResult<T>(options: CrossProcessRunOptions<T>, lockName: st
     await sleep(pollMs);
     const stored = await options.readStored();
     if (stored && stored.writtenAt >= writtenSince) return stored;
-    if ((await options.locks.holderOf(lockName)) === null) {
+    if ((await lockStep(options.locks.holderOf(lockName))) === null) {
       // The holder may have written just before letting go: look once more before taking over.
       const last = await options.readStored();
       return last && last.writtenAt >= writtenSince ? last : null;
