@@ -1,3 +1,4 @@
+import { responseBody } from '../chart-data/chart-data-reply';
 import { parseQueryContext, runQueryContext } from '../chart-data/run-query-context';
 import type { AppContext } from '../context';
 import { ErrorType, LumenError, type StructuredError } from '../errors';
@@ -73,7 +74,7 @@ async function runChartDataJob({ ctx, events, finalAttempt }: RunJobOptions, job
     const user = await resolveJobUser(ctx, job.user);
     const context = parseQueryContext(job.payload.context);
     const results = await runQueryContext({ ctx, cache: ctx.cache, user, context, chartCacheTimeout: job.payload.chartCacheTimeout, signal });
-    const body = Buffer.from(`{"result":[${results.map((r) => r.json).join(',')}]}`);
+    const body = responseBody(results);
     await storeAsyncChartResult(ctx, job.payload.resultKey, { channelId: job.channelId, datasourceId: context.datasource.id, body });
     event = { ...base, status: 'done', result_url: asyncResultUrl(job.payload.resultKey), errors: [] };
   } catch (error) {
