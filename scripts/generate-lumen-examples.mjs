@@ -229,6 +229,13 @@ const CHARTS = [
   ['revenue_flow_sankey', 'sales', 'sankey_v2', 'Revenue flow from product line to deal size', { source: 'product_line', target: 'deal_size', metric: 'sum__revenue', row_limit: 10000 }],
   ['region_product_line_graph', 'sales', 'graph_chart', 'Regions and the product lines they buy', { source: 'region', target: 'product_line', metric: 'sum__revenue', source_category: 'region', layout: 'force', row_limit: 10000 }],
   ['region_deal_size_chord', 'sales', 'chord', 'Revenue between regions and deal sizes', { groupby: ['region'], columns: ['deal_size'], metric: 'sum__revenue', row_limit: 10000, y_axis_format: '$,.3s' }],
+  // series types from the form data: the mixed chart (two queries, two y axes) and the generic time-series chart
+  ['revenue_and_orders_mixed', 'sales', 'mixed_timeseries', 'Monthly revenue (bars) and orders (line)', ts('order_date', 'P1M', {
+    metrics: ['sum__revenue'], groupby: [], adhoc_filters: [], row_limit: 10000, truncate_metric: true, seriesType: 'bar', yAxisIndex: 0,
+    metrics_b: ['count_distinct__order_number'], groupby_b: [], adhoc_filters_b: [], row_limit_b: 10000, truncate_metric_b: true, seriesTypeB: 'line', yAxisIndexB: 1,
+    y_axis_format: '$,.3s', y_axis_format_secondary: 'SMART_NUMBER', show_legend: true,
+  })],
+  ['boys_and_girls_generic', 'birth_names', 'echarts_timeseries', 'Boys and girls per year (stacked bars)', ts('ds', 'P1Y', { metrics: ['sum__num_boys', 'sum__num_girls'], groupby: [], seriesType: 'bar', stack: 'Stack' })],
 ];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -349,6 +356,8 @@ function showcase(charts) {
   const b1 = add(births, 'ROW', { background: 'BACKGROUND_TRANSPARENT' });
   place(b1, c('births_by_gender'), 6);
   place(b1, c('california_births'), 6);
+  const b3 = add(births, 'ROW', { background: 'BACKGROUND_TRANSPARENT' });
+  place(b3, c('boys_and_girls_generic'), 12);
   add(births, 'DIVIDER');
   add(births, 'HEADER', { text: 'Names', headerSize: 'SMALL_HEADER', background: 'BACKGROUND_TRANSPARENT' });
   const b2 = add(births, 'ROW', { background: 'BACKGROUND_TRANSPARENT' });
@@ -369,6 +378,8 @@ function showcase(charts) {
   place(o3, c('weekly_revenue_trend'), 4);
   place(o3, c('weekly_avg_price'), 4);
   place(o3, c('monthly_orders'), 4);
+  const o4 = add(overview, 'ROW', { background: 'BACKGROUND_TRANSPARENT' });
+  place(o4, c('revenue_and_orders_mixed'), 12);
 
   add(details, 'HEADER', { text: 'Breakdowns', headerSize: 'MEDIUM_HEADER', background: 'BACKGROUND_TRANSPARENT' });
   const d1 = add(details, 'ROW', { background: 'BACKGROUND_TRANSPARENT' });
