@@ -6,16 +6,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 
 const server = await import('../../packages/server/dist/index.js');
 const rows = Number(process.env.LUMEN_EXAMPLES_EVENTS_ROWS ?? 10_000_000);
 const dataDir = process.env.LUMEN_BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lumen-bench-'));
-const config = server.loadConfig(
-  { LUMEN_DATA_DIR: dataDir, LUMEN_EXAMPLES_EVENTS_ROWS: String(rows), LUMEN_ADMIN_USERNAME: 'bench', LUMEN_ADMIN_PASSWORD: 'bench-password-1', LUMEN_LOG_LEVEL: 'warn', LUMEN_ROW_LIMIT: '100000' },
-  { port: 0, host: '127.0.0.1' },
-);
+const benchEnv = { LUMEN_DATA_DIR: dataDir, LUMEN_EXAMPLES_EVENTS_ROWS: String(rows), LUMEN_ADMIN_USERNAME: 'bench', LUMEN_ADMIN_PASSWORD: 'bench-password-1', LUMEN_LOG_LEVEL: 'warn', LUMEN_ROW_LIMIT: '100000' };
+const config = server.loadConfig(benchEnv, { port: 0, host: '127.0.0.1' });
 const { app, store } = await server.prepareServer(config);
 let t0 = performance.now();
 const examples = await server.ensureExamples(app.lumen);
@@ -70,12 +69,19 @@ for (const [name, query] of scenarios) {
 
 // A cached ~1 MB answer (17,400 raw rows): each hit answers the stored bytes. Beside it, what the same hit
 // costs when the cache holds the answer as data to serialise again (JSON.parse + JSON.stringify of the same
-// body, in this process, no HTTP), the 304 of a conditional request, and the sizes on the wire.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-function rawPost(body, extraHeaders = {}) {
+// body, in this process, no HTTP), the 304 of a conditional request, and the sizes on the wire. With
+// LUMEN_BENCH_BASELINE=<an older build's packages/server/dist> the same hits are then timed on that build,
+// on the same data, in the same run (e.g. `git archive <commit> packages/server tsconfig.base.json | tar -x
+// -C /tmp/base`, a node_modules link to this checkout's, `npx tsup` in /tmp/base/packages/server).
+const bigQuery = { columns: ['event_time', 'country', 'user_id', 'revenue'], metrics: [], row_limit: 17400, orderby: [['event_id', true]] };
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+
+/** Posts chart data over one keep-alive connection; answers status, headers and the raw (undecoded) bytes. */
+function rawPost(target, body, extraHeaders = {}) {
   return new Promise((resolve, reject) => {
     const payload = JSON.stringify(body);
-    const req = http.request(`${base}/api/v1/chart/data`, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(payload), ...extraHeaders } }, (res) => {
+    const headers = { ...target.headers, 'content-length': Buffer.byteLength(payload), ...extraHeaders };
+    const req = http.request(`${target.base}/api/v1/chart/data`, { method: 'POST', agent: target.agent, headers }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, bytes: Buffer.concat(chunks) }));
@@ -84,33 +90,60 @@ function rawPost(body, extraHeaders = {}) {
     req.end(payload);
   });
 }
-const bigQuery = { columns: ['event_time', 'country', 'user_id', 'revenue'], metrics: [], row_limit: 17400, orderby: [['event_id', true]] };
-const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+
+/** The cached answer's body in a layout, after one forced run; throws unless the hit answers 200. */
+async function warmHit(target, body) {
+  await rawPost(target, { ...body, force: true });
+  const hit = await rawPost(target, body);
+  if (hit.status !== 200) throw new Error(`chart data answered ${hit.status}: ${hit.bytes.toString().slice(0, 300)}`);
+  return hit;
+}
+
+const bigBody = (datasetId, layout) => ({ datasource: { id: datasetId, type: 'table' }, queries: [bigQuery], result_layout: layout });
+const target = { base, headers, agent: new http.Agent({ keepAlive: true, maxSockets: 1 }) };
 console.log('\ncached ~1 MB answer | rows   | stored bytes ms | re-serialise +ms | br hit ms | 304 ms | identity | gzip    | br');
 console.log('--------------------|--------|-----------------|------------------|-----------|--------|----------|---------|--------');
 for (const layout of ['records', 'columns']) {
-  const body = { datasource: { id: events.id, type: 'table' }, queries: [bigQuery], result_layout: layout };
-  await rawPost({ ...body, force: true });
-  const hit = await rawPost(body);
-  if (hit.status !== 200) throw new Error(`chart data answered ${hit.status}: ${hit.bytes.toString().slice(0, 300)}`);
+  const body = bigBody(events.id, layout);
+  const hit = await warmHit(target, body);
   const rowsCount = JSON.parse(hit.bytes.toString()).result[0].rowcount;
-  const storedMs = await time(() => rawPost(body), 30);
+  const storedMs = await time(() => rawPost(target, body), 30);
   const reserialisedMs = await time(() => Buffer.from(JSON.stringify(JSON.parse(hit.bytes.toString()))), 30);
-  const brHit = await rawPost(body, { 'accept-encoding': 'br' });
-  const gzHit = await rawPost(body, { 'accept-encoding': 'gzip' });
-  const brMs = await time(() => rawPost(body, { 'accept-encoding': 'br' }), 30);
+  const brHit = await rawPost(target, body, { 'accept-encoding': 'br' });
+  const gzHit = await rawPost(target, body, { 'accept-encoding': 'gzip' });
+  const brMs = await time(() => rawPost(target, body, { 'accept-encoding': 'br' }), 30);
   const notModifiedMs = await time(async () => {
-    const res = await rawPost(body, { 'if-none-match': hit.headers.etag });
+    const res = await rawPost(target, body, { 'if-none-match': hit.headers.etag });
     if (res.status !== 304) throw new Error(`expected 304, got ${res.status}`);
   }, 30);
   console.log(
     `${layout.padEnd(20)}| ${String(rowsCount).padStart(6)} | ${storedMs.toFixed(2).padStart(15)} | ${reserialisedMs.toFixed(2).padStart(16)} | ${brMs.toFixed(2).padStart(9)} | ${notModifiedMs.toFixed(2).padStart(6)} | ${kb(hit.bytes.length).padStart(8)} | ${kb(gzHit.bytes.length).padStart(7)} | ${kb(brHit.bytes.length).padStart(6)}`,
   );
 }
-console.log('goal (DESIGN.md): a cached 1 MB answer within 5 ms on localhost');
-agent.destroy();
+target.agent.destroy();
 
 await app.close();
 await server.closeAllConnections();
 await store.close();
+
+if (process.env.LUMEN_BENCH_BASELINE) {
+  const baseline = await import(pathToFileURL(join(resolve(process.env.LUMEN_BENCH_BASELINE), 'index.js')).href);
+  const prepared = await baseline.prepareServer(baseline.loadConfig(benchEnv, { port: 0, host: '127.0.0.1' }));
+  await baseline.ensureExamples(prepared.app.lumen);
+  await prepared.app.listen({ port: 0, host: '127.0.0.1' });
+  const baselineBase = `http://127.0.0.1:${prepared.app.server.address().port}`;
+  const token = (await (await fetch(`${baselineBase}/api/v1/security/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench', password: 'bench-password-1', provider: 'db' }) })).json()).access_token;
+  const old = { base: baselineBase, headers: { ...headers, authorization: `Bearer ${token}` }, agent: new http.Agent({ keepAlive: true, maxSockets: 1 }) };
+  for (const layout of ['records', 'columns']) {
+    const body = bigBody(events.id, layout);
+    const hit = await warmHit(old, body);
+    const ms = await time(() => rawPost(old, body), 30);
+    console.log(`${`baseline ${layout}`.padEnd(20)}| ${'-'.padStart(6)} | ${ms.toFixed(2).padStart(15)} | (${process.env.LUMEN_BENCH_BASELINE}, ${kb(hit.bytes.length)})`);
+  }
+  old.agent.destroy();
+  await prepared.app.close();
+  await baseline.closeAllConnections();
+  await prepared.store.close();
+}
+console.log('goal (DESIGN.md): a cached 1 MB answer within 5 ms on localhost');
 if (!process.env.LUMEN_BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
