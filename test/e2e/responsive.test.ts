@@ -157,7 +157,8 @@ describe.each(THEMES)('the app at 1440 and 800 px (%s theme)', (theme) => {
         for (const { items, rowWidth } of rows) {
           // A chart's height is its saved height; markdown's is at least that (it grows with its text).
           for (const item of items) expect(item.height, 'keeps its saved height').toBeGreaterThanOrEqual(item.savedHeight - 0.5);
-          const [first, second] = items as [Box, Box];
+          // Rows hold two or more components (rowsOfComponents).
+          const [first, second] = [items[0]!, items[1]!];
           if (width === 1440) {
             expect(second.left, 'side by side').toBeGreaterThan(first.left);
             expect(second.top).toBeCloseTo(first.top, 0);
@@ -175,7 +176,7 @@ describe.each(THEMES)('the app at 1440 and 800 px (%s theme)', (theme) => {
           // that scrolls inside the grid area rather than the page.
           await page.getByRole('button', { name: 'Edit dashboard' }).click();
           await page.locator('.bi-dash--editing').waitFor({ timeout: SLOW });
-          const [{ items, rowWidth }] = (await rowsOfComponents(page)) as [{ items: Box[]; rowWidth: number }];
+          const { items, rowWidth } = (await rowsOfComponents(page))[0]!;
           expect(items[1]!.left, 'edit mode: side by side').toBeGreaterThan(items[0]!.left);
           expect(rowWidth, 'edit mode: the grid keeps a workable width').toBeGreaterThanOrEqual(700);
           expect(await pageOverflow(page), 'edit mode: page scrolls sideways').toBeLessThanOrEqual(0);
