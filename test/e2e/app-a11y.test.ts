@@ -1,6 +1,6 @@
 /**
  * axe-core (WCAG 2 A and AA, colour contrast included) on the standalone app's pages and dialogs, in real
- * Chromium, in the light and the dark theme: the home page, a list (charts), Explore with a drawn chart, a
+ * Chromium, in the light and the dark theme: the home page, a list (charts, as a table and as cards), Explore with a drawn chart, a
  * dashboard in view and in edit mode, SQL Lab, and the dialogs a user opens there (dashboard properties,
  * filter configuration, report schedule, save chart), and at 800 px the folded navigation, Explore and the
  * reflowed dashboard. No serious or critical violation may remain.
@@ -122,6 +122,9 @@ describe.each(THEMES)('axe on the app (%s theme)', (theme) => {
       await page.getByRole('heading', { name: 'Charts' }).waitFor({ timeout: SLOW });
       await page.locator('main table tbody tr').first().waitFor({ timeout: SLOW });
       await check(page, 'chart-list', theme);
+      await page.getByRole('button', { name: 'Card view' }).click();
+      await page.locator('main table').waitFor({ state: 'detached', timeout: SLOW });
+      await check(page, 'chart-cards', theme);
 
       await page.goto(`${server.url}/sqllab/`);
       await page.locator('.bi-sqllab').waitFor({ timeout: SLOW });
