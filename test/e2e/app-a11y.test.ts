@@ -1,12 +1,12 @@
 /**
  * axe-core (WCAG 2 A and AA, colour contrast included) on the standalone app's pages and dialogs, in real
- * Chromium, in the light and the dark theme: the home page, a list (charts, as a table and as cards), Explore with a drawn chart, a
- * dashboard in view and in edit mode, SQL Lab, and the dialogs a user opens there (dashboard properties,
- * filter configuration, report schedule, save chart), and at 800 px the folded navigation, Explore and the
- * reflowed dashboard. No serious or critical violation may remain.
+ * Chromium, in the light and the dark theme: the home page, a list (charts, as a table and as cards),
+ * Explore with a drawn chart, a dashboard in view and in edit mode, SQL Lab, and the dialogs a user opens
+ * there (dashboard properties, filter configuration, report schedule, save chart), and at 800 px the folded
+ * navigation, Explore and the reflowed dashboard. No serious or critical violation may remain.
  *
- * Explore's chart type gallery is checked by eye's stand-in too: axe does not measure SVG text, so the Big
- * Number thumbnail's figure must contrast with its tile in both themes.
+ * axe does not measure SVG text, so the chart type gallery's Big Number thumbnail is measured here: its
+ * figure must contrast with its tile in both themes.
  *
  * LUMEN_E2E_SCREENSHOTS=/some/dir keeps a screenshot of every page and dialog.
  */
