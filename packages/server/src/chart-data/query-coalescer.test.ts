@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeAllConnections, EngineError, type EngineClient, getConnection } from '../engines';
@@ -143,6 +145,37 @@ describe.each([true, false])('concurrent identical chart-data requests (coalesci
       await db.deleteFrom('rls_filter_roles').where('rls_filter_id', '=', rule.id).execute();
       await db.deleteFrom('row_level_security_filters').where('id', '=', rule.id).execute();
     }
+  });
+
+  it('keeps answering the others when one client goes away', async () => {
+    const share = vi.spyOn(t.ctx.coalescer, 'share');
+    const execute = client.execute.bind(client);
+    let leaverGone = false;
+    const statementSignals: AbortSignal[] = [];
+    const executions = vi.spyOn(client, 'execute').mockImplementation(async (sql, params, options) => {
+      if (options?.signal) statementSignals.push(options.signal);
+      while (share.mock.calls.length < 2 || !leaverGone) await sleep(5);
+      return execute(sql, params, options);
+    });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as AddressInfo;
+    const body = JSON.stringify(payload(104));
+    const leaverClosed = new Promise<void>((resolve) => t.app.server.once('connection', (socket) => socket.once('close', () => resolve())));
+    const leaver = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/v1/chart/data', headers: { ...t.headers('alpha'), 'content-type': 'application/json' } });
+    leaver.on('error', () => undefined);
+    leaver.end(body);
+    const stayer = t.app.inject({ method: 'POST', url: '/api/v1/chart/data', headers: t.headers('alpha'), payload: payload(104) });
+    while (share.mock.calls.length < 2) await sleep(5);
+    leaver.destroy();
+    // Its server-side socket has closed, and the request's abort (a 'close' listener too) has run.
+    await leaverClosed;
+    await new Promise((resolve) => setImmediate(resolve));
+    leaverGone = true;
+    const answer = await stayer;
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().result[0].data).toHaveLength(4);
+    expect(executions).toHaveBeenCalledTimes(coalescing ? 1 : 2);
+    if (coalescing) expect(statementSignals[0].aborted).toBe(false);
   });
 
   it('gives the shared query’s failure to every request', async () => {
