@@ -142,5 +142,6 @@ describe('chart-data coalescing across processes through Redis', () => {
     expect(executions).toHaveBeenCalledTimes(1);
     expect(a.json().result[0]).toMatchObject({ is_cached: false, rowcount: 5 });
     expect(b.json().result[0]).toMatchObject({ is_cached: true, rowcount: 5, data: a.json().result[0].data });
+    await caches[0].delete(a.json().result[0].cache_key);
   });
 });
