@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from './support/admin-api';
+import { chooseOption } from './support/choose-option';
 import { launchChromium } from './support/chromium';
 import { startLumenServer, type LumenServer } from './support/lumen-server';
 import { signIn } from './support/sign-in';
@@ -80,6 +81,14 @@ describe("the incumbent's mixed chart", () => {
           await expect.poll(() => page.locator('.bi-legend button').allTextContents()).toEqual(['SUM(sales)', 'count']);
           for (const section of ['Query A', 'Query B']) await expect.poll(() => page.getByText(section, { exact: true }).count()).toBeGreaterThan(0);
           await page.screenshot({ path: screenshotPath(`explore-${viewport.width}-${theme}`) });
+          if (viewport.width === 1440) {
+            // Query B as bars (a render-only change: the chart redraws without a new query).
+            await chooseOption(page, 'Query B: Series type', 'Bar');
+            await expect.poll(() => page.locator(SETTLED).first().getAttribute('data-chart-status')).toBe('rendered');
+            await page.locator('.bi-chart-area__host').scrollIntoViewIfNeeded();
+            await page.screenshot({ path: screenshotPath(`explore-bars-${theme}`) });
+            expect(requests).toHaveLength(1);
+          }
         } finally {
           await page.context().close();
         }
@@ -100,6 +109,37 @@ describe("the incumbent's mixed chart", () => {
         expect(await chart.getAttribute('data-chart-status')).toBe('rendered');
         expect(await holder.locator('canvas').count()).toBeGreaterThan(0);
         await holder.screenshot({ path: screenshotPath(`dashboard-card-${theme}`) });
+      } finally {
+        await page.context().close();
+      }
+    }
+  }, 300_000);
+
+  it("draws Lumen's own mixed and generic time-series examples on the Showcase (light and dark)", async () => {
+    const api = await adminApi(server);
+    const idOf = async (name: string) => {
+      const q = `(filters:!((col:slice_name,opr:eq,value:'${name}')))`;
+      return (await api<{ result: { id: number }[] }>('GET', `/api/v1/chart/?q=${encodeURIComponent(q)}`)).result[0]!.id;
+    };
+    const showcase = (await api<{ result: { id: number }[] }>('GET', `/api/v1/dashboard/?q=${encodeURIComponent("(filters:!((col:dashboard_title,opr:eq,value:'Lumen Showcase')))")}`)).result[0]!.id;
+    const examples = [
+      { tab: 'Sales overview', id: await idOf('Monthly revenue (bars) and orders (line)') },
+      { tab: 'Births', id: await idOf('Boys and girls per year (stacked bars)') },
+    ];
+    for (const theme of ['light', 'dark']) {
+      const page = await openPage(VIEWPORTS[0]!, theme);
+      try {
+        await page.goto(`${server.url}/superset/dashboard/${showcase}/`);
+        for (const example of examples) {
+          await page.getByRole('tab', { name: example.tab }).click();
+          const holder = page.locator(`.bi-dash-chart[data-chart-id="${example.id}"]`);
+          await holder.waitFor({ timeout: SLOW });
+          await holder.scrollIntoViewIfNeeded();
+          const chart = holder.locator(SETTLED).first();
+          await chart.waitFor({ timeout: SLOW });
+          expect(await chart.getAttribute('data-chart-status')).toBe('rendered');
+          await holder.screenshot({ path: screenshotPath(`showcase-${example.id}-${theme}`) });
+        }
       } finally {
         await page.context().close();
       }

@@ -27,9 +27,11 @@ describe('generic time-series chart (echarts_timeseries)', () => {
     expect(props({ seriesType: 'bar', area: true }).kind).toBe('bar');
   });
 
-  it('stacks bars and areas when asked', () => {
+  it('stacks bars and areas when asked; the opacity fills areas only (bars stay opaque)', () => {
     const p = props({ seriesType: 'bar', stack: 'Stack' });
     expect(p.stack).toBe(true);
+    expect(p.opacity).toBe(1);
+    expect(props({ area: true, stack: 'Stack' }).opacity).toBe(0.2);
     expect(p.data.slice(1)).toEqual([Float64Array.from([4, 5]), Float64Array.from([5, 7])]);
   });
 

@@ -22,7 +22,10 @@ const THUMBNAIL =
  * transformGenericTimeseriesProps({ formData: { ...fd, seriesType: 'bar' }, queriesData, width: 600, height: 300 }).kind; // 'bar'
  */
 export function transformGenericTimeseriesProps(input: TransformPropsInput): TimeseriesProps {
-  return transformTimeseriesProps(seriesKindOf(input.formData.seriesType, input.formData.area))(input);
+  const kind = seriesKindOf(input.formData.seriesType, input.formData.area);
+  // The incumbent's `opacity` is the areas' fill: its bars and lines stay opaque.
+  const formData = kind === 'area' ? input.formData : { ...input.formData, opacity: undefined };
+  return transformTimeseriesProps(kind)({ ...input, formData });
 }
 
 /** Time-series chart (echarts_timeseries). */
