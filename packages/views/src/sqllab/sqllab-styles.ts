@@ -10,6 +10,9 @@ export const SQLLAB_CSS = `
 .bi-sqllab__body { display: flex; flex: 1; min-height: 0; gap: var(--bi-space-2); }
 .bi-sqllab__left { width: 260px; flex: none; display: flex; flex-direction: column; gap: var(--bi-space-2); overflow: auto; padding: var(--bi-space-2);
   background: var(--bi-color-surface); border: 1px solid var(--bi-color-border); border-radius: var(--bi-radius); }
+/* A narrow SQL Lab (800 px window, a host's column for <bi-sqllab>) gives the editor the room: a slimmer left bar. */
+.bi-sqllab { container: bi-sqllab / inline-size; }
+@container bi-sqllab (max-width: 900px) { .bi-sqllab__left { width: 200px; } }
 .bi-sqllab__tables { display: flex; flex-direction: column; gap: var(--bi-space-1); }
 .bi-table-schema { border-top: 1px solid var(--bi-color-border); padding-top: var(--bi-space-1); font-size: var(--bi-font-size-sm); }
 .bi-table-schema__header { display: flex; justify-content: space-between; align-items: center; }
