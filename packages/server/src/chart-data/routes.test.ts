@@ -161,6 +161,47 @@ describe.each(METADATA_DIALECTS)('POST /api/v1/chart/data on %s metadata', (dial
     await db.deleteFrom('row_level_security_filters').where('id', '=', rule.id).execute();
   });
 
+  it("serves each user the annotation rows of their own RLS, whoever's answer the cache holds", async () => {
+    const { db } = t.ctx.store;
+    const now = nowIso();
+    const audit = { created_on: now, changed_on: now };
+    // A second dataset over the same table, with an RLS rule for Gamma: the annotation layer's dataset.
+    const main = await db.selectFrom('tables').selectAll().where('id', '=', datasetId).executeTakeFirstOrThrow();
+    const layerDataset = await db
+      .insertInto('tables')
+      .values({ uuid: `ds-${Math.random()}`, table_name: 'sales', database_id: main.database_id, ...audit } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('sql_metrics').values({ uuid: `m-${Math.random()}`, table_id: layerDataset.id, metric_name: 'count', expression: 'COUNT(*)', ...audit } as never).execute();
+    await db.insertInto('table_columns').values({ uuid: `c-${Math.random()}`, table_id: layerDataset.id, column_name: 'region', type: 'VARCHAR', is_dttm: 0, ...audit } as never).execute();
+    const rule = await db
+      .insertInto('row_level_security_filters')
+      .values({ name: `gamma-layer-${dialect}`, filter_type: 'Regular', clause: "region = 'North'", ...audit } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const gammaRole = await db.selectFrom('ab_role').select('id').where('name', '=', 'Gamma').executeTakeFirstOrThrow();
+    await db.insertInto('rls_filter_roles').values({ rls_filter_id: rule.id, role_id: gammaRole.id }).execute();
+    await db.insertInto('rls_filter_tables').values({ rls_filter_id: rule.id, table_id: layerDataset.id }).execute();
+    const layerContext = { datasource: { id: layerDataset.id, type: 'table' }, queries: [{ columns: [], metrics: ['count'] }] };
+    const slice = await db
+      .insertInto('slices')
+      .values({ uuid: `s-${Math.random()}`, slice_name: 'layer', viz_type: 'big_number_total', datasource_id: layerDataset.id, datasource_type: 'table', params: '{}', query_context: JSON.stringify(layerContext), ...audit } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      // The main query reads the dataset without RLS: the same SQL for both users.
+      const annotated = body([{ columns: ['region'], metrics: ['count'], annotation_layers: [{ name: 'Layer', sourceType: 'table', value: slice.id, show: true }] }]);
+      const forAlpha = await post(annotated, 'alpha');
+      expect(forAlpha.json().result[0].annotation_data).toEqual({ Layer: { records: [{ count: 120 }] } });
+      const forGamma = await post(annotated, 'gamma');
+      expect(forGamma.json().result[0].annotation_data).toEqual({ Layer: { records: [{ count: 40 }] } });
+      const again = await post(annotated, 'gamma');
+      expect(again.json().result[0]).toMatchObject({ is_cached: true, annotation_data: { Layer: { records: [{ count: 40 }] } } });
+    } finally {
+      await db.deleteFrom('row_level_security_filters').where('id', '=', rule.id).execute();
+    }
+  });
+
   it('refuses bad requests with 400 and no query', async () => {
     const cases: [unknown, RegExp][] = [
       [{ queries: [{}] }, /datasource must be an object/],

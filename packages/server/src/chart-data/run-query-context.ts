@@ -174,7 +174,7 @@ export async function runQueryContext(options: RunOptions): Promise<QueryResult[
       const compiled = await compileCheckedQuery({ spec, dataset, query: effective, rlsClauses: rls, maxRowLimit: ctx.config.rowLimit, now: options.now });
       const displaySql = renderSqlForDisplay(compiled.sql, compiled.params, spec);
       if (resultType === 'query') return staticResult({ query: displaySql, language: 'sql' });
-      const key = cacheKey(database.id, dataset, compiled, effective, resultType, layout);
+      const key = cacheKey(database.id, dataset, compiled, effective, resultType, layout, await annotationScope(options, effective));
       const run: QueryRun = { options, key, compiled, effective, resultType, layout, rls, spec, dataset, displaySql, cacheTimeout, connection };
       // CSV needs the frame itself, which the cache (serialised JSON) does not hold: downloads always query.
       if (context.result_format === 'csv') return computeResult(run, startChartQueryDeadline(ctx, options.signal));
@@ -290,6 +290,27 @@ function fromStored(stored: StoredResult): QueryResult {
   return queryResult(stored.bytes, stored.digest, true);
 }
 
+/**
+ * What a query's annotation rows depend on beyond the layers' config, part of its cache key: for each
+ * chart-backed layer, the chart's version, the dataset it reads and the RLS clauses this user gets there.
+ * The answer carries the layers' rows, so without it a cached answer would hand one user the annotation
+ * rows computed under another user's RLS, or to a user who may not read the layer's dataset at all: access
+ * is checked here, before a cache hit can answer without running the layer.
+ */
+async function annotationScope(options: RunOptions, query: QueryObject): Promise<unknown[]> {
+  if (options.skipAnnotations) return [];
+  const { ctx } = options;
+  const scope: unknown[] = [];
+  for (const layer of chartBackedLayers(query.annotation_layers)) {
+    const slice = await ctx.store.db.selectFrom('slices').select(['query_context', 'changed_on']).where('id', '=', layer.sliceId).executeTakeFirst();
+    if (!slice?.query_context) throw notFound(`Annotation layer '${layer.name}' refers to chart ${layer.sliceId}, which does not exist or has no saved query`);
+    const datasetId = parseQueryContext(JSON.parse(slice.query_context)).datasource.id;
+    const user = await assertDatasetAccess(ctx, options.user, datasetId);
+    scope.push([layer.sliceId, slice.changed_on, datasetId, await rlsClausesFor(ctx, user, datasetId)]);
+  }
+  return scope;
+}
+
 /** Runs each chart-backed annotation layer's saved query context; records keyed by layer name. */
 async function resolveAnnotations(options: RunOptions, query: QueryObject): Promise<Record<string, { records: unknown[] }>> {
   const layers = chartBackedLayers(query.annotation_layers);
@@ -319,10 +340,11 @@ function staticResult(payload: Record<string, unknown>): QueryResult {
   return queryResult(bytes, digestOf(bytes), true);
 }
 
-function cacheKey(databaseId: number, dataset: DatasetModel, compiled: CompiledQuery, query: QueryObject, resultType: string, layout: ResultLayout): string {
+function cacheKey(databaseId: number, dataset: DatasetModel, compiled: CompiledQuery, query: QueryObject, resultType: string, layout: ResultLayout, annotations: unknown[]): string {
   // The cache holds the serialised result, so each layout has its own entry ('records' keeps the old keys).
   const parts: unknown[] = [databaseId, dataset.id, dataset.changed_on, compiled.sql, compiled.params, query.post_processing, query.time_offsets, query.annotation_layers, resultType];
   if (layout !== 'records') parts.push(layout);
+  if (annotations.length) parts.push(annotations);
   return createHash('sha256')
     .update(JSON.stringify(parts))
     .digest('hex');
