@@ -6,13 +6,8 @@
 // each run on a fresh page. The table prints medians from data-ready to first completed draw; the ratios are
 // medians of each round's own ratio (pages of one round ran back to back under the same load), which stays
 // stable on a busy machine where a ratio of medians swings. Goals are printed, not asserted.
-import { createServer } from 'node:http';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { median, startBrowserBench } from './support/browser-bench.mjs';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 const NS = sizes.length ? sizes : [10_000, 100_000, 1_000_000];
 // Small sizes take ~20 ms a draw, where one scheduler hiccup on a shared machine is a large fraction:
@@ -20,37 +15,7 @@ const NS = sizes.length ? sizes : [10_000, 100_000, 1_000_000];
 const roundsFor = (n) => Number(process.env.BENCH_RUNS) || (n <= 100_000 ? 25 : 15);
 const PAGES = ['lumen', 'lumen-records', 'uplot', 'echarts'];
 
-async function bundle(name) {
-  const out = await build({
-    entryPoints: [`${here}charts/${name}.js`],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    minify: true,
-    target: 'es2022',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    alias: { '@lumen-bi/core': `${root}packages/core/src/index.ts` },
-    logLevel: 'error',
-  });
-  return out.outputFiles[0].text;
-}
-
-const scripts = Object.fromEntries(await Promise.all(PAGES.map(async (p) => [p, await bundle(p)])));
-const server = createServer((req, res) => {
-  const name = (req.url ?? '/').replace(/^\//, '').replace(/\.(html|js)$/, '');
-  if (!scripts[name]) return res.writeHead(404).end();
-  if (req.url.endsWith('.js')) return res.writeHead(200, { 'content-type': 'text/javascript' }).end(scripts[name]);
-  res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><meta charset="utf-8"><body style="margin:0"><script type="module" src="/${name}.js"></script>`);
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const base = `http://127.0.0.1:${server.address().port}`;
-
-const browser = await chromium.launch({
-  executablePath: process.env.LUMEN_CHROMIUM_PATH ?? '/usr/bin/chromium',
-  // expose-gc: pages collect the payload's garbage before their clock starts, so a GC pause lands on none.
-  args: ['--js-flags=--expose-gc', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const bench = await startBrowserBench(Object.fromEntries(PAGES.map((p) => [p, p])));
 const results = {};
 const ratios = {};
 const pairedRatio = (times, a, b) => median(times[a].map((t, i) => t / times[b][i]));
@@ -59,9 +24,7 @@ try {
     const times = Object.fromEntries(PAGES.map((p) => [p, []]));
     for (let r = 0; r < roundsFor(n); r++) {
       for (const page of PAGES) {
-        const tab = await browser.newPage({ viewport: { width: 1100, height: 500 } });
-        await tab.goto(`${base}/${page}.html`);
-        await tab.waitForFunction(() => typeof window.runBench === 'function');
+        const tab = await bench.open(page);
         times[page].push(await tab.evaluate((count) => window.runBench(count), n));
         await tab.close();
       }
@@ -71,8 +34,7 @@ try {
     for (const page of PAGES) process.stderr.write(`  ${page} N=${n}: ${times[page].map((t) => t.toFixed(1)).join(', ')} ms\n`);
   }
 } finally {
-  await browser.close();
-  server.close();
+  await bench.close();
 }
 
 const pad = (s, w) => String(s).padStart(w);

@@ -6,49 +6,15 @@
 // event, ECharts' 'finished') and on to the browser's next painted frame, which counts the SVG's style,
 // layout and paint. Rounds interleave the pages on fresh tabs; ratios are medians of per-round ratios.
 // Goals are printed, not asserted.
-import { createServer } from 'node:http';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { median, startBrowserBench } from './support/browser-bench.mjs';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 const LEAVES = sizes.length ? sizes : [10_000];
 const ROUNDS = Number(process.env.BENCH_RUNS) || 9;
 const KINDS = ['treemap', 'sunburst'];
 const PAGES = ['lumen', 'echarts'];
 
-async function bundle(name) {
-  const out = await build({
-    entryPoints: [`${here}charts/hierarchy-${name}.js`],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    minify: true,
-    target: 'es2022',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    alias: { '@lumen-bi/core': `${root}packages/core/src/index.ts` },
-    logLevel: 'error',
-  });
-  return out.outputFiles[0].text;
-}
-
-const scripts = Object.fromEntries(await Promise.all(PAGES.map(async (p) => [p, await bundle(p)])));
-const server = createServer((req, res) => {
-  const name = (req.url ?? '/').replace(/^\//, '').replace(/\.(html|js)$/, '');
-  if (!scripts[name]) return res.writeHead(404).end();
-  if (req.url.endsWith('.js')) return res.writeHead(200, { 'content-type': 'text/javascript' }).end(scripts[name]);
-  res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><meta charset="utf-8"><body style="margin:0"><script type="module" src="/${name}.js"></script>`);
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const base = `http://127.0.0.1:${server.address().port}`;
-
-const browser = await chromium.launch({
-  executablePath: process.env.LUMEN_CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--js-flags=--expose-gc', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const bench = await startBrowserBench(Object.fromEntries(PAGES.map((p) => [p, `hierarchy-${p}`])));
 const rows = [];
 try {
   for (const leaves of LEAVES) {
@@ -56,9 +22,7 @@ try {
       const times = Object.fromEntries(PAGES.map((p) => [p, []]));
       for (let r = 0; r < ROUNDS; r++) {
         for (const page of PAGES) {
-          const tab = await browser.newPage({ viewport: { width: 1100, height: 500 } });
-          await tab.goto(`${base}/${page}.html`);
-          await tab.waitForFunction(() => typeof window.runBench === 'function');
+          const tab = await bench.open(page);
           times[page].push(await tab.evaluate(([k, n]) => window.runBench(k, n), [kind, leaves]));
           await tab.close();
         }
@@ -78,8 +42,7 @@ try {
     }
   }
 } finally {
-  await browser.close();
-  server.close();
+  await bench.close();
 }
 
 const pad = (s, w) => String(s).padStart(w);
