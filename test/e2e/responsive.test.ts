@@ -14,7 +14,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi } from './support/admin-api';
+import { adminApi, exampleId } from './support/admin-api';
 import { launchChromium } from './support/chromium';
 import { startLumenServer, type LumenServer } from './support/lumen-server';
 import { signIn } from './support/sign-in';
@@ -35,10 +35,8 @@ let chartId: number;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startLumenServer(), launchChromium()]);
   const api = await adminApi(server);
-  const dashboards = await api<{ result: { id: number; dashboard_title: string }[] }>('GET', '/api/v1/dashboard/?q=(page_size:100)');
-  salesDashboardId = dashboards.result.find((d) => d.dashboard_title === 'Sales Dashboard')!.id;
-  const charts = await api<{ result: { id: number; slice_name: string }[] }>('GET', '/api/v1/chart/?q=(page_size:200)');
-  chartId = charts.result.find((c) => c.slice_name === 'Weekly revenue')!.id;
+  salesDashboardId = await exampleId(api, 'dashboard', 'Sales Dashboard');
+  chartId = await exampleId(api, 'chart', 'Weekly revenue');
 }, 240_000);
 
 afterAll(async () => {

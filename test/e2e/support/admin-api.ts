@@ -21,3 +21,18 @@ export async function adminApi(server: LumenServer): Promise<AdminApi> {
     return (await response.json()) as T;
   };
 }
+
+/**
+ * The id of the example dashboard (by title) or chart (by name) the server loaded at start; throws naming
+ * what is missing.
+ *
+ * @example
+ * const salesDashboardId = await exampleId(api, 'dashboard', 'Sales Dashboard');
+ */
+export async function exampleId(api: AdminApi, resource: 'dashboard' | 'chart', name: string): Promise<number> {
+  const column = resource === 'dashboard' ? 'dashboard_title' : 'slice_name';
+  const q = `(filters:!((col:${column},opr:eq,value:'${name.replace(/'/g, "!'")}')))`;
+  const { result } = await api<{ result: { id: number }[] }>('GET', `/api/v1/${resource}/?q=${encodeURIComponent(q)}`);
+  if (!result[0]) throw new Error(`No example ${resource} named '${name}'`);
+  return result[0].id;
+}
