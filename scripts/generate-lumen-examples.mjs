@@ -235,7 +235,12 @@ const CHARTS = [
     metrics_b: ['count_distinct__order_number'], groupby_b: [], adhoc_filters_b: [], row_limit_b: 10000, truncate_metric_b: true, seriesTypeB: 'line', yAxisIndexB: 1,
     y_axis_format: '$,.3s', y_axis_format_secondary: 'SMART_NUMBER', show_legend: true,
   })],
-  ['boys_and_girls_generic', 'birth_names', 'echarts_timeseries', 'Boys and girls per year (stacked bars)', ts('ds', 'P1Y', { metrics: ['sum__num_boys', 'sum__num_girls'], groupby: [], seriesType: 'bar', stack: 'Stack' })],
+  ['revenue_by_deal_size_generic', 'sales', 'echarts_timeseries', 'Monthly revenue by deal size (smooth stacked areas)', ts('order_date', 'P1M', { metrics: ['sum__revenue'], groupby: ['deal_size'], seriesType: 'smooth', area: true, stack: 'Stack', opacity: 0.5, y_axis_format: '$,.3s' })],
+  // comparisons (sales): each region's share of a year's revenue with the year's total, product lines on three
+  // measures at once, and a season's pattern per product line
+  ['yearly_revenue_waterfall', 'sales', 'waterfall', 'Yearly revenue built up by region', ts('order_date', 'P1Y', { metric: 'sum__revenue', groupby: ['region'], row_limit: 10000, show_value: true, y_axis_format: '$,.3s', x_ticks_layout: '45°' })],
+  ['product_line_radar', 'sales', 'radar', 'Product lines: orders, average price and items', { groupby: ['product_line'], metrics: ['count_distinct__order_number', 'avg__price', 'sum__quantity'], row_limit: 10, show_legend: true, legendOrientation: 'top', is_circle: false }],
+  ['weekly_revenue_horizon', 'sales', 'horizon', 'Weekly revenue per product line', { granularity_sqla: 'order_date', time_grain_sqla: 'P1W', time_range: NO_FILTER, groupby: ['product_line'], metrics: ['sum__revenue'], series_height: '25', horizon_color_scale: 'series' }],
 ];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -356,8 +361,6 @@ function showcase(charts) {
   const b1 = add(births, 'ROW', { background: 'BACKGROUND_TRANSPARENT' });
   place(b1, c('births_by_gender'), 6);
   place(b1, c('california_births'), 6);
-  const b3 = add(births, 'ROW', { background: 'BACKGROUND_TRANSPARENT' });
-  place(b3, c('boys_and_girls_generic'), 12);
   add(births, 'DIVIDER');
   add(births, 'HEADER', { text: 'Names', headerSize: 'SMALL_HEADER', background: 'BACKGROUND_TRANSPARENT' });
   const b2 = add(births, 'ROW', { background: 'BACKGROUND_TRANSPARENT' });
@@ -379,7 +382,8 @@ function showcase(charts) {
   place(o3, c('weekly_avg_price'), 4);
   place(o3, c('monthly_orders'), 4);
   const o4 = add(overview, 'ROW', { background: 'BACKGROUND_TRANSPARENT' });
-  place(o4, c('revenue_and_orders_mixed'), 12);
+  place(o4, c('revenue_and_orders_mixed'), 6);
+  place(o4, c('revenue_by_deal_size_generic'), 6);
 
   add(details, 'HEADER', { text: 'Breakdowns', headerSize: 'MEDIUM_HEADER', background: 'BACKGROUND_TRANSPARENT' });
   const d1 = add(details, 'ROW', { background: 'BACKGROUND_TRANSPARENT' });
@@ -398,6 +402,12 @@ function showcase(charts) {
   place(d4, c('revenue_flow_sankey'), 4);
   place(d4, c('region_product_line_graph'), 4);
   place(d4, c('region_deal_size_chord'), 4);
+  add(details, 'HEADER', { text: 'Comparisons', headerSize: 'SMALL_HEADER', background: 'BACKGROUND_TRANSPARENT' });
+  const d5 = add(details, 'ROW', { background: 'BACKGROUND_TRANSPARENT' });
+  place(d5, c('yearly_revenue_waterfall'), 8);
+  place(d5, c('product_line_radar'), 4);
+  const d6 = add(details, 'ROW', { background: 'BACKGROUND_TRANSPARENT' });
+  place(d6, c('weekly_revenue_horizon'), 12);
 
   const all = Object.values(position).filter((n) => n?.type === 'CHART').map((n) => n.meta.chartId);
   const ofTable = (table) => [...charts.values()].filter((ch) => ch.table === table && all.includes(ch.id)).map((ch) => ch.id);

@@ -124,7 +124,7 @@ describe("the incumbent's mixed chart", () => {
     const showcase = (await api<{ result: { id: number }[] }>('GET', `/api/v1/dashboard/?q=${encodeURIComponent("(filters:!((col:dashboard_title,opr:eq,value:'Lumen Showcase')))")}`)).result[0]!.id;
     const examples = [
       { tab: 'Sales overview', id: await idOf('Monthly revenue (bars) and orders (line)') },
-      { tab: 'Births', id: await idOf('Boys and girls per year (stacked bars)') },
+      { tab: 'Sales overview', id: await idOf('Monthly revenue by deal size (smooth stacked areas)') },
     ];
     for (const theme of ['light', 'dark']) {
       const page = await openPage(VIEWPORTS[0]!, theme);
