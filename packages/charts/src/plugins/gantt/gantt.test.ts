@@ -69,6 +69,11 @@ describe('gantt_chart', () => {
     // Without subcategories each category is one row, whatever the series.
     expect(ganttPlugin.transformProps(input({ ...formData, subcategories: false })).rowCount).toBe(3);
   });
+  it('transformProps: series colours are lifted on a dark surface', () => {
+    const dark = ganttPlugin.transformProps({ ...input(), surface: 'rgb(34, 39, 46)' });
+    expect(dark.bars[2].color).not.toBe('#454E7C');
+    expect(dark.legend[1].color).toBe(dark.bars[2].color);
+  });
   it('toEpochMs, timeBounds and timeTicks', () => {
     expect(toEpochMs('2024-06-20 08:00:00')).toBe(day(8));
     expect(toEpochMs('1718870400000')).toBe(1718870400000);

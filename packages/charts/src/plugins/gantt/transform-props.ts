@@ -1,6 +1,6 @@
 /** Chart-data response -> Gantt rows (categories, split by series with subcategories) and event bars. */
 import { formatLabel, getColumnLabel, getMetricLabel, type QueryFormColumn, type QueryFormMetric } from '@lumen-bi/core';
-import { createCategoricalColorScale } from '../../colors/categorical-color-scale';
+import { chartColorScale } from '../../colors/chart-color-scale';
 import { getNumberFormatter } from '../../shared/format';
 import { getColnames, getRecords } from '../../shared/records';
 import { requireControl, requireResultColumns } from '../../shared/required-controls';
@@ -69,7 +69,7 @@ export function transformGanttProps(input: TransformPropsInput): GanttProps {
   const records = getRecords(input.queriesData);
   const subcategories = Boolean(fd.subcategories) && seriesKey !== null;
   const { rowOf, categories, rowCount } = layoutRows(records, yKey, subcategories ? seriesKey : null);
-  const scale = input.colorScale ?? createCategoricalColorScale({ scheme: fd.color_scheme, labelColors: fd.label_colors, source: 'explore' });
+  const scale = chartColorScale(input);
   const describe = cellFormatter(result?.coltypes, getColnames(result), fd.tooltipTimeFormat, fd.tooltipValuesFormat);
   const bars: GanttBar[] = [];
   for (const r of records) {

@@ -46,6 +46,10 @@ describe('radar', () => {
     // Normalised: each series against its own largest value.
     expect(labelled.series[2].positions[2]).toBe(1);
   });
+  it('transformProps: series colours are lifted on a dark surface, the scheme colours on a light one', () => {
+    expect(radarPlugin.transformProps({ ...input(), surface: 'rgb(255, 255, 255)' }).series[1].color).toBe('#454E7C');
+    expect(radarPlugin.transformProps({ ...input(), surface: 'rgb(34, 39, 46)' }).series[1].color).not.toBe('#454E7C');
+  });
   it('radarAxis: configured bounds win; a cleared minimum takes the data minimum', () => {
     expect(radarAxis('count', [3, 9], { count: { radarMetricMaxValue: 20 } })).toEqual({ name: 'count', min: 0, max: 20 });
     expect(radarAxis('count', [3, 9], { count: { radarMetricMaxValue: null, radarMetricMinValue: null } })).toEqual({ name: 'count', min: 3, max: 9 });

@@ -1,6 +1,6 @@
 /** Chart-data response -> radar axes (one per metric) and series (one per group). */
 import { formatLabel, getColumnLabel, getMetricLabel, type QueryFormColumn, type QueryFormMetric } from '@lumen-bi/core';
-import { createCategoricalColorScale } from '../../colors/categorical-color-scale';
+import { chartColorScale } from '../../colors/chart-color-scale';
 import { getNumberFormatter } from '../../shared/format';
 import { getColnames, getRecords, toNumberOrNull } from '../../shared/records';
 import { requireControl, requireResultColumns } from '../../shared/required-controls';
@@ -52,7 +52,7 @@ export function transformRadarProps(input: TransformPropsInput): RadarProps {
   const raw = records.map((r) => metrics.map((m) => toNumberOrNull(r[m])));
   const axes = metrics.map((m, j) => (normalized ? { name: m, min: 0, max: 1 } : radarAxis(m, raw.map((v) => v[j]).filter((v): v is number => v !== null), columnConfig)));
   const fmt = getNumberFormatter(fd.number_format);
-  const scale = input.colorScale ?? createCategoricalColorScale({ scheme: fd.color_scheme, labelColors: fd.label_colors, source: 'explore' });
+  const scale = chartColorScale(input);
   const showLabels = fd.show_labels === true;
   const crossFilterColumn = groupby.length === 1 && typeof (fd.groupby as QueryFormColumn[])[0] === 'string' && !temporal.size ? groupby[0] : null;
   const series: RadarSeries[] = records.map((r, i) => {

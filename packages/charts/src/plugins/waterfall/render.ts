@@ -84,7 +84,8 @@ export function renderWaterfall(element: HTMLElement, props: WaterfallProps): Ch
         const g = svg('g', { class: 'bi-waterfall-bar', 'data-kind': bar.kind });
         if (hidden.has(bar.kind)) g.style.display = 'none';
         g.append(svg('rect', { x: x.start(i), y: top, width: x.bandwidth, height: Math.max(1, bottom - top), fill: colors[bar.kind] }));
-        if (bar.valueLabel) {
+        // A value wider than its bar would run into its neighbours' values: the tooltip still has it.
+        if (bar.valueLabel && estimateLabelWidth(bar.valueLabel, fontPx) <= x.step) {
           const below = bar.kind === 'decrease';
           g.append(text(bar.valueLabel, { x: x.start(i) + x.bandwidth / 2, y: below ? bottom + fontPx + 2 : top - 4, 'text-anchor': 'middle', 'font-size': fontPx, fill: p.theme.text, 'pointer-events': 'none' }));
         }

@@ -90,6 +90,12 @@ describe('waterfall', () => {
     expect(el.querySelector<HTMLElement>('.bi-tooltip')?.textContent).toBe('April 2003Increase: 562kTotal: 1.01M');
     chart.destroy();
   });
+  it('render: a value label wider than its bar is left to the tooltip', async () => {
+    const { el, chart } = await mount(waterfallPlugin, { ...waterfallPlugin.transformProps(input()), width: 120 });
+    expect(el.querySelectorAll('.bi-waterfall-bars text').length).toBe(0);
+    expect(el.querySelectorAll('g.bi-waterfall-bar').length).toBe(4);
+    chart.destroy();
+  });
   it('render: the legend hides a kind of bars; rotated ticks at 45°', async () => {
     const { el, chart } = await mount(waterfallPlugin, waterfallPlugin.transformProps(input({ ...formData, show_legend: true, x_ticks_layout: '45°' })));
     const buttons = [...el.querySelectorAll<HTMLButtonElement>('.bi-legend button')];
