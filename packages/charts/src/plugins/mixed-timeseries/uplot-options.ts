@@ -48,15 +48,16 @@ export function buildMixedUplotOptions(
 ): uPlot.Options {
   const base = buildUplotOptions(props, width, height, hooks, seriesOpacity);
   const places = barPlaces(props.series);
-  const bars = (axis: YAxisIndex) => props.series.some((s) => s.axis === axis && s.kind === 'bar');
+  // Bars and stacked areas measure from zero.
+  const fromZero = (axis: YAxisIndex) => props.series.some((s) => s.axis === axis && (s.kind === 'bar' || (s.kind === 'area' && s.stacked)));
   const [xAxis, primaryAxis] = base.axes!;
   const secondaryFormat = getNumberFormatter(props.secondary.format);
   return {
     ...base,
     scales: {
       x: xScale(props.xMode, props.data[0], props.series.some((s) => s.kind === 'bar')),
-      y: yScale(props.yBounds, props.logAxis, bars(0)),
-      y2: yScale(props.secondary.bounds, props.secondary.logAxis, bars(1)),
+      y: yScale(props.yBounds, props.logAxis, fromZero(0)),
+      y2: yScale(props.secondary.bounds, props.secondary.logAxis, fromZero(1)),
     },
     axes: [
       xAxis,

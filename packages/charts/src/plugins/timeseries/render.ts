@@ -99,7 +99,7 @@ export function buildUplotOptions(props: TimeseriesProps, width: number, height:
     cursor: { drag: { x: true, y: false }, points: { show: props.data[0].length < 5000 } },
     scales: {
       x: xScale(xMode, props.data[0], props.kind === 'bar'),
-      y: yScale(props.yBounds, props.logAxis, props.kind === 'bar'),
+      y: yScale(props.yBounds, props.logAxis, props.kind === 'bar' || (props.kind === 'area' && props.stack)),
     },
     axes: [
       { stroke: theme.mutedText, font: axisFont, grid, ticks: grid, values: xValues, ...xAxisSpacing(props) },

@@ -3,19 +3,20 @@ import uPlot from 'uplot';
 import type { TimeseriesProps } from './types';
 
 /**
- * A y scale: the bounds the user set, else the data's range; bars always include zero and keep a margin
- * above the tallest (a bar never touches the top of the plot).
+ * A y scale: the bounds the user set, else the data's range. Bars and stacked areas (`fromZero`) always
+ * include zero, as their heights are the values, and keep a margin above the tallest (never touching the
+ * top of the plot).
  *
  * @example
  * scales: { y: yScale([null, null], false, true) }
  */
-export function yScale(bounds: [number | null, number | null], logAxis: boolean, bars: boolean): uPlot.Scale {
+export function yScale(bounds: [number | null, number | null], logAxis: boolean, fromZero: boolean): uPlot.Scale {
   const [min, max] = bounds;
-  if (!bars && min === null && max === null) return { distr: logAxis ? 3 : 1 };
+  if (!fromZero && min === null && max === null) return { distr: logAxis ? 3 : 1 };
   return {
     distr: logAxis ? 3 : 1,
     range: (_u, lo, hi) => {
-      if (!bars) return [min ?? Math.min(0, lo), max ?? (hi === lo ? hi + 1 : hi)];
+      if (!fromZero) return [min ?? Math.min(0, lo), max ?? (hi === lo ? hi + 1 : hi)];
       const [low, high] = uPlot.rangeNum(Math.min(0, lo), Math.max(0, hi), 0.1, true);
       return [min ?? (lo >= 0 ? 0 : low), max ?? (high === 0 ? 1 : high)];
     },
