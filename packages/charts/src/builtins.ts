@@ -24,6 +24,8 @@ import { waterfallPlugin } from './plugins/waterfall/index';
 import { radarPlugin } from './plugins/radar/index';
 import { ganttPlugin } from './plugins/gantt/index';
 import { horizonPlugin } from './plugins/horizon/index';
+import { popKpiPlugin } from './plugins/pop-kpi/index';
+import { timeTablePlugin } from './plugins/time-table/index';
 import type { ChartRegistry } from './registry';
 
 /**
@@ -43,6 +45,8 @@ export function registerBuiltInCharts(registry: ChartRegistry): ChartRegistry {
     mixedTimeseriesPlugin,
     genericTimeseriesPlugin,
     waterfallPlugin, radarPlugin, ganttPlugin, horizonPlugin,
+    popKpiPlugin,
+    timeTablePlugin,
   ]) registry.register(plugin);
   return registry;
 }

@@ -29,6 +29,8 @@ import { waterfallControlPanel } from './plugins/waterfall/control-panel';
 import { radarControlPanel } from './plugins/radar/control-panel';
 import { ganttControlPanel } from './plugins/gantt/control-panel';
 import { horizonControlPanel } from './plugins/horizon/control-panel';
+import { popKpiControlPanel } from './plugins/pop-kpi/control-panel';
+import { timeTableControlPanel } from './plugins/time-table/control-panel';
 import type { ControlPanelConfig } from './controls/control-types';
 
 const PANELS: ReadonlyMap<string, ControlPanelConfig> = new Map([
@@ -63,6 +65,8 @@ const PANELS: ReadonlyMap<string, ControlPanelConfig> = new Map([
   ['radar', radarControlPanel],
   ['gantt_chart', ganttControlPanel],
   ['horizon', horizonControlPanel],
+  ['pop_kpi', popKpiControlPanel],
+  ['time_table', timeTableControlPanel],
 ]);
 
 /** A viz type without a declared panel: Explore shows only its own sections (Time) for it. */

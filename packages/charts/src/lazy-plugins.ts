@@ -48,6 +48,8 @@ const LOADERS: Readonly<Record<string, Loader>> = {
   radar: () => import('./plugins/radar/index').then((m) => as([m.radarPlugin])),
   gantt_chart: () => import('./plugins/gantt/index').then((m) => as([m.ganttPlugin])),
   horizon: () => import('./plugins/horizon/index').then((m) => as([m.horizonPlugin])),
+  pop_kpi: () => import('./plugins/pop-kpi/index').then((m) => as([m.popKpiPlugin])),
+  time_table: () => import('./plugins/time-table/index').then((m) => as([m.timeTablePlugin])),
 };
 
 /** The viz types loadChartPlugin knows (the built-in ones). */

@@ -37,6 +37,8 @@ const FORM_DATA: Record<string, Partial<QueryFormData>> = {
   graph_chart: { source: 'g', target: 'h', metric: 'count' },
   tree_chart: { id: 'g', parent: 'h', name: 'g', metric: 'count' },
   chord: { groupby: ['g'], columns: ['h'], metric: 'count' },
+  pop_kpi: { metric: 'count', time_compare: '1 year ago', comparison_type: 'values' },
+  time_table: { granularity_sqla: 'ds', metrics: ['count'], groupby: ['g'], column_collection: [{ key: 'a', colType: 'spark' }] },
 };
 
 const registry = registerBuiltInCharts(createChartRegistry());
