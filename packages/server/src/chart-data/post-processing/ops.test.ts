@@ -250,4 +250,9 @@ describe('joinTimeOffsets', () => {
     expect(weeks.columns[2]).toEqual([null, null]);
     expect(() => joinTimeOffsets(base, [{ offset: 'yesterday', frame: lastYear }], { index: '__timestamp', metrics: [] })).toThrow('Invalid time offset');
   });
+  it('joins an aggregate without columns row to row (pop_kpi: one total per period)', () => {
+    const total = frame({ count: [N, [120]] });
+    const out = joinTimeOffsets(total, [{ offset: '7 days ago', frame: frame({ count: [N, [100]] }) }], { index: undefined, metrics: ['count'] });
+    expect(asObj(out)).toEqual({ count: [120], 'count__7 days ago': [100] });
+  });
 });

@@ -49,7 +49,7 @@ export function shiftTimestamp(ms: number, o: ParsedOffset): number {
 
 export interface JoinTimeOffsetsOptions {
   /** Join keys; the first (temporal, e.g. '__timestamp') is shifted. */
-  index: string | string[];
+  index: string | string[] | undefined;
   /** Metric columns taken from each shifted frame. */
   metrics: string[];
 }
@@ -59,8 +59,9 @@ export interface JoinTimeOffsetsOptions {
  * earlier; its timestamps are moved forward by the offset so rows line up with the base.
  */
 export function joinTimeOffsets(base: Frame, shifted: { offset: string; frame: Frame }[], opts: JoinTimeOffsetsOptions): Frame {
-  const keys = Array.isArray(opts.index) ? opts.index : [opts.index];
-  if (!keys.length) throw new PostProcessingError('Time offsets require a temporal index column');
+  // Without an index (an aggregate without columns, pop_kpi's query) every row joins every row: the
+  // one row of the time range gets the one row of each shifted period, as the incumbent's join does.
+  const keys = (Array.isArray(opts.index) ? opts.index : [opts.index]).filter((k): k is string => typeof k === 'string' && k !== '');
   const baseKeyIdx = keys.map((k) => {
     const i = colIndex(base, k);
     if (i < 0) throw new MissingColumnsError(`Referenced columns not available in DataFrame: ${k} (time offsets)`);
