@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_HTML_ROUTES, APP_NOT_BUILT_MESSAGE, registerAppRoutes, resolveAppDir } from './app-routes';
@@ -10,6 +11,8 @@ const HTML = '<!doctype html><div id="root"></div>';
 async function serverFor(appDir: string): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
   app.get('/health', async () => 'OK');
+  // The login page sets its CSRF cookie (security/login-csrf.ts).
+  await app.register(cookie);
   await app.register(registerAppRoutes, { appDir });
   await app.ready();
   return app;
@@ -36,7 +39,9 @@ describe('registerAppRoutes with a built app', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(HTML);
+      // The login page also carries the incumbent's hidden csrf_token field (security/login-csrf.test.ts).
+      if (url.startsWith('/login')) expect(res.body).toMatch(/^<!doctype html><div id="root"><\/div><input id="csrf_token" name="csrf_token" type="hidden" value="[\w-]{43}">$/);
+      else expect(res.body).toBe(HTML);
     }
     expect(APP_HTML_ROUTES).toContain('/embedded/*');
   });

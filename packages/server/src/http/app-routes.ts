@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loginCsrfToken, withCsrfField } from '../security/login-csrf';
 import { CSP_HEADER, contentSecurityPolicy, SELF_ONLY } from './content-security-policy';
 import { addTimingAllowOrigin, embeddingOriginsOf, type IsEmbeddingOrigin } from './timing-allow-origin';
 
@@ -21,7 +22,6 @@ export const APP_ASSET_PREFIX = '/static/';
  */
 export const APP_HTML_ROUTES: readonly string[] = [
   '/',
-  '/login/',
   '/superset/welcome/',
   '/chart/list/',
   '/dashboard/list/',
@@ -48,6 +48,9 @@ export const APP_HTML_ROUTES: readonly string[] = [
   // A report's execution log, /report/{id}/log/.
   '/report/*',
 ];
+
+/** The login form: the app's page plus the incumbent's hidden csrf_token field (security/login-csrf.ts). */
+export const LOGIN_PAGE = '/login/';
 
 export interface AppRoutesOptions {
   /** Directory holding index.html and static/; defaults to LUMEN_APP_DIR, else packages/app/dist found from here. */
@@ -109,13 +112,15 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRoutes
     app.get(`${APP_ASSET_PREFIX}*`, async (_request, reply) => notBuilt(reply));
   }
 
-  const sendIndex = async (reply: FastifyReply, status: number) => {
-    let html: Buffer;
+  /** `loginOf`: the login page's request, whose page carries the incumbent's csrf_token field. */
+  const sendIndex = async (reply: FastifyReply, status: number, loginOf?: FastifyRequest) => {
+    let html: Buffer | string;
     try {
       html = await readFile(indexFile);
     } catch {
       return notBuilt(reply);
     }
+    if (loginOf) html = withCsrfField(html.toString('utf8'), loginCsrfToken(loginOf, reply));
     return reply
       .status(status)
       .header('Cache-Control', 'no-cache')
@@ -127,6 +132,7 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRoutes
       .send(html);
   };
   for (const url of APP_HTML_ROUTES) app.get(url, async (_request, reply) => sendIndex(reply, 200));
+  app.get(LOGIN_PAGE, async (request, reply) => sendIndex(reply, 200, request));
 
   // Any other address a browser opens gets the app with a 404, so the app shows its own 'Page not found';
   // API calls, assets and clients that do not ask for HTML keep the JSON 404 of the error handler.

@@ -5,6 +5,7 @@ import { nowIso } from '../metadata/connect';
 import { issueToken, verifyTokenClaims } from './access-tokens';
 import { currentCredentialStamp, stampIsCurrent } from './credential-stamp';
 import { csrfError, requireUser } from './guards';
+import { checkLoginCsrf, clearLoginCsrf } from './login-csrf';
 import { loadUser, rolePermissionMap } from './load-user';
 import { dummyPasswordHash } from './dummy-password';
 import { loginThrottleFor, throttleKey } from './login-throttle';
@@ -146,6 +147,8 @@ async function security(app: FastifyInstance): Promise<void> {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const wantsJson = (request.headers.accept ?? '').includes('application/json') || request.headers['content-type']?.includes('application/json');
     const next = safeNextPath(body.next ?? (request.query as Record<string, unknown>)?.next);
+    const loginCsrf = checkLoginCsrf(request, body.csrf_token);
+    if (loginCsrf.kind === 'mismatch') throw csrfError(false);
     let userId: number | null;
     try {
       userId = await authenticate(request, body.username, body.password);
@@ -157,7 +160,8 @@ async function security(app: FastifyInstance): Promise<void> {
       if (wantsJson) return reply.status(401).send({ message: INVALID_LOGIN });
       return reply.redirect(`/login/?error=1&next=${encodeURIComponent(next)}`);
     }
-    await startSession(ctx, request, reply, userId);
+    await startSession(ctx, request, reply, userId, loginCsrf.kind === 'matches' ? loginCsrf.token : undefined);
+    if (loginCsrf.kind === 'matches') clearLoginCsrf(reply);
     if (wantsJson) {
       const user = await loadUser(ctx, userId);
       return { result: user && publicUser(user) };

@@ -21,9 +21,12 @@ const token = () => randomBytes(32).toString('base64url');
  */
 export const hashSessionId = (id: string): string => createHash('sha256').update(id, 'utf8').digest('hex');
 
-/** Stores a new session row and returns the raw id for the cookie. */
-export async function insertSession(ctx: Pick<AppContext, 'store'>, userId: number, lifetimeSeconds: number): Promise<Session> {
-  const session = { id: token(), userId, csrfToken: token() };
+/**
+ * Stores a new session row and returns the raw id for the cookie. `csrfToken` is the login page's token
+ * when the form posted it back (security/login-csrf.ts); otherwise the session gets a fresh one.
+ */
+export async function insertSession(ctx: Pick<AppContext, 'store'>, userId: number, lifetimeSeconds: number, csrfToken: string = token()): Promise<Session> {
+  const session = { id: token(), userId, csrfToken };
   const now = new Date();
   await ctx.store.db
     .insertInto('user_session')
@@ -39,8 +42,8 @@ export async function insertSession(ctx: Pick<AppContext, 'store'>, userId: numb
 }
 
 /** Creates a server-side session, so logout really ends it (a stateless cookie could not be revoked). */
-export async function createSession(ctx: Pick<AppContext, 'store' | 'config'>, userId: number): Promise<Session> {
-  const session = await insertSession(ctx, userId, ctx.config.sessionLifetimeSeconds);
+export async function createSession(ctx: Pick<AppContext, 'store' | 'config'>, userId: number, csrfToken?: string): Promise<Session> {
+  const session = await insertSession(ctx, userId, ctx.config.sessionLifetimeSeconds, csrfToken);
   // Expired sessions are swept opportunistically at login rather than by a timer.
   await ctx.store.db.deleteFrom('user_session').where('expires_on', '<', nowIso()).execute();
   return session;
