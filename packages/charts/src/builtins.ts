@@ -25,6 +25,7 @@ import { radarPlugin } from './plugins/radar/index';
 import { ganttPlugin } from './plugins/gantt/index';
 import { horizonPlugin } from './plugins/horizon/index';
 import { popKpiPlugin } from './plugins/pop-kpi/index';
+import { bulletPlugin } from './plugins/bullet/index';
 import { timeTablePlugin } from './plugins/time-table/index';
 import type { ChartRegistry } from './registry';
 
@@ -46,6 +47,7 @@ export function registerBuiltInCharts(registry: ChartRegistry): ChartRegistry {
     genericTimeseriesPlugin,
     waterfallPlugin, radarPlugin, ganttPlugin, horizonPlugin,
     popKpiPlugin,
+    bulletPlugin,
     timeTablePlugin,
   ]) registry.register(plugin);
   return registry;

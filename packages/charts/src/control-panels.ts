@@ -30,6 +30,7 @@ import { radarControlPanel } from './plugins/radar/control-panel';
 import { ganttControlPanel } from './plugins/gantt/control-panel';
 import { horizonControlPanel } from './plugins/horizon/control-panel';
 import { popKpiControlPanel } from './plugins/pop-kpi/control-panel';
+import { bulletControlPanel } from './plugins/bullet/control-panel';
 import { timeTableControlPanel } from './plugins/time-table/control-panel';
 import type { ControlPanelConfig } from './controls/control-types';
 
@@ -66,6 +67,7 @@ const PANELS: ReadonlyMap<string, ControlPanelConfig> = new Map([
   ['gantt_chart', ganttControlPanel],
   ['horizon', horizonControlPanel],
   ['pop_kpi', popKpiControlPanel],
+  ['bullet', bulletControlPanel],
   ['time_table', timeTableControlPanel],
 ]);
 

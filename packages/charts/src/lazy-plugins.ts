@@ -49,6 +49,7 @@ const LOADERS: Readonly<Record<string, Loader>> = {
   gantt_chart: () => import('./plugins/gantt/index').then((m) => as([m.ganttPlugin])),
   horizon: () => import('./plugins/horizon/index').then((m) => as([m.horizonPlugin])),
   pop_kpi: () => import('./plugins/pop-kpi/index').then((m) => as([m.popKpiPlugin])),
+  bullet: () => import('./plugins/bullet/index').then((m) => as([m.bulletPlugin])),
   time_table: () => import('./plugins/time-table/index').then((m) => as([m.timeTablePlugin])),
 };
 

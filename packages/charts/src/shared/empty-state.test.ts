@@ -38,6 +38,7 @@ const FORM_DATA: Record<string, Partial<QueryFormData>> = {
   tree_chart: { id: 'g', parent: 'h', name: 'g', metric: 'count' },
   chord: { groupby: ['g'], columns: ['h'], metric: 'count' },
   pop_kpi: { metric: 'count', time_compare: '1 year ago', comparison_type: 'values' },
+  bullet: { metric: 'count', ranges: '0,50,100', markers: '80' },
   time_table: { granularity_sqla: 'ds', metrics: ['count'], groupby: ['g'], column_collection: [{ key: 'a', colType: 'spark' }] },
 };
 
