@@ -27,6 +27,7 @@ import { horizonPlugin } from './plugins/horizon/index';
 import { popKpiPlugin } from './plugins/pop-kpi/index';
 import { bulletPlugin } from './plugins/bullet/index';
 import { timeTablePlugin } from './plugins/time-table/index';
+import { calHeatmapPlugin } from './plugins/cal-heatmap/index';
 import type { ChartRegistry } from './registry';
 
 /**
@@ -48,7 +49,7 @@ export function registerBuiltInCharts(registry: ChartRegistry): ChartRegistry {
     waterfallPlugin, radarPlugin, ganttPlugin, horizonPlugin,
     popKpiPlugin,
     bulletPlugin,
-    timeTablePlugin,
+    timeTablePlugin, calHeatmapPlugin,
   ]) registry.register(plugin);
   return registry;
 }

@@ -32,6 +32,7 @@ import { horizonControlPanel } from './plugins/horizon/control-panel';
 import { popKpiControlPanel } from './plugins/pop-kpi/control-panel';
 import { bulletControlPanel } from './plugins/bullet/control-panel';
 import { timeTableControlPanel } from './plugins/time-table/control-panel';
+import { calHeatmapControlPanel } from './plugins/cal-heatmap/control-panel';
 import type { ControlPanelConfig } from './controls/control-types';
 
 const PANELS: ReadonlyMap<string, ControlPanelConfig> = new Map([
@@ -69,6 +70,7 @@ const PANELS: ReadonlyMap<string, ControlPanelConfig> = new Map([
   ['pop_kpi', popKpiControlPanel],
   ['bullet', bulletControlPanel],
   ['time_table', timeTableControlPanel],
+  ['cal_heatmap', calHeatmapControlPanel],
 ]);
 
 /** A viz type without a declared panel: Explore shows only its own sections (Time) for it. */

@@ -51,6 +51,7 @@ const LOADERS: Readonly<Record<string, Loader>> = {
   pop_kpi: () => import('./plugins/pop-kpi/index').then((m) => as([m.popKpiPlugin])),
   bullet: () => import('./plugins/bullet/index').then((m) => as([m.bulletPlugin])),
   time_table: () => import('./plugins/time-table/index').then((m) => as([m.timeTablePlugin])),
+  cal_heatmap: () => import('./plugins/cal-heatmap/index').then((m) => as([m.calHeatmapPlugin])),
 };
 
 /** The viz types loadChartPlugin knows (the built-in ones). */

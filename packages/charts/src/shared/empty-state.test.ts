@@ -40,6 +40,7 @@ const FORM_DATA: Record<string, Partial<QueryFormData>> = {
   pop_kpi: { metric: 'count', time_compare: '1 year ago', comparison_type: 'values' },
   bullet: { metric: 'count', ranges: '0,50,100', markers: '80' },
   time_table: { granularity_sqla: 'ds', metrics: ['count'], groupby: ['g'], column_collection: [{ key: 'a', colType: 'spark' }] },
+  cal_heatmap: { granularity_sqla: 'ds', metrics: ['count'], domain_granularity: 'month', subdomain_granularity: 'day' },
 };
 
 const registry = registerBuiltInCharts(createChartRegistry());
