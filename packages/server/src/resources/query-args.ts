@@ -21,14 +21,29 @@ export interface RelatedArgs {
 
 const isObject = (v: unknown): v is Record<string, RisonValue> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Decodes the rison `q` parameter (absent = empty object). */
+/**
+ * Decodes the `q` parameter (absent = empty object): rison, or JSON when it is not rison, as the incumbent's
+ * API framework accepts both (Flask-AppBuilder's FAB_API_ALLOW_JSON_QS, on by default). Rison is tried
+ * first, so a value both could read means what rison says, as there.
+ */
 export function decodeQ(q: string | undefined): RisonValue {
   if (q === undefined || q === '') return {};
   try {
     return decodeRison(q);
   } catch (error) {
-    if (error instanceof RisonError) throw badRequest(`Query parameter 'q' is not valid rison: ${error.message}`);
-    throw error;
+    if (!(error instanceof RisonError)) throw error;
+    const json = decodeJson(q);
+    if (json.ok) return json.value;
+    throw badRequest(`Query parameter 'q' is not valid rison (${error.message}) nor JSON (${json.reason})`);
+  }
+}
+
+function decodeJson(q: string): { ok: true; value: RisonValue } | { ok: false; reason: string } {
+  try {
+    // JSON.parse yields exactly rison's value kinds (null, booleans, numbers, strings, arrays, objects).
+    return { ok: true, value: JSON.parse(q) as RisonValue };
+  } catch (error) {
+    return { ok: false, reason: (error as Error).message };
   }
 }
 
