@@ -79,3 +79,5 @@ export type { WaterfallProps, WaterfallBar, WaterfallKind } from './plugins/wate
 export type { RadarProps, RadarAxis, RadarSeries } from './plugins/radar/types';
 export type { GanttProps, GanttBar, GanttCategory } from './plugins/gantt/types';
 export type { HorizonProps, HorizonSeries } from './plugins/horizon/types';
+export { MARKDOWN_ALLOWED_ATTRIBUTES, MARKDOWN_ALLOWED_TAGS, sanitizeHtml } from './shared/sanitize-html';
+export { DASHBOARD_CSS_SCOPE, sanitizeCss, sanitizeDeclaration, sanitizeDeclarations } from './shared/sanitize-css';
