@@ -6,7 +6,9 @@ import { registerDashboardRoutes } from './dashboard-routes';
 import type { AnyDb, Json, RequestScope, ResourceDefinition, Row } from './definition';
 import { addFavorite, favoriteStatus, removeFavorite } from './favorites';
 import { validateInput } from './fields';
-import { checkColumns, labelOf, project, runList, selectableColumns } from './list';
+import { fieldsInfo } from './field-info';
+import { filtersInfo } from './filter-names';
+import { checkColumns, project, runList, selectableColumns } from './list';
 import { loadVisibleRow } from './load';
 import { parseIdList, parseInfoArgs, parseListArgs, parseRelatedArgs, parseShowArgs } from './query-args';
 import { RESOURCE_DEFINITIONS, TAGGABLE } from './registry';
@@ -75,15 +77,11 @@ export async function registerResourceRoutes(app: FastifyInstance): Promise<void
       const keys = parseInfoArgs(request.query.q);
       const out: Json = {};
       if (keys.includes('permissions')) out.permissions = permissionsOn(user, def.view);
-      if (keys.includes('add_columns')) out.add_columns = {};
-      if (keys.includes('edit_columns')) out.edit_columns = {};
+      if (keys.includes('add_columns')) out.add_columns = fieldsInfo(def.createFields, def.labels) as unknown as Json;
+      if (keys.includes('edit_columns')) out.edit_columns = fieldsInfo(def.updateFields, def.labels) as unknown as Json;
       if (keys.includes('add_title')) out.add_title = `Add ${capitalise(def.thing)}`;
       if (keys.includes('edit_title')) out.edit_title = `Edit ${capitalise(def.thing)}`;
-      if (keys.includes('filters')) {
-        out.filters = Object.fromEntries(
-          Object.entries(def.filters).map(([col, f]) => [col, Object.keys(f.operators).map((operator) => ({ name: labelOf(operator), operator }))]),
-        );
-      }
+      if (keys.includes('filters')) out.filters = filtersInfo(def.filters);
       return out;
     });
 

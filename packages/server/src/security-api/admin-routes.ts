@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, notFound, unprocessable } from '../errors';
 import type { AnyDb, Json, RequestScope, Row } from '../resources/definition';
 import { validateInput } from '../resources/fields';
-import { checkColumns, labelOf, project, runList, selectableColumns } from '../resources/list';
+import { fieldsInfo } from '../resources/field-info';
+import { filtersInfo } from '../resources/filter-names';
+import { checkColumns, project, runList, selectableColumns } from '../resources/list';
 import { loadVisibleRow } from '../resources/load';
 import { parseIdList, parseInfoArgs, parseListArgs, parseRelatedArgs, parseShowArgs } from '../resources/query-args';
 import { runRelated } from '../resources/related';
@@ -97,15 +99,11 @@ function registerInfo(app: FastifyInstance, resource: AdminResource, { base, can
     const keys = parseInfoArgs(request.query.q);
     const out: Json = {};
     if (keys.includes('permissions')) out.permissions = permissionsOn(resource, user);
-    if (keys.includes('add_columns')) out.add_columns = resource.create ? fieldInfo(resource.createFields) : {};
-    if (keys.includes('edit_columns')) out.edit_columns = resource.update ? fieldInfo(resource.updateFields) : {};
+    if (keys.includes('add_columns')) out.add_columns = (resource.create ? fieldsInfo(resource.createFields) : []) as unknown as Json;
+    if (keys.includes('edit_columns')) out.edit_columns = (resource.update ? fieldsInfo(resource.updateFields) : []) as unknown as Json;
     if (keys.includes('add_title')) out.add_title = `Add ${capitalise(resource.thing)}`;
     if (keys.includes('edit_title')) out.edit_title = `Edit ${capitalise(resource.thing)}`;
-    if (keys.includes('filters')) {
-      out.filters = Object.fromEntries(
-        Object.entries(resource.filters).map(([col, f]) => [col, Object.keys(f.operators).map((operator) => ({ name: labelOf(operator), operator }))]),
-      );
-    }
+    if (keys.includes('filters')) out.filters = filtersInfo(resource.filters);
     return out;
   });
 }
@@ -168,7 +166,3 @@ function permissionsOn(resource: AdminResource, user: CurrentUser): string[] {
   return resource.adminOnlyWrites && !user.isAdmin ? held.filter((p) => p !== 'can_write') : held;
 }
 
-/** _info add_columns/edit_columns: each field with its type and whether it is required. */
-function fieldInfo(fields: AdminResource['createFields']): Json {
-  return Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, { type: spec.kind, required: Boolean(spec.required), nullable: Boolean(spec.nullable) }]));
-}
