@@ -26,8 +26,10 @@ import { ganttPlugin } from './plugins/gantt/index';
 import { horizonPlugin } from './plugins/horizon/index';
 import { popKpiPlugin } from './plugins/pop-kpi/index';
 import { bulletPlugin } from './plugins/bullet/index';
+import { handlebarsPlugin } from './plugins/handlebars/index';
 import { timeTablePlugin } from './plugins/time-table/index';
 import { calHeatmapPlugin } from './plugins/cal-heatmap/index';
+import { rosePlugin } from './plugins/rose/index';
 import type { ChartRegistry } from './registry';
 
 /**
@@ -49,7 +51,8 @@ export function registerBuiltInCharts(registry: ChartRegistry): ChartRegistry {
     waterfallPlugin, radarPlugin, ganttPlugin, horizonPlugin,
     popKpiPlugin,
     bulletPlugin,
-    timeTablePlugin, calHeatmapPlugin,
+    handlebarsPlugin,
+    timeTablePlugin, calHeatmapPlugin, rosePlugin,
   ]) registry.register(plugin);
   return registry;
 }

@@ -31,8 +31,10 @@ import { ganttControlPanel } from './plugins/gantt/control-panel';
 import { horizonControlPanel } from './plugins/horizon/control-panel';
 import { popKpiControlPanel } from './plugins/pop-kpi/control-panel';
 import { bulletControlPanel } from './plugins/bullet/control-panel';
+import { handlebarsControlPanel } from './plugins/handlebars/control-panel';
 import { timeTableControlPanel } from './plugins/time-table/control-panel';
 import { calHeatmapControlPanel } from './plugins/cal-heatmap/control-panel';
+import { roseControlPanel } from './plugins/rose/control-panel';
 import type { ControlPanelConfig } from './controls/control-types';
 
 const PANELS: ReadonlyMap<string, ControlPanelConfig> = new Map([
@@ -69,8 +71,10 @@ const PANELS: ReadonlyMap<string, ControlPanelConfig> = new Map([
   ['horizon', horizonControlPanel],
   ['pop_kpi', popKpiControlPanel],
   ['bullet', bulletControlPanel],
+  ['handlebars', handlebarsControlPanel],
   ['time_table', timeTableControlPanel],
   ['cal_heatmap', calHeatmapControlPanel],
+  ['rose', roseControlPanel],
 ]);
 
 /** A viz type without a declared panel: Explore shows only its own sections (Time) for it. */

@@ -50,8 +50,10 @@ const LOADERS: Readonly<Record<string, Loader>> = {
   horizon: () => import('./plugins/horizon/index').then((m) => as([m.horizonPlugin])),
   pop_kpi: () => import('./plugins/pop-kpi/index').then((m) => as([m.popKpiPlugin])),
   bullet: () => import('./plugins/bullet/index').then((m) => as([m.bulletPlugin])),
+  handlebars: () => import('./plugins/handlebars/index').then((m) => as([m.handlebarsPlugin])),
   time_table: () => import('./plugins/time-table/index').then((m) => as([m.timeTablePlugin])),
   cal_heatmap: () => import('./plugins/cal-heatmap/index').then((m) => as([m.calHeatmapPlugin])),
+  rose: () => import('./plugins/rose/index').then((m) => as([m.rosePlugin])),
 };
 
 /** The viz types loadChartPlugin knows (the built-in ones). */

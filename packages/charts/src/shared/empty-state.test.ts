@@ -39,8 +39,10 @@ const FORM_DATA: Record<string, Partial<QueryFormData>> = {
   chord: { groupby: ['g'], columns: ['h'], metric: 'count' },
   pop_kpi: { metric: 'count', time_compare: '1 year ago', comparison_type: 'values' },
   bullet: { metric: 'count', ranges: '0,50,100', markers: '80' },
+  handlebars: { query_mode: 'aggregate', groupby: ['g'], metrics: ['count'], handlebarsTemplate: '{{#each data}}{{g}}{{/each}}' },
   time_table: { granularity_sqla: 'ds', metrics: ['count'], groupby: ['g'], column_collection: [{ key: 'a', colType: 'spark' }] },
   cal_heatmap: { granularity_sqla: 'ds', metrics: ['count'], domain_granularity: 'month', subdomain_granularity: 'day' },
+  rose: { granularity_sqla: 'ds', metrics: ['count'], groupby: ['g'] },
 };
 
 const registry = registerBuiltInCharts(createChartRegistry());

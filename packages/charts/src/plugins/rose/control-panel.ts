@@ -1,0 +1,31 @@
+/** Control panel of the Nightingale rose (the incumbent's legacy control names and defaults). */
+import type { ControlPanelConfig } from '../../controls/control-types';
+import { ADVANCED_ANALYTICS_SECTION, control, custom, querySection, SHARED_CONTROLS } from '../../controls/shared-controls';
+
+/** The rose panel. */
+export const roseControlPanel: ControlPanelConfig = {
+  sections: [
+    querySection([
+      [control('metrics')],
+      [control('adhoc_filters')],
+      [control('groupby')],
+      [custom('limit', { ...SHARED_CONTROLS.series_limit, label: 'Series limit' })],
+      [custom('timeseries_limit_metric', { ...SHARED_CONTROLS.series_limit_metric })],
+      [control('order_desc')],
+      [custom('contribution', { type: 'CheckboxControl', label: 'Contribution', description: 'Compute the contribution to the total', default: false })],
+      [control('row_limit')],
+    ]),
+    {
+      label: 'Chart options',
+      expanded: true,
+      controlSetRows: [
+        [control('color_scheme')],
+        [control('number_format')],
+        [custom('date_time_format', { ...SHARED_CONTROLS.date_format, label: 'Date time format' })],
+        [custom('rich_tooltip', { type: 'CheckboxControl', label: 'Rich tooltip', description: 'The rich tooltip shows a list of all series for that point in time', default: true, renderTrigger: true })],
+        [custom('rose_area_proportion', { type: 'CheckboxControl', label: 'Use area proportions', description: 'Check if the Rose Chart should use segment area instead of segment radius for proportioning', default: false, renderTrigger: true })],
+      ],
+    },
+    ADVANCED_ANALYTICS_SECTION,
+  ],
+};
