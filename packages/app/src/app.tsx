@@ -1,4 +1,4 @@
-import { AppShell, ErrorBoundary, fetchMe, LoginPage, loginUrlFor, NotFoundPage, PAGE_DESCRIPTIONS, type MeResult, type SessionStore } from '@lumen-bi/views';
+import { AppShell, COMPONENTS_CSS, ErrorBoundary, fetchMe, LoadingLines, LoginPage, loginUrlFor, NotFoundPage, PAGE_DESCRIPTIONS, type MeResult, type SessionStore } from '@lumen-bi/views';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { BootError } from './boot-error';
@@ -66,10 +66,12 @@ export function App({ session, loadMe = defaultLoadMe }: AppProps) {
   }
   const user = session.user.value;
   if (status !== 'authenticated' || !user || route.kind === 'redirect') {
+    // Before the shell (and its stylesheet) mounts, the boot placeholder brings the design system's styles itself.
     return (
-      <p className="bi-boot" aria-busy="true">
-        Loading…
-      </p>
+      <div className="bi-boot">
+        <style>{COMPONENTS_CSS}</style>
+        <LoadingLines label="Loading Lumen" />
+      </div>
     );
   }
   return (
@@ -92,11 +94,11 @@ function renderPage<P extends object>(state: PageState<P>, pathname: string, ren
     return (
       <p role="alert">
         This page could not be loaded.{' '}
-        <button type="button" onClick={state.retry}>
+        <button type="button" className="bi-button" onClick={state.retry}>
           Try again
         </button>
       </p>
     );
   }
-  return <p aria-busy="true">Loading…</p>;
+  return <LoadingLines label="Loading page" />;
 }

@@ -37,6 +37,8 @@ export { ErrorBoundary, type ErrorBoundaryProps } from './components/error-bound
 export { createErrorMessageRegistry, type ErrorMessageComponent, type ErrorMessageProps, type ErrorMessageRegistry } from './components/error-message-registry';
 export { createDefaultErrorMessageRegistry, parameterSuggestions, MAX_SUGGESTION_DISTANCE } from './components/error-messages';
 export { COMPONENTS_CSS } from './components/components-styles';
+export { LoadingLines, Skeleton, SkeletonRegion, type SkeletonProps, type SkeletonRegionProps } from './components/skeleton';
+export { Spinner } from './components/spinner';
 export { ERROR_PANEL_CSS } from './components/error-panel-styles';
 
 export { ExploreView, type ExploreViewProps } from './explore/explore-view';

@@ -1,6 +1,6 @@
 import { createChartRegistry, registerBuiltInCharts } from '@lumen-bi/charts';
 import { createApiClient, createEventLogger, type DataMaskStateWithId, standaloneToDisplayMode } from '@lumen-bi/core';
-import { DashboardView, fetchDashboardPermalink, NATIVE_FILTERS_KEY_PARAM, withNativeFiltersKey } from '@lumen-bi/views';
+import { DashboardView, fetchDashboardPermalink, LoadingLines, NATIVE_FILTERS_KEY_PARAM, withNativeFiltersKey } from '@lumen-bi/views';
 import { useEffect, useState } from 'react';
 import { DASHBOARD_PATH } from '../router/routes';
 
@@ -51,7 +51,7 @@ export function DashboardPage() {
     window.history.replaceState(window.history.state, '', withNativeFiltersKey(window.location.href, key, pathname));
   };
   if (error) return <p role="alert">{error}</p>;
-  if (!entry) return <p aria-busy="true">Loading…</p>;
+  if (!entry) return <LoadingLines label="Loading dashboard" />;
   return (
     <DashboardView
       key={entry.idOrSlug}

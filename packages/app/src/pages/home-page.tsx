@@ -1,4 +1,4 @@
-import { HomeView } from '@lumen-bi/views';
+import { HomeView, LoadingLines } from '@lumen-bi/views';
 import { useEffect, useState } from 'react';
 import { useListPage } from './use-list-page';
 
@@ -22,7 +22,7 @@ export function HomePage() {
     return (
       <section className="bi-page">
         <h1>Home</h1>
-        {error ? <p role="alert">{error}</p> : <p aria-busy="true">Loading…</p>}
+        {error ? <p role="alert">{error}</p> : <LoadingLines label="Loading home" />}
       </section>
     );
   }

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LazyErrorPanel } from '../components/lazy-error-panel';
 import { RenderErrorBoundary } from '../components/render-error-boundary';
 import { chartSurface, useChartThemeChange } from './chart-surface';
+import { Spinner } from '../components/spinner';
 
 export type ChartContainerStatus = 'idle' | 'loading' | 'success' | 'rendered' | 'failed' | 'stopped';
 
@@ -206,9 +207,7 @@ function ChartContainerBody(props: ChartContainerProps) {
   return (
     <div className={`bi-chart-container ${props.className ?? ''}`} data-chart-status={state.status}>
       {(state.status === 'loading' || (state.status === 'idle' && enabled)) && (
-        <div className="bi-spinner" role="status" aria-label="Loading">
-          <span className="bi-spinner__wheel" />
-        </div>
+        <Spinner label="Loading chart" />
       )}
       {failed && (
         <div className="bi-chart-container__error">

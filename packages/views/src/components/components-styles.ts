@@ -37,9 +37,10 @@ textarea.bi-input { resize: vertical; }
 .bi-modal .bi-alert { padding: var(--bi-space-2) var(--bi-space-3); border-radius: var(--bi-radius); margin: 0 0 var(--bi-space-2); }
 .bi-modal .bi-alert--warning { background: var(--bi-color-warning-light); border: 1px solid var(--bi-color-warning); }
 .bi-modal .bi-alert--error, .bi-modal .bi-alert--danger { background: var(--bi-color-error-light); border: 1px solid var(--bi-color-error); color: var(--bi-color-text); }
-.bi-modal .bi-tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--bi-color-border); margin-bottom: var(--bi-space-3); }
-.bi-modal .bi-tabs [role="tab"] { font: inherit; border: none; background: none; padding: var(--bi-space-2) var(--bi-space-3); cursor: pointer; color: inherit; }
-.bi-modal .bi-tabs [role="tab"][aria-selected="true"] { box-shadow: inset 0 -2px 0 var(--bi-color-primary); color: var(--bi-color-primary-dark); }
+.bi-tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--bi-color-border); margin-bottom: var(--bi-space-3); }
+.bi-tabs [role="tab"] { font: inherit; border: none; background: none; padding: var(--bi-space-2) var(--bi-space-3); cursor: pointer; color: inherit; }
+.bi-tabs [role="tab"]:focus-visible { outline: 2px solid var(--bi-color-primary); outline-offset: -2px; }
+.bi-tabs [role="tab"][aria-selected="true"] { box-shadow: inset 0 -2px 0 var(--bi-color-primary); color: var(--bi-color-primary-dark); }
 /* Fields in a dialog that carry no class of their own still look like the design's (zero specificity: any class wins). */
 :where(.bi-modal) :where(input:not([type="checkbox"], [type="radio"], [type="file"], [type="range"], [type="color"]), textarea, select) {
   font: inherit; box-sizing: border-box; max-width: 100%; min-height: 30px; padding: var(--bi-space-1) var(--bi-space-2); border: 1px solid var(--bi-color-border);

@@ -43,3 +43,23 @@ export function SkeletonRegion({ label, children, className }: SkeletonRegionPro
     </div>
   );
 }
+
+/** Widths of LoadingLines' blocks: uneven, so they read as lines of text rather than a grey box. */
+const LINE_WIDTHS = ['80%', '65%', '72%', '55%'];
+
+/**
+ * The design system's stand-in for a page or panel whose content is loading: a few skeleton lines in a
+ * busy region naming what is on its way. Use it wherever a bare 'Loading…' text would go.
+ *
+ * @example
+ * <LoadingLines label="Loading profile" />
+ */
+export function LoadingLines({ label, lines = 3, className }: { label: string; lines?: number; className?: string }) {
+  return (
+    <SkeletonRegion label={label} className={className}>
+      {Array.from({ length: lines }, (_, i) => (
+        <Skeleton key={i} width={LINE_WIDTHS[i % LINE_WIDTHS.length]} />
+      ))}
+    </SkeletonRegion>
+  );
+}

@@ -6,6 +6,7 @@ import { CHART_ADD_PATH } from './create-paths';
 import { CREATE_CSS } from './create-styles';
 import { Field } from './field';
 import { createDataset, type DatabaseChoice, fetchColumns, fetchDatabases, fetchSchemas, fetchTables, type PreviewColumn } from './table-source';
+import { LoadingLines } from '../components/skeleton';
 
 export interface DatasetAddProps {
   client: ApiClient;
@@ -151,7 +152,7 @@ export function DatasetAdd({ client, onNavigate }: DatasetAddProps) {
 function TablePreview({ table, columns }: { table: string | null; columns: Loaded<PreviewColumn[]> }) {
   if (table === null) return <p className="bi-create__hint">Select a database table to see its columns and create a dataset from it.</p>;
   if (columns.error) return <p role="alert" className="bi-alert--danger">{columns.error}</p>;
-  if (!columns.value) return <p aria-busy="true">Loading…</p>;
+  if (!columns.value) return <LoadingLines label="Loading columns" />;
   return (
     <table className="bi-create__columns" aria-label={`Columns of ${table}`}>
       <thead>

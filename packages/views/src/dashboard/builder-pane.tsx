@@ -31,14 +31,15 @@ export function BuilderPane() {
   const placed = new Set(Object.values(store.layout.value).map((c) => c.meta?.chartId));
   return (
     <aside className="bi-dash-builder" aria-label="Dashboard components">
-      <div role="tablist" className="bi-dash-builder__tabs">
-        <button type="button" role="tab" aria-selected={tab === 'charts'} onClick={() => setTab('charts')}>
+      <div role="tablist" className="bi-tabs bi-dash-builder__tabs" aria-label="Component kinds">
+        <button type="button" role="tab" id="bi-dash-builder-charts" aria-selected={tab === 'charts'} onClick={() => setTab('charts')}>
           Charts
         </button>
-        <button type="button" role="tab" aria-selected={tab === 'elements'} onClick={() => setTab('elements')}>
+        <button type="button" role="tab" id="bi-dash-builder-elements" aria-selected={tab === 'elements'} onClick={() => setTab('elements')}>
           Layout elements
         </button>
       </div>
+      <div role="tabpanel" aria-labelledby={`bi-dash-builder-${tab}`}>
       {tab === 'charts' ? (
         <>
           <input className="bi-input" placeholder="Filter your charts" aria-label="Filter your charts" value={text} onChange={(e) => setText(e.target.value)} />
@@ -64,6 +65,7 @@ export function BuilderPane() {
           ))}
         </ul>
       )}
+      </div>
     </aside>
   );
 }

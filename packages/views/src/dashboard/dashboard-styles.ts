@@ -32,13 +32,15 @@ export const DASHBOARD_CSS = COMPONENTS_CSS + `
 .bi-dash-markdown--editing{display:flex;flex-direction:column;gap:4px}
 .bi-dash-markdown__toolbar{display:flex;align-items:center;justify-content:space-between;gap:8px;font-size:12px;color:var(--bi-color-text-muted,#6b7280)}
 .bi-dash-markdown__editor{flex:1;width:100%;min-height:160px;box-sizing:border-box;resize:vertical;font-family:monospace;color:var(--bi-color-text,#1f2937);background:var(--bi-color-surface,#fff);border:1px solid var(--bi-color-border,#d1d5db);border-radius:4px;padding:6px}
-.bi-dash-markdown__edit{font-size:12px}
+.bi-dash-markdown__edit{display:inline-flex;align-items:center;gap:4px;font-size:12px;padding:1px 8px}
+.bi-dash-header__input{font-weight:600;font-size:16px;margin:4px 0}
 .bi-dash-tabs,.bi-dash-header,.bi-dash-divider{position:relative}
 .bi-dash-header h2,.bi-dash-header h3,.bi-dash-header h4{margin:4px 0}
 .bi-dash-divider hr{border:0;border-top:1px solid var(--bi-color-border,#e5e7eb)}
 .bi-dash-tabs__strip{display:flex;gap:4px;border-bottom:1px solid var(--bi-color-border,#e5e7eb);margin-bottom:12px}
 .bi-dash-tabs__list{display:flex;gap:4px;min-width:0;overflow-x:auto}
 .bi-dash-tab__button{background:none;border:0;padding:8px 12px;cursor:pointer;border-bottom:2px solid transparent}
+.bi-dash-tab__input{width:auto;min-width:120px;margin:2px 0}
 .bi-dash-tab__button--active{border-bottom-color:var(--bi-color-primary,#20a7c9);font-weight:600}
 .bi-dash-filter-bar{background:var(--bi-color-surface,#fff);border:1px solid var(--bi-color-border,#e5e7eb);border-radius:4px;padding:8px}
 .bi-dash-filter-bar--vertical{width:260px;flex:0 0 260px}

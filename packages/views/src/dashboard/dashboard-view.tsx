@@ -24,6 +24,7 @@ import { LayoutNode } from './layout-grid';
 import { shownTabs } from './shown-tabs';
 import { filterValueFor, findFilterByName, type FilterValues } from './filter-by-name';
 import type { DashboardShareOptions } from './share-link';
+import { Spinner } from '../components/spinner';
 
 /** Edit mode's component pane, loaded when editing starts: viewers (and embeds) never download it. */
 const BuilderPane = lazy(() => import('./builder-pane').then((module) => ({ default: module.BuilderPane })));
@@ -246,9 +247,7 @@ export function DashboardView(props: DashboardViewProps) {
     return (
       <div className="bi-dash" aria-busy="true">
         <style>{DASHBOARD_CSS}</style>
-        <div className="bi-spinner" role="status" aria-label="Loading dashboard">
-          <span className="bi-spinner__wheel" />
-        </div>
+        <Spinner label="Loading dashboard" />
       </div>
     );
   }

@@ -212,7 +212,7 @@ function HeaderComponent({ component }: { component: LayoutComponent }) {
       <EditControls id={component.id} label="header" />
       {store.editMode.value ? (
         <input
-          className="bi-dash-header__input"
+          className="bi-input bi-dash-header__input"
           aria-label="Header text"
           defaultValue={text}
           onBlur={(e) => e.target.value !== text && store.updateLayout(updateMeta(store.layout.value, component.id, { text: e.target.value }))}

@@ -5,6 +5,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { LayoutComponent } from '@lumen-bi/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Pencil } from 'lucide-react';
 import { ResizeHandle, useResize } from './chart-holder';
 import { useDashboard } from './dashboard-context';
 import { columnWidthStyle, EditControls, heightPx } from './layout-grid';
@@ -62,13 +63,13 @@ export function MarkdownComponent({ component, inColumn }: { component: LayoutCo
               Preview
             </button>
           </div>
-          <textarea className="bi-dash-markdown__editor" aria-label="Markdown source" autoFocus defaultValue={code} onKeyDown={text.onKeyDown} onBlur={(e) => text.commit(e.target.value)} />
+          <textarea className="bi-input bi-input--code bi-dash-markdown__editor" aria-label="Markdown source" autoFocus defaultValue={code} onKeyDown={text.onKeyDown} onBlur={(e) => text.commit(e.target.value)} />
         </>
       ) : (
         <>
           <EditControls id={component.id} label="markdown">
-            <button ref={text.editButton} type="button" className="bi-dash-icon-button bi-dash-markdown__edit" aria-label="Edit markdown" onClick={text.openEditor}>
-              Edit
+            <button ref={text.editButton} type="button" className="bi-button bi-dash-markdown__edit" aria-label="Edit markdown" onClick={text.openEditor}>
+              <Pencil size={14} aria-hidden="true" /> Edit
             </button>
           </EditControls>
           <div className="bi-dash-markdown__body" onDoubleClick={editing ? text.openEditor : undefined} dangerouslySetInnerHTML={{ __html: html }} />

@@ -7,6 +7,9 @@ import { DASHBOARD_ROOT_ID, type LayoutComponent } from '@lumen-bi/core';
 import { useDashboard } from './dashboard-context';
 import { EditControls, GridContainer, useDropZone } from './layout-grid';
 import { addComponent, updateMeta } from './layout-edit';
+import { TabTitleEditor } from './tab-title-editor';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
 
 export function TabsComponent({ component }: { component: LayoutComponent }) {
   useSignals();
@@ -14,6 +17,7 @@ export function TabsComponent({ component }: { component: LayoutComponent }) {
   const layout = store.layout.value;
   const { over, handlers } = useDropZone(component.id, true);
   const editing = store.editMode.value;
+  const [renaming, setRenaming] = useState<string | null>(null);
   const active = component.children.find((t) => store.activeTabs.value.includes(t)) ?? component.children[0];
   const topLevel = layout[DASHBOARD_ROOT_ID]?.children.includes(component.id);
   const hideStrip = topLevel && uiConfig.hideTab && !editing;
@@ -28,6 +32,9 @@ export function TabsComponent({ component }: { component: LayoutComponent }) {
               const text = String(layout[tabId]?.meta?.text ?? 'Tab');
               return (
                 <div key={tabId} className="bi-dash-tab" data-layout-id={tabId}>
+                  {editing && renaming === tabId ? (
+                    <TabTitleEditor title={text} onCommit={(name) => store.updateLayout(updateMeta(store.layout.value, tabId, { text: name }))} onClose={() => setRenaming(null)} />
+                  ) : (
                   <button
                     type="button"
                     role="tab"
@@ -35,14 +42,12 @@ export function TabsComponent({ component }: { component: LayoutComponent }) {
                     aria-selected={tabId === active}
                     className={`bi-dash-tab__button${tabId === active ? ' bi-dash-tab__button--active' : ''}`}
                     onClick={() => store.setActiveTab(component.id, tabId)}
-                    onDoubleClick={() => {
-                      if (!editing) return;
-                      const name = typeof prompt === 'function' ? prompt('Tab title', text) : null;
-                      if (name) store.updateLayout(updateMeta(store.layout.value, tabId, { text: name }));
-                    }}
+                    onDoubleClick={() => editing && setRenaming(tabId)}
+                    title={editing ? 'Double-click to rename' : undefined}
                   >
                     {text}
                   </button>
+                  )}
                 </div>
               );
             })}
@@ -52,12 +57,13 @@ export function TabsComponent({ component }: { component: LayoutComponent }) {
               type="button"
               className="bi-dash-icon-button"
               aria-label="Add tab"
+              title="Add tab"
               onClick={() => {
                 const result = addComponent(store.layout.value, component.id, component.children.length, 'TAB');
                 if (result.ok) store.updateLayout(result.layout);
               }}
             >
-              +
+              <Plus size={16} aria-hidden="true" />
             </button>
           )}
         </div>

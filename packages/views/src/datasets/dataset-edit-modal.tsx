@@ -7,6 +7,7 @@ import { datasetErrors, saveDataset, sqlChanged } from './dataset-payload';
 import type { DatasetDetail } from './dataset-types';
 import { MetricsTab } from './metrics-tab';
 import { SettingsTab } from './settings-tab';
+import { LoadingLines } from '../components/skeleton';
 
 /** Messages of the dataset editor, word for word (spec 2 §8). */
 export const DATASET_SAVED_MESSAGE = 'The dataset has been saved';
@@ -108,7 +109,7 @@ export function DatasetEditModal({ client, datasetId, onHide, toasts, onSaved }:
         okDisabled={saveDisabled}
       >
         <div className="bi-dataset-editor">
-          {phase.kind === 'loading' && <p aria-busy="true">Loading…</p>}
+          {phase.kind === 'loading' && <LoadingLines label="Loading dataset" />}
           {phase.kind === 'error' && (
             <p className="bi-alert bi-alert--error" role="alert">
               {phase.message}

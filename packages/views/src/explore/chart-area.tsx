@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { chartSurface, useChartThemeChange } from '../chart/chart-surface';
 import { ErrorPanel } from '../components/error-panel';
 import type { ChartStatus } from './explore-types';
+import { Spinner } from '../components/spinner';
 
 export interface ChartAreaProps {
   /** The plugin of the form data the result was queried with. */
@@ -98,9 +99,7 @@ export function ChartArea({ plugin, formData, queriesData, status, error, onRend
   return (
     <div className="bi-chart-area">
       {status === 'loading' && (
-        <div className="bi-spinner" role="status" aria-label="Loading">
-          <span className="bi-spinner__wheel" />
-        </div>
+        <Spinner label="Loading chart" />
       )}
       {showError && <ErrorPanel error={error} />}
       {!showError && !queriesData && status !== 'loading' && missingControls !== null && <MissingControlsPrompt labels={missingControls} />}

@@ -6,6 +6,7 @@ import { ErrorPanel } from '../components/error-panel';
 import { Modal } from '../components/modal';
 import type { ToastStore } from '../components/toast-store';
 import { COPIED_MESSAGE, COPY_UNSUPPORTED_MESSAGE, createPermalink, downloadText, fetchCsv, fetchQuerySql, fetchSamples, SAMPLES_ERROR_MESSAGE } from './explore-data-actions';
+import { LoadingLines } from '../components/skeleton';
 
 /** Rows shown in the data pane; the chart itself receives everything. */
 const MAX_ROWS = 200;
@@ -197,10 +198,10 @@ export function DataPane({ client, plugin, formData, results, canCsv, toasts, or
       </div>
       <div role="tabpanel">
         {tab === 'results' && (results ? results.map((result, i) => <ResultTable key={i} result={result} label={resultsLabel(i, results.length)} />) : <p>No results yet.</p>)}
-        {tab === 'samples' && (samples?.loading ? <p aria-busy="true">Loading…</p> : samples?.error ? <ErrorPanel error={samples.error} /> : <ResultTable result={samples?.result} label="Samples" />)}
+        {tab === 'samples' && (samples?.loading ? <LoadingLines label="Loading samples" /> : samples?.error ? <ErrorPanel error={samples.error} /> : <ResultTable result={samples?.result} label="Samples" />)}
       </div>
       <Modal title="View query" show={query !== null} onHide={() => setQuery(null)} footer={<button type="button" className="bi-button" onClick={() => setQuery(null)}>Close</button>}>
-        {query?.error ? <ErrorPanel error={query.error as Error} /> : query?.sql !== undefined ? <pre className="bi-sql">{query.sql}</pre> : <p aria-busy="true">Loading…</p>}
+        {query?.error ? <ErrorPanel error={query.error as Error} /> : query?.sql !== undefined ? <pre className="bi-sql">{query.sql}</pre> : <LoadingLines label="Loading query" />}
       </Modal>
     </section>
   );

@@ -10,6 +10,7 @@ export const EXPLORE_CSS = `${VIZ_THUMBNAIL_CSS}
 .bi-explore { display: flex; flex-direction: column; gap: var(--bi-space-2); }
 .bi-explore__header { display: flex; align-items: center; justify-content: space-between; }
 .bi-explore__header h1 { font-size: var(--bi-font-size-lg); margin: 0; }
+.bi-explore__actions { display: flex; align-items: center; gap: var(--bi-space-2); margin-left: auto; }
 .bi-explore__columns { display: grid; grid-template-columns: 240px 320px minmax(0, 1fr); gap: var(--bi-space-3); align-items: start; }
 /* On a narrow page the chart keeps the full width instead of being squeezed beside 560 px of panels: the
    dataset and control panels share the top row and the chart and results go below; narrower still, all
@@ -75,10 +76,6 @@ export const EXPLORE_CSS = `${VIZ_THUMBNAIL_CSS}
 .bi-explore__not-found { max-width: 560px; margin: 48px auto; text-align: center; }
 .bi-chart-area__prompt { max-width: 440px; margin: 48px auto; text-align: center; color: var(--bi-color-text-muted); }
 .bi-chart-area__prompt-title { font-size: 16px; font-weight: 600; color: var(--bi-color-text); margin: 0 0 8px; }
-.bi-spinner { position: absolute; inset: 0; z-index: 5; display: flex; align-items: center; justify-content: center; background: rgb(255 255 255 / 50%); }
-.bi-spinner__wheel { width: 32px; height: 32px; border: 3px solid var(--bi-color-primary-light); border-top-color: var(--bi-color-primary);
-  border-radius: 50%; animation: bi-spin 1s linear infinite; }
-@keyframes bi-spin { to { transform: rotate(360deg); } }
 .bi-data-pane { border-top: 1px solid var(--bi-color-border); margin-top: var(--bi-space-2); padding-top: var(--bi-space-2); }
 .bi-data-pane__bar { display: flex; justify-content: space-between; align-items: center; gap: var(--bi-space-2); }
 .bi-data-pane__actions { display: flex; gap: var(--bi-space-1); }

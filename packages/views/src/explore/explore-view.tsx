@@ -20,6 +20,7 @@ import { createExploreStore, type ExploreStore } from './explore-store';
 import { parseExploreUrl } from './explore-url';
 import { SaveModal } from './save-modal';
 import { VizTypePicker } from './viz-type-picker';
+import { LoadingLines } from '../components/skeleton';
 
 export interface ExploreViewProps {
   client: ApiClient;
@@ -77,7 +78,7 @@ export function ExploreView({ client, registry, pathname, search, toasts, onUrlC
 
   let body;
   if (status === 'idle' || status === 'loading') {
-    body = <p aria-busy="true">Loading…</p>;
+    body = <LoadingLines label="Loading chart" />;
   } else if (status === 'error') {
     const error = store.loadError.value;
     body = error instanceof ChartNotFoundError ? <ChartNotFound sliceId={error.sliceId} /> : <ErrorPanel error={error ?? 'Unknown error'} />;
@@ -157,14 +158,17 @@ export function ExploreView({ client, registry, pathname, search, toasts, onUrlC
       <style>{COMPONENTS_CSS + EXPLORE_CSS}</style>
       <header className="bi-explore__header">
         <h1>{title}</h1>
-        {status === 'ready' && store.canSave.value && (
-          <button type="button" className="bi-button" onClick={store.openSaveModal} disabled={!plugin}>
-            Save
-          </button>
-        )}
-        {status === 'ready' && toasts && sliceId !== undefined && user && canWriteReports(user) && (
-          <ReportMenu api={client} toasts={toasts} target={{ chartId: sliceId }} user={user} title={title} />
-        )}
+        {/* One actions group at the right edge: as loose siblings of the title, space-between left Save mid-header. */}
+        <div className="bi-explore__actions">
+          {status === 'ready' && store.canSave.value && (
+            <button type="button" className="bi-button" onClick={store.openSaveModal} disabled={!plugin}>
+              Save
+            </button>
+          )}
+          {status === 'ready' && toasts && sliceId !== undefined && user && canWriteReports(user) && (
+            <ReportMenu api={client} toasts={toasts} target={{ chartId: sliceId }} user={user} title={title} />
+          )}
+        </div>
       </header>
       {body}
       <SaveModal store={store} onNavigate={onNavigate} />

@@ -63,9 +63,6 @@ a.bi-tag-chip:hover { text-decoration: underline; }
   font: inherit; padding: 4px var(--bi-space-2); border: 1px solid var(--bi-color-border); border-radius: var(--bi-radius); background: var(--bi-color-surface); color: var(--bi-color-text); }
 .bi-form-field__required { color: var(--bi-color-error); }
 .bi-form-check { display: flex; align-items: center; gap: var(--bi-space-1); margin-bottom: var(--bi-space-1); }
-.bi-tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--bi-color-border); margin-bottom: var(--bi-space-3); }
-.bi-tabs [role="tab"] { font: inherit; border: none; background: none; padding: var(--bi-space-2) var(--bi-space-3); cursor: pointer; color: inherit; }
-.bi-tabs [role="tab"][aria-selected="true"] { box-shadow: inset 0 -2px 0 var(--bi-color-primary); color: var(--bi-color-primary-dark); }
 .bi-alert { padding: var(--bi-space-2) var(--bi-space-3); border-radius: var(--bi-radius); margin-bottom: var(--bi-space-2); }
 .bi-alert--warning { background: var(--bi-color-warning-light); border: 1px solid var(--bi-color-warning); }
 .bi-alert--error { background: var(--bi-color-error-light); border: 1px solid var(--bi-color-error); }
@@ -74,6 +71,10 @@ a.bi-tag-chip:hover { text-decoration: underline; }
 .bi-home__section h2 { font-size: var(--bi-font-size-lg); margin: 0 0 var(--bi-space-2); }
 .bi-home__tablist { display: flex; gap: 2px; }
 .bi-home__view-all { align-self: center; }
+/* The theme's link colour, visited or not: the browser's purple for visited links is unreadable in dark. */
+.bi-home__view-all, .bi-home__view-all:visited { color: var(--bi-color-primary-dark); }
+/* 'Last modified' stays on one line at 800 px: the cell wraps no text; a long 'by ...' ends in an ellipsis. */
+.bi-list-modified { display: inline-block; max-width: 100%; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; vertical-align: middle; }
 .bi-edit-grid { width: 100%; border-collapse: collapse; }
 .bi-edit-grid th, .bi-edit-grid td { text-align: left; padding: 2px var(--bi-space-1); border-bottom: 1px solid var(--bi-color-border); vertical-align: top; }
 .bi-edit-grid input[type="text"] { width: 100%; box-sizing: border-box; font: inherit; }

@@ -2,6 +2,7 @@ import { getClientErrorMessage, type ApiClient } from '@lumen-bi/core';
 import { useEffect, useState } from 'react';
 import { rowCountText } from '../lists/list-query';
 import { formatDuration, formatRunTime, REPORT_STATE_CSS, ReportStateBadge } from './report-state';
+import { LoadingLines } from '../components/skeleton';
 
 /** One run of GET /api/v1/report/{id}/log/ (ReportExecutionLogRestApi.get_list, plus error_type). */
 export interface ReportLogEntry {
@@ -61,7 +62,7 @@ export function ReportExecutionLog({ client, reportId, pageSize = 25 }: ReportEx
         <a href="/report/list/">Reports</a>
       </p>
       <h1>{loaded.status === 'ready' ? `Execution log: ${loaded.name}` : 'Execution log'}</h1>
-      {loaded.status === 'loading' && <p aria-busy="true">Loading…</p>}
+      {loaded.status === 'loading' && <LoadingLines label="Loading execution log" />}
       {loaded.status === 'error' && <p role="alert">{loaded.message}</p>}
       {loaded.status === 'ready' && loaded.count === 0 && <p>This report has not run yet.</p>}
       {loaded.status === 'ready' && loaded.count > 0 && (

@@ -4,6 +4,7 @@ import type { ToastStore } from '../components/toast-store';
 import type { ReportTarget } from './report-api';
 import { ReportModal } from './report-modal';
 import { useReports } from './use-reports';
+import { LoadingLines } from '../components/skeleton';
 
 export interface ReportListProps {
   api: ApiClient;
@@ -30,7 +31,7 @@ export function ReportList({ api, toasts, target, userId, title, canWrite = true
   return (
     <div className="bi-report-list">
       {loading && reports.length === 0 ? (
-        <p aria-busy="true">Loading…</p>
+        <LoadingLines label="Loading reports" />
       ) : (
         <ul aria-label="Email reports">
           {reports.map((report) => (

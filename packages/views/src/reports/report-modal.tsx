@@ -14,6 +14,7 @@ import {
 } from './report-api';
 import { REPORT_MESSAGES } from './report-messages';
 import { CRON_PRESETS, DEFAULT_CRONTAB, localTimeZone, looksLikeCrontab, timeZones } from './report-schedule-options';
+import { LoadingLines } from '../components/skeleton';
 
 export interface ReportModalProps {
   api: ApiClient;
@@ -152,7 +153,7 @@ export function ReportModal({ api, toasts, target, title, reportId, show, onHide
       okDisabled={loading || saving}
     >
       {loading ? (
-        <p aria-busy="true">Loading…</p>
+        <LoadingLines label="Loading report" />
       ) : (
         <form className="bi-report-form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
           {failure && <p role="alert" className="bi-alert bi-alert--error">{failure}</p>}

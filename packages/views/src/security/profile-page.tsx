@@ -9,6 +9,7 @@ import { fetchProfile, type Profile } from './profile-data';
 import { ProfileDetails } from './profile-details';
 import { ProfileNameForm } from './profile-name-form';
 import { SECURITY_CSS } from './security-styles';
+import { LoadingLines } from '../components/skeleton';
 
 export interface ProfilePageProps {
   client: ApiClient;
@@ -51,7 +52,7 @@ export function ProfilePage({ client, toasts, onProfileChange }: ProfilePageProp
           {error}
         </p>
       )}
-      {!profile && !error && <p aria-busy="true">Loading…</p>}
+      {!profile && !error && <LoadingLines label="Loading profile" />}
       {profile && (
         <div className="bi-profile__sections">
           <section className="bi-profile__section" aria-labelledby="bi-profile-account">

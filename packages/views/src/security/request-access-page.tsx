@@ -6,6 +6,7 @@ import { FormField } from './form-field';
 import { type AccessTarget, fetchAccessTarget, sendAccessRequest, type TargetParams } from './request-access-data';
 import { SECURITY_CSS } from './security-styles';
 import { serverMessage } from './server-message';
+import { LoadingLines } from '../components/skeleton';
 
 export interface RequestAccessPageProps {
   client: ApiClient;
@@ -66,7 +67,7 @@ export function RequestAccessPage({ client, target }: RequestAccessPageProps) {
           {error}
         </p>
       )}
-      {!loaded && !error && <p aria-busy="true">Loading…</p>}
+      {!loaded && !error && <LoadingLines label="Loading the access request" />}
       {loaded && (
         <div className="bi-profile__section bi-request-access">
           <p>

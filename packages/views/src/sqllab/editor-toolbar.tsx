@@ -1,6 +1,7 @@
 import type { CostEstimate, Query, QueryEditor } from './sqllab-types';
 import { isInProgress } from './query-states';
 import { parseTemplateParams } from './template-params';
+import { Select } from '../components/select';
 
 /** Limit dropdown choices, capped by the configured maximum (SQL_MAX_ROW). */
 export function limitChoices(defaultLimit: number, maxRow: number): number[] {
@@ -47,16 +48,10 @@ export function EditorToolbar(props: EditorToolbarProps) {
             {tab.selectedText ? 'Run selection' : 'Run'}
           </button>
         )}
-        <label className="bi-sqllab__limit">
-          <span>Limit</span>
-          <select aria-label="Limit" value={tab.queryLimit} onChange={(e) => props.onLimit(Number(e.target.value))}>
-            {props.limits.map((n) => (
-              <option key={n} value={n}>
-                {n.toLocaleString()}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="bi-sqllab__limit">
+          <span aria-hidden="true">Limit</span>
+          <Select label="Limit" options={props.limits.map((n) => ({ value: n, label: n.toLocaleString() }))} value={tab.queryLimit} onChange={(v) => typeof v === 'number' && props.onLimit(v)} />
+        </div>
         <button type="button" className="bi-button" onClick={props.onEstimate} disabled={tab.dbId == null}>
           Estimate cost
         </button>

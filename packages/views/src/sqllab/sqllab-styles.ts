@@ -27,6 +27,7 @@ export const SQLLAB_CSS = `
 .bi-sqllab__toolbar-row { display: flex; flex-wrap: wrap; gap: var(--bi-space-1); align-items: center; }
 .bi-sqllab__spacer { flex: 1; }
 .bi-sqllab__limit { display: inline-flex; gap: var(--bi-space-1); align-items: center; font-size: var(--bi-font-size-sm); }
+.bi-sqllab__limit .bi-select { width: 120px; }
 .bi-button--danger { background: var(--bi-color-error); border-color: var(--bi-color-error); color: #fff; }
 .bi-sql-editor { flex: 1; min-height: 0; border: 1px solid var(--bi-color-border); border-radius: var(--bi-radius); overflow: hidden; background: var(--bi-color-surface); }
 .bi-sql-editor__host, .bi-sql-editor__host .cm-editor { height: 100%; }

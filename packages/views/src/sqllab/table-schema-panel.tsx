@@ -1,6 +1,7 @@
 import { Tooltip } from '../components/tooltip';
 import { Asterisk, ChevronDown, ChevronRight, Table2, X } from 'lucide-react';
 import type { TableSchema } from './sqllab-types';
+import { LoadingLines } from '../components/skeleton';
 
 export interface TableSchemaPanelProps {
   table: TableSchema;
@@ -52,7 +53,7 @@ export function TableSchemaPanel({ table, onExpand, onCollapse, onRemove, onSele
       </header>
       {table.expanded &&
         (table.isMetadataLoading ? (
-          <p aria-busy="true">Loading…</p>
+          <LoadingLines label="Loading table metadata" />
         ) : (
           <>
             <ul className="bi-table-schema__columns">
