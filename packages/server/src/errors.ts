@@ -55,3 +55,17 @@ export const unprocessable = (message: string, extra?: Record<string, unknown>) 
 /** 'You do not have permission to edit this chart' (spec 2 §6). */
 export const cannotEdit = (thing: string) =>
   new LumenError(403, `You do not have permission to edit this ${thing}`, ErrorType.MISSING_OWNERSHIP_ERROR);
+
+/** flask-jwt-extended's words for an expired token, which the incumbent's clients test before refreshing. */
+export const TOKEN_EXPIRED = 'Token has expired';
+
+/**
+ * 401 for an expired Bearer token. The error handler adds the incumbent's `msg` field (flask-jwt-extended
+ * answers `{msg: 'Token has expired'}`) beside Lumen's `message` and `errors`.
+ */
+export class TokenExpiredError extends LumenError {
+  override name = 'TokenExpiredError';
+  constructor() {
+    super(401, TOKEN_EXPIRED, ErrorType.GENERIC_BACKEND_ERROR);
+  }
+}

@@ -1,4 +1,4 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { errors, jwtVerify, SignJWT } from 'jose';
 import type { LumenConfig } from '../config';
 
 /**
@@ -38,5 +38,19 @@ export async function verifyTokenClaims(config: LumenConfig, token: string, type
     return typeof payload.cred === 'string' ? { userId: id, cred: payload.cred } : { userId: id };
   } catch {
     return null;
+  }
+}
+
+/**
+ * True when the token carries this server's valid signature but its lifetime is over (jose checks the
+ * signature before the claims, so a forged token is never 'expired'). Asked only after a token was refused,
+ * to answer as the incumbent does: its clients refresh on 401 `{msg: 'Token has expired'}`.
+ */
+export async function isExpiredToken(config: LumenConfig, token: string): Promise<boolean> {
+  try {
+    await jwtVerify(token, signingKey(config), { issuer: 'lumen', algorithms: ['HS256'] });
+    return false;
+  } catch (error) {
+    return error instanceof errors.JWTExpired;
   }
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { badRequest, ErrorType, forbidden, LumenError, unauthorized } from '../errors';
+import { badRequest, ErrorType, forbidden, LumenError, TokenExpiredError, unauthorized } from '../errors';
 import { nowIso } from '../metadata/connect';
-import { issueToken, verifyTokenClaims } from './access-tokens';
+import { isExpiredToken, issueToken, verifyTokenClaims } from './access-tokens';
 import { currentCredentialStamp, stampIsCurrent } from './credential-stamp';
 import { csrfError, requireUser } from './guards';
 import { checkLoginCsrf, clearLoginCsrf } from './login-csrf';
@@ -52,8 +52,9 @@ async function security(app: FastifyInstance): Promise<void> {
     const authorization = request.headers.authorization;
     // The refresh endpoint reads its own (refresh-type) Bearer token.
     if (authorization?.startsWith('Bearer ') && !request.url.startsWith('/api/v1/security/refresh')) {
-      const claims = await verifyTokenClaims(ctx.config, authorization.slice(7).trim(), 'access');
-      if (claims === null) throw unauthorized('Token is invalid or expired');
+      const token = authorization.slice(7).trim();
+      const claims = await verifyTokenClaims(ctx.config, token, 'access');
+      if (claims === null) throw (await isExpiredToken(ctx.config, token)) ? new TokenExpiredError() : unauthorized('Token is invalid or expired');
       if (!(await stampIsCurrent(ctx, claims.userId, claims.cred))) throw unauthorized('Token was issued before the password changed');
       request.user = await loadUser(ctx, claims.userId);
       if (!request.user) throw unauthorized('User is inactive or no longer exists');
@@ -212,8 +213,9 @@ async function security(app: FastifyInstance): Promise<void> {
   );
   app.post('/api/v1/security/refresh', { config: { public: true, csrfExempt: true } }, async (request) => {
     const header = request.headers.authorization ?? '';
-    const claims = header.startsWith('Bearer ') ? await verifyTokenClaims(ctx.config, header.slice(7), 'refresh') : null;
-    if (claims === null) throw unauthorized('Refresh token is invalid or expired');
+    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const claims = token ? await verifyTokenClaims(ctx.config, token, 'refresh') : null;
+    if (claims === null) throw token && (await isExpiredToken(ctx.config, token)) ? new TokenExpiredError() : unauthorized('Refresh token is invalid or expired');
     if (!(await stampIsCurrent(ctx, claims.userId, claims.cred))) throw unauthorized('Token was issued before the password changed');
     return { access_token: await issueToken(ctx.config, claims.userId, 'access', claims.cred) };
   });
