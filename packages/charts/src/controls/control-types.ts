@@ -26,7 +26,8 @@ export type ControlType =
   | 'TimeCompareControl'
   | 'ResampleControl'
   | 'ConditionalFormattingControl'
-  | 'BoundsControl';
+  | 'BoundsControl'
+  | 'TimeSeriesColumnControl';
 
 /** A validator reference: named rules and `{max: n}`. */
 export type ValidatorSpec = 'nonEmpty' | 'integer' | { max: number };

@@ -12,6 +12,7 @@ import { useDatasetDrop } from './dataset-drag';
 import type { DatasourceMetadata } from './explore-types';
 import { MetricPicker } from './metric-picker';
 import { TimeRangePicker } from './time-range-picker';
+import { TimeSeriesColumnsControl } from './time-series-columns-control';
 
 export interface ControlFieldProps {
   name: string;
@@ -94,6 +95,8 @@ function widget({ name, config, value, datasource, formData, onChange }: Control
         </span>
       );
     }
+    case 'TimeSeriesColumnControl':
+      return <TimeSeriesColumnsControl label={label} value={value} onChange={onChange} />;
     case 'ConditionalFormattingControl':
       return (
         <ConditionalFormattingControl

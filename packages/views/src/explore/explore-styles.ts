@@ -62,6 +62,7 @@ export const EXPLORE_CSS = `${VIZ_THUMBNAIL_CSS}
 .bi-cf__rule { display: flex; align-items: center; gap: var(--bi-space-1); }
 .bi-cf__summary { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .bi-cf__hint { color: var(--bi-color-text-muted); font-size: var(--bi-font-size-sm); margin: 0; }
+.bi-ts-column { border: 1px solid var(--bi-color-border); border-radius: 4px; padding: var(--bi-space-1); margin: 0; display: flex; flex-direction: column; gap: var(--bi-space-1); }
 .bi-cf-editor__field { display: flex; flex-direction: column; gap: 2px; font-size: var(--bi-font-size-sm); }
 .bi-cf-editor__colors { border: none; margin: 0; padding: 0; font-size: var(--bi-font-size-sm); }
 .bi-cf-editor__colors [role=radiogroup] { display: flex; flex-wrap: wrap; gap: 4px; }

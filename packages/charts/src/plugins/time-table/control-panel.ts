@@ -2,7 +2,7 @@
 import type { ControlPanelConfig } from '../../controls/control-types';
 import { control, custom, querySection, SHARED_CONTROLS } from '../../controls/shared-controls';
 
-/** The time_table panel. column_collection is kept as saved (Explore has no collection editor yet). */
+/** The time_table panel. */
 export const timeTableControlPanel: ControlPanelConfig = {
   sections: [
     querySection([
@@ -14,5 +14,10 @@ export const timeTableControlPanel: ControlPanelConfig = {
       [control('order_desc')],
       [control('row_limit')],
     ]),
+    {
+      label: 'Options',
+      expanded: true,
+      controlSetRows: [[custom('column_collection', { type: 'TimeSeriesColumnControl', label: 'Time series columns', default: [], renderTrigger: true })]],
+    },
   ],
 };
