@@ -4,6 +4,7 @@ import { badRequest, cannotEdit, ErrorType, LumenError, notFound } from '../erro
 import { dashboardVisibleTo } from '../resources/visible-dashboards';
 import { requirePermission } from '../security/guards';
 import { refreshDatasetColumns } from './columns';
+import { registerSqlLabVizRoute } from './sqllab-viz-route';
 import { createDataset, findDataset } from './create';
 import { datasetMetadata } from './metadata';
 
@@ -24,6 +25,7 @@ const optionalString = (body: Record<string, unknown>, key: string): string | nu
 
 /** Dataset endpoints beyond CRUD: refresh columns, get_or_create, related objects, explore metadata. */
 export async function registerDatasetRoutes(app: FastifyInstance): Promise<void> {
+  await registerSqlLabVizRoute(app);
   const ctx = app.lumen;
 
   app.put<{ Params: PkParams }>('/api/v1/dataset/:pk/refresh', async (request) => {

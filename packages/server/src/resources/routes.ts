@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, notFound, unprocessable } from '../errors';
+import { badRequest, notFound } from '../errors';
 import type { CurrentUser } from '../security/current-user';
 import { ensureCanEdit, requirePerm, requireUserOf } from './access';
 import { registerDashboardRoutes } from './dashboard-routes';
 import type { AnyDb, Json, RequestScope, ResourceDefinition, Row } from './definition';
 import { addFavorite, favoriteStatus, removeFavorite } from './favorites';
 import { validateInput } from './fields';
+import { createItem, transact as transactIn } from './create-item';
 import { fieldsInfo } from './field-info';
 import { filtersInfo } from './filter-names';
 import { checkColumns, project, runList, selectableColumns } from './list';
@@ -14,7 +15,6 @@ import { parseIdList, parseInfoArgs, parseListArgs, parseRelatedArgs, parseShowA
 import { RESOURCE_DEFINITIONS, TAGGABLE } from './registry';
 import { runDistinct, runRelated } from './related';
 import { ensureTags, type ObjectRef, parseBulkBody, parseObjectsToTag, tagObjects } from './tags';
-import { isUniqueViolation } from './writes';
 
 /** What a guest-token viewer gets of GET /api/v1/chart/{id} (what rendering the chart needs). */
 const GUEST_CHART_COLUMNS = new Set(['id', 'slice_name', 'viz_type', 'params', 'query_context', 'datasource_id', 'datasource_type', 'description', 'cache_timeout', 'url']);
@@ -53,15 +53,7 @@ export async function registerResourceRoutes(app: FastifyInstance): Promise<void
   const db = ctx.store.db as unknown as AnyDb;
   const scopeOf = (user: CurrentUser): RequestScope => ({ ctx, user, db });
 
-  /** Runs a write in one transaction; a unique-constraint race becomes a 422 naming the resource. */
-  async function transact<T>(def: ResourceDefinition, work: Parameters<ReturnType<AnyDb['transaction']>['execute']>[0]): Promise<T> {
-    try {
-      return (await db.transaction().execute(work)) as T;
-    } catch (error) {
-      if (isUniqueViolation(error)) throw unprocessable(`A ${def.thing} with these values already exists`);
-      throw error;
-    }
-  }
+  const transact = <T>(def: ResourceDefinition, work: Parameters<ReturnType<AnyDb['transaction']>['execute']>[0]) => transactIn<T>(db, def, work);
 
   for (const def of RESOURCE_DEFINITIONS) {
     const base = `/api/v1/${def.name}`;
@@ -130,26 +122,7 @@ export async function registerResourceRoutes(app: FastifyInstance): Promise<void
       },
     );
 
-    app.post<Q>(`${base}/`, async (request, reply) => {
-      const user = requirePerm(request, 'can_write', def.view);
-      const input = validateInput(def.createFields, request.body, 'create');
-      const scope = scopeOf(user);
-      const id = await transact<number>(def, async (trx) => {
-        const newId = await def.create(trx, input, scope);
-        if (def.name === 'tag' && input.objects_to_tag) await tagObjects(trx, [newId], parseObjectsToTag(input.objects_to_tag), TAGGABLE, scope);
-        return newId;
-      });
-      if (def.afterCreate) {
-        try {
-          await def.afterCreate(id, input, scope);
-        } catch (error) {
-          await db.deleteFrom(def.table).where('id', '=', id).execute();
-          throw error;
-        }
-      }
-      const extra = def.writeResponse ? await def.writeResponse(id, scope) : {};
-      return reply.status(201).send({ id, result: def.echo ? def.echo(input) : input, ...extra });
-    });
+    app.post<Q>(`${base}/`, async (request, reply) => reply.status(201).send(await createItem(request, def, request.body)));
 
     // Changing a row needs can_write and ownership; either missing answers 'You do not have permission to edit this {thing}'.
     app.put<P>(`${base}/:pk`, { schema: { params: PK_SCHEMA } }, async (request) => {

@@ -31,7 +31,18 @@ declare module 'fastify' {
 }
 
 /** Path prefixes that are API calls: anonymous requests get 401 there unless the route is public. */
-const API_PREFIXES = ['/api/', '/tabstateview', '/tableschemaview', '/datasource/', '/superset/log', '/superset/explore_json', '/superset/fetch_datasource_metadata', '/kv/'];
+const API_PREFIXES = [
+  '/api/',
+  '/tabstateview',
+  '/tableschemaview',
+  '/datasource/',
+  '/superset/log',
+  '/superset/explore_json',
+  '/superset/fetch_datasource_metadata',
+  '/superset/sql_json',
+  '/superset/sqllab_viz',
+  '/kv/',
+];
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const INVALID_LOGIN = 'Invalid login. Please try again.';
 

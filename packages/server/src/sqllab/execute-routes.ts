@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, ErrorType, forbidden, LumenError } from '../errors';
 import { isFeatureEnabled } from '../config';
 import { toBool } from '../metadata/connect';
@@ -13,7 +13,10 @@ import { deleteResults, readResults } from './results-store';
 import { getSqlLabState } from './state';
 import { tabStateDict } from './tab-state-model';
 
-/** POST /api/v1/sqllab/execute/, GET /api/v1/sqllab/results/ and the bootstrap GET /api/v1/sqllab/. */
+/** Where SQL Lab runs SQL: Lumen's API path and the incumbent's legacy one. */
+export const EXECUTE_PATHS = ['/api/v1/sqllab/execute/', '/superset/sql_json/'] as const;
+
+/** POST /api/v1/sqllab/execute/ (and /superset/sql_json/), GET /api/v1/sqllab/results/ and the bootstrap GET /api/v1/sqllab/. */
 const optionalString = (value: unknown, field: string): string | null => {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value !== 'string') throw badRequest(`${field}: Not a valid string.`, { [field]: ['Not a valid string.'] });
@@ -61,7 +64,7 @@ type ExecuteBody = {
 export async function registerExecuteRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.lumen;
 
-  app.post<{ Body: ExecuteBody }>('/api/v1/sqllab/execute/', { schema: { body: EXECUTE_BODY }, config: GUEST_WITH_SQLLAB_GRANT }, async (request, reply) => {
+  const execute = async (request: FastifyRequest<{ Body: ExecuteBody }>, reply: FastifyReply) => {
     const user = requireSqlLab(request);
     const body = request.body;
     const database = await loadSqlLabDatabase(ctx, body.database_id, user);
@@ -131,7 +134,12 @@ export async function registerExecuteRoutes(app: FastifyInstance): Promise<void>
     } finally {
       state.active.delete(row.client_id);
     }
-  });
+  };
+  // The incumbent's legacy /superset/sql_json/ takes the same body: one handler, so the same guard,
+  // permissions, limits and query history.
+  for (const path of EXECUTE_PATHS) {
+    app.post<{ Body: ExecuteBody }>(path, { schema: { body: EXECUTE_BODY }, config: GUEST_WITH_SQLLAB_GRANT }, execute);
+  }
 
   app.get<{ Querystring: { q?: string } }>('/api/v1/sqllab/results/', async (request, reply) => {
     const user = requireSqlLabMember(request);
