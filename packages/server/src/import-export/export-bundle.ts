@@ -79,7 +79,13 @@ function claim(used: Set<string>, base: string, id: number): string {
   return path;
 }
 
-const dump = (doc: unknown): string => stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false });
+/**
+ * YAML as a YAML 1.1 reader (the incumbent's PyYAML importer and its clients) reads it back unchanged:
+ * the 1.1 schema quotes every string 1.1 would resolve to something else, so a label key `No` or `on`
+ * stays a string instead of becoming a boolean, and metadata's `timestamp` stays the string the
+ * incumbent's schema validates instead of a datetime. Quoting changes nothing for a YAML 1.2 reader.
+ */
+const dump = (doc: unknown): string => stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false, version: '1.1' });
 
 async function renderFiles(db: AnyDb, selection: Selection, kind: ExportKind, keys: SecretKeys): Promise<BundleFiles> {
   const files: BundleFiles = new Map();
