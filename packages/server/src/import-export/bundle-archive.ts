@@ -33,15 +33,17 @@ export function unsafePathReason(name: string): string | null {
 const isJunk = (name: string): boolean => name.startsWith('__MACOSX/') || /(^|\/)(\.DS_Store|Thumbs\.db)$/.test(name);
 
 /**
- * Drops the one root folder every export has (`dashboard_export_20240101T000000/`); an archive whose
- * metadata.yaml sits at the top keeps its paths as they are.
+ * Drops the root folder every export has (`dashboard_export_20240101T000000/`); an archive whose
+ * metadata.yaml sits at the top keeps its paths as they are. A ZIP merged from several exports has several
+ * root folders, and the same path (metadata.yaml, a shared database or dataset) under more than one: as
+ * the incumbent's importer, the later entry wins, so the duplicates collapse into one bundle.
  */
 function stripRoot(names: string[]): Map<string, string> {
   const out = new Map<string, string>();
   const atTop = names.includes('metadata.yaml');
   for (const name of names) {
     const relative = atTop ? name : name.includes('/') ? name.slice(name.indexOf('/') + 1) : name;
-    if (out.has(relative)) throw badRequest(`Bundle has two files named ${relative}`);
+    out.delete(relative);
     out.set(relative, name);
   }
   return out;
