@@ -50,14 +50,21 @@ export function TagsCell({ tags, max = DEFAULT_MAX_TAGS_SHOWN }: { tags: readonl
   );
 }
 
-/** 'Modified 3 days ago by Ada'. */
+/**
+ * 'Modified 3 days ago by Ada', on one line. In a narrow table the 'by Ada' part folds away (kept for
+ * screen readers) and the whole text shows in a tooltip, so the cell never wraps onto several lines.
+ */
 export function ModifiedCell({ row }: { row: { changed_on_delta_humanized?: unknown; changed_by?: unknown } }) {
   const by = userName(row.changed_by as ListUser | null);
+  const when = String(row.changed_on_delta_humanized ?? '');
+  if (!by) return <span className="bi-list-modified">{when}</span>;
   return (
-    <span className="bi-list-modified">
-      {String(row.changed_on_delta_humanized ?? '')}
-      {by ? ` by ${by}` : ''}
-    </span>
+    <Tooltip content={`Modified ${when} by ${by}`}>
+      <span className="bi-list-modified" tabIndex={0}>
+        {when}
+        <span className="bi-list-modified__by"> by {by}</span>
+      </span>
+    </Tooltip>
   );
 }
 

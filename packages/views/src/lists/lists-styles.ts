@@ -73,8 +73,11 @@ a.bi-tag-chip:hover { text-decoration: underline; }
 .bi-home__view-all { align-self: center; }
 /* The theme's link colour, visited or not: the browser's purple for visited links is unreadable in dark. */
 .bi-home__view-all, .bi-home__view-all:visited { color: var(--bi-color-primary-dark); }
-/* 'Last modified' stays on one line at 800 px: the cell wraps no text; a long 'by ...' ends in an ellipsis. */
-.bi-list-modified { display: inline-block; max-width: 100%; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; vertical-align: middle; }
+/* 'Last modified' stays on one line; below 1100 px the table keeps the date and the tooltip says who. */
+.bi-list-modified { white-space: nowrap; }
+@media (max-width: 1100px) {
+  .bi-list-table .bi-list-modified__by { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+}
 .bi-edit-grid { width: 100%; border-collapse: collapse; }
 .bi-edit-grid th, .bi-edit-grid td { text-align: left; padding: 2px var(--bi-space-1); border-bottom: 1px solid var(--bi-color-border); vertical-align: top; }
 .bi-edit-grid input[type="text"] { width: 100%; box-sizing: border-box; font: inherit; }
