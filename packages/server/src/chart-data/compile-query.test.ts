@@ -8,6 +8,7 @@ import { LumenError } from '../errors';
 import { compileCheckedQuery } from './checked-compile';
 import type { DatasetModel } from './dataset-model';
 import { parseQueryObject } from './query-object';
+import { shiftInterval } from './time-shift';
 
 /** A deterministic fixture: 240 rows over 2023-01..2024-12 with NULLs in region and qty. */
 const REGIONS = ['North', 'South', 'East', 'West', null];
@@ -153,6 +154,15 @@ describe.each(ENGINES)('compileQuery on $name', (engine) => {
     expect(months).toEqual(['2023-01', '2023-02', '2023-03']);
     const expected = [0, 1, 2].map((m) => rows.filter((r) => r.ds.startsWith(`2023-0${m + 1}`)).length);
     expect(got.map((r) => Number(r[1]))).toEqual(expected);
+  });
+
+  it('a time offset shifts the TEMPORAL_RANGE filter too (the comparison period, not the same one)', async () => {
+    const query = parseQueryObject({ columns: [], metrics: ['count'], filters: [{ col: 'ds', op: 'TEMPORAL_RANGE', val: '2024-01-01 : 2024-04-01' }] });
+    const options = { spec, dataset: dataset(table), query, maxRowLimit: 100_000, now: new Date('2024-06-15T12:00:00Z') };
+    const shifted = await compileCheckedQuery({ ...options, shiftTemporalRange: (range) => shiftInterval(range, '1 year ago') });
+    const count = async (c: typeof shifted) => Number((await client.execute(c.sql, c.params, { temporalAs: 'iso' })).rows[0][0]);
+    expect(await count(shifted)).toBe(rows.filter((r) => r.ds >= '2023-01-01' && r.ds < '2023-04-01').length);
+    expect(await count(await compileCheckedQuery(options))).toBe(rows.filter((r) => r.ds >= '2024-01-01' && r.ds < '2024-04-01').length);
   });
 
   it('ignores the time grain of a text x-axis, as Explore sends one for a bar chart by category', async () => {

@@ -31,6 +31,12 @@ export interface CompileOptions {
   now?: Date;
   /** Replaces the time range's resolved interval (time offsets query a shifted window). */
   intervalOverride?: TimeInterval;
+  /**
+   * Moves each TEMPORAL_RANGE filter's window (a time offset's query): the incumbent shifts the time range
+   * filter too, so a chart whose range is an adhoc filter (pop_kpi, every generic-axes chart) compares
+   * against the earlier period rather than the same one.
+   */
+  shiftTemporalRange?: (interval: TimeInterval) => TimeInterval;
   /** The checked, parenthesised SQL of a user-written fragment (compileCheckedQuery supplies it). */
   fragment: FragmentResolver;
 }
@@ -218,7 +224,8 @@ export function compileQuery(options: CompileOptions): CompiledQuery {
       }
       case 'TEMPORAL_RANGE': {
         if (typeof val !== 'string') throw badRequest(`${path}.val must be a time range string for TEMPORAL_RANGE`);
-        const clauses = intervalClauses(column, resolveTimeRange(val, options.now));
+        const range = resolveTimeRange(val, options.now);
+        const clauses = intervalClauses(column, options.shiftTemporalRange ? options.shiftTemporalRange(range) : range);
         return clauses.length ? clauses.join(' AND ') : null;
       }
       default: {

@@ -232,7 +232,7 @@ async function computeResult(run: QueryRun, deadline: ChartQueryDeadline): Promi
     const shifted = await Promise.all(
       effective.time_offsets.map(async (offset) => {
         const interval = shiftInterval(compiled.interval, offset);
-        const shiftedQuery = await compileCheckedQuery({ spec, dataset, query: effective, rlsClauses: rls, maxRowLimit: ctx.config.rowLimit, now: options.now, intervalOverride: interval });
+        const shiftedQuery = await compileCheckedQuery({ spec, dataset, query: effective, rlsClauses: rls, maxRowLimit: ctx.config.rowLimit, now: options.now, intervalOverride: interval, shiftTemporalRange: (range) => shiftInterval(range, offset) });
         return { offset, frame: await executeFrame(await run.connection(), shiftedQuery, deadline) };
       }),
     );
