@@ -58,6 +58,22 @@ describe('_info answers as the incumbent', () => {
     expect(names('owners')).toMatchObject({ rel_m_m: 'Relation as Many' });
   });
 
+  it('accepts the incumbent\'s related-field paging and answers 400 naming a malformed one', async () => {
+    const ok = await api.get('/api/v1/chart/_info?q=(add_columns:(owners:(page:0,page_size:10)),keys:!(add_columns))', 'admin');
+    expect(ok.status).toBe(200);
+    const cases: [string, RegExp][] = [
+      ['(add_columns:!(owners))', /'add_columns' must be an object/],
+      ['(edit_columns:(owners:5))', /'edit_columns.owners' must be an object/],
+      ['(add_columns:(owners:(page:-1)))', /'add_columns.owners.page' must be an integer >= 0/],
+      ['(add_columns:(owners:(size:3)))', /Unknown key 'size' in 'add_columns.owners'/],
+    ];
+    for (const [q, message] of cases) {
+      const res = await api.get(`/api/v1/chart/_info?q=${encodeURIComponent(q)}`, 'admin');
+      expect(res.status, q).toBe(400);
+      expect(res.body.message, q).toMatch(message);
+    }
+  });
+
   it('lists only the permissions the caller holds on the resource', async () => {
     const res = await api.get('/api/v1/dashboard/_info?q=(keys:!(permissions))', 'gamma');
     expect(res.body).toEqual({ permissions: expect.not.arrayContaining(['can_write']) });

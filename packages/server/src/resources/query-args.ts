@@ -125,10 +125,26 @@ export function parseRelatedArgs(q: string | undefined): RelatedArgs {
 
 export function parseInfoArgs(q: string | undefined): string[] {
   const value = objectQ(q, ['keys', 'add_columns', 'edit_columns']);
+  for (const key of ['add_columns', 'edit_columns']) checkRelatedPaging(key, value[key]);
   const keys = stringList('keys', value.keys) ?? ['add_columns', 'edit_columns', 'filters', 'permissions', 'add_title', 'edit_title'];
   const allowed = ['add_columns', 'edit_columns', 'filters', 'permissions', 'add_title', 'edit_title', 'none'];
   for (const key of keys) if (!allowed.includes(key)) throw badRequest(`Unknown info key '${key}'; allowed: ${allowed.join(', ')}`);
   return keys;
+}
+
+/**
+ * `_info`'s `add_columns`/`edit_columns` argument, `{column: {page, page_size}}` (the incumbent's get_info_schema,
+ * paging a related field's choices). Lumen's field lists carry no choices, so it only has to be well-formed.
+ */
+function checkRelatedPaging(key: string, value: RisonValue | undefined): void {
+  if (value === undefined) return;
+  if (!isObject(value)) throw badRequest(`'${key}' must be an object of {column: (page:0,page_size:25)}`);
+  for (const [column, paging] of Object.entries(value)) {
+    if (!isObject(paging)) throw badRequest(`'${key}.${column}' must be an object with page and page_size`);
+    for (const name of Object.keys(paging)) if (name !== 'page' && name !== 'page_size') throw badRequest(`Unknown key '${name}' in '${key}.${column}'; allowed: page, page_size`);
+    intArg(`${key}.${column}.page`, paging.page, 0);
+    intArg(`${key}.${column}.page_size`, paging.page_size, 1);
+  }
 }
 
 /** `q` holding a rison list of ids: !(1,2,3). */
