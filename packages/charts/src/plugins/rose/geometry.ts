@@ -64,3 +64,26 @@ const r = (v: number) => Math.round(v * 100) / 100;
 export function point(angle: number, radius: number): [number, number] {
   return [r(Math.sin(angle) * radius) + 0, r(-Math.cos(angle) * radius) + 0];
 }
+
+/** Inner radius of the expanded pie, as a share of the radius (the incumbent's hole). */
+export const PIE_HOLE = 0.075;
+
+/**
+ * One time step opened into a full pie (the incumbent's click on a wedge): a slice per visible series,
+ * largest first clockwise from the top, angles proportional to values.
+ *
+ * @example
+ * pieArcs(3, [1, 3], ['a', 'b'], [true, true], 100).map((a) => a.series); // [1, 0]
+ */
+export function pieArcs(time: number, values: number[], names: string[], visible: boolean[], radius: number): RoseArc[] {
+  const shown = values.map((v, s) => (visible[s] === false ? 0 : Math.max(0, v)));
+  const total = shown.reduce((a, b) => a + b, 0);
+  const order = shown.map((_, s) => s).sort((a, b) => shown[b] - shown[a] || names[a].localeCompare(names[b]));
+  let angle = 0;
+  return order.map((s) => {
+    const sweep = total > 0 ? (shown[s] / total) * Math.PI * 2 : 0;
+    const arc = { time, series: s, startAngle: angle, endAngle: angle + sweep, innerRadius: radius * PIE_HOLE, outerRadius: radius };
+    angle += sweep;
+    return arc;
+  });
+}

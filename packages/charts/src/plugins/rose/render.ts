@@ -5,7 +5,7 @@ import { mountChart } from '../../shared/mount';
 import { createTooltip, type Tooltip } from '../../shared/tooltip';
 import type { ChartInstance } from '../../types';
 import { svgRoot, text } from '../svg-common/svg';
-import { point, roseArcs, sectorPath } from './geometry';
+import { pieArcs, point, roseArcs, sectorPath } from './geometry';
 import type { RoseProps } from './types';
 
 /** Space between the outermost radius and the edge, for the time labels (the incumbent's edge margin). */
@@ -27,7 +27,8 @@ export function labelStride(labels: string[], radius: number, fontSize: number):
 
 /**
  * Each time step's wedge is focusable and named with its values; hovering a segment shows its time step
- * (every series with rich_tooltip, else only the hovered one).
+ * (every series with rich_tooltip, else only the hovered one); a click (or Enter) opens the time step into
+ * a pie of its series, as the incumbent's does, and closes it again.
  *
  * @example
  * renderRose(container, transformRoseProps(input));
@@ -39,7 +40,15 @@ export function renderRose(element: HTMLElement, props: RoseProps): ChartInstanc
       const visible = p.series.map(() => true);
       const tooltip = createTooltip(body);
       const plot = h('div', { class: 'bi-rose-plot' });
-      const draw = () => plot.replaceChildren(rose(p, visible, tooltip, body));
+      // The time step opened into a pie (click or Enter on its wedge; again, or Escape, closes it).
+      const view: RoseView = { visible, open: null, toggle: () => undefined };
+      const draw = () => plot.replaceChildren(rose(p, view, tooltip, body));
+      view.toggle = (t) => {
+        view.open = view.open === t ? null : t;
+        tooltip.hide();
+        draw();
+        plot.querySelector<SVGGElement>(`g.bi-rose-wedge[data-time="${t}"]`)?.focus();
+      };
       const legend = renderLegend(p.series.map((name, i) => ({ name, color: p.colors[i], visible: true })), (i, shown) => {
         visible[i] = shown;
         draw();
@@ -51,7 +60,15 @@ export function renderRose(element: HTMLElement, props: RoseProps): ChartInstanc
   });
 }
 
-function rose(p: RoseProps, visible: boolean[], tooltip: Tooltip, body: HTMLElement): SVGSVGElement {
+/** What the user changed: hidden series and the time step opened into a pie. */
+interface RoseView {
+  visible: boolean[];
+  open: number | null;
+  toggle(time: number): void;
+}
+
+function rose(p: RoseProps, view: RoseView, tooltip: Tooltip, body: HTMLElement): SVGSVGElement {
+  const visible = view.visible;
   const height = Math.max(0, p.height - LEGEND_HEIGHT);
   const radius = Math.max(10, Math.min(p.width, height) / 2 - EDGE);
   const root = svgRoot(p.width, height, p.ariaLabel);
@@ -59,9 +76,11 @@ function rose(p: RoseProps, visible: boolean[], tooltip: Tooltip, body: HTMLElem
   const g = svg('g', { transform: `translate(${p.width / 2} ${height / 2})` });
   const arcs = roseArcs(p.values, visible, radius, p.areaProportion);
   const n = p.series.length;
-  p.times.forEach((_, t) => {
-    const wedge = svg('g', { class: 'bi-rose-wedge', tabindex: 0, role: 'img', 'aria-label': `${p.timeLabels[t]}: ${p.series.map((s, i) => `${s} ${p.formatValue(p.values[t][i])}`).join(', ')}` });
-    for (const a of arcs.slice(t * n, (t + 1) * n)) {
+  const steps = view.open === null ? p.times.map((_, t) => t) : [view.open];
+  steps.forEach((t) => {
+    const wedge = svg('g', { class: 'bi-rose-wedge', style: 'cursor:pointer', tabindex: 0, role: 'button', 'data-time': t, 'aria-expanded': String(view.open === t), 'aria-label': `${p.timeLabels[t]}: ${p.series.map((s, i) => `${s} ${p.formatValue(p.values[t][i])}`).join(', ')}` });
+    const segments = view.open === t ? pieArcs(t, p.values[t], p.series, visible, radius) : arcs.slice(t * n, (t + 1) * n);
+    for (const a of segments) {
       const d = sectorPath(a);
       if (d) wedge.append(svg('path', { d, fill: p.colors[a.series], stroke: p.theme.background, 'stroke-width': 1, class: 'bi-rose-segment', 'data-series': a.series }));
     }
@@ -80,9 +99,17 @@ function rose(p: RoseProps, visible: boolean[], tooltip: Tooltip, body: HTMLElem
       show(undefined, p.width / 2 + x, LEGEND_HEIGHT + height / 2 + y);
     });
     wedge.addEventListener('blur', () => tooltip.hide());
+    wedge.addEventListener('click', () => view.toggle(t));
+    wedge.addEventListener('keydown', (event) => {
+      const key = (event as KeyboardEvent).key;
+      if (key !== 'Enter' && key !== ' ' && !(key === 'Escape' && view.open === t)) return;
+      event.preventDefault();
+      view.toggle(t);
+    });
     g.append(wedge);
   });
-  g.append(timeLabels(p, radius));
+  if (view.open === null) g.append(timeLabels(p, radius));
+  else g.append(text(p.timeLabels[view.open], { x: 0, y: -radius - 12, 'text-anchor': 'middle', 'font-size': p.theme.fontSize, fill: p.theme.text, 'font-weight': 600 }));
   root.append(g);
   return root;
 }

@@ -1,7 +1,7 @@
 import type { QueryFormData } from '@lumen-bi/core';
 import { describe, expect, it } from 'vitest';
 import { mount, result } from '../svg-common/test-support';
-import { point, roseArcs, sectorPath } from './geometry';
+import { pieArcs, point, roseArcs, sectorPath } from './geometry';
 import { rosePlugin } from './index';
 import { labelStride } from './render';
 import { seriesName } from './transform-props';
@@ -60,6 +60,8 @@ describe('rose', () => {
     expect(sectorPath({ startAngle: 0, endAngle: Math.PI * 2, innerRadius: 0, outerRadius: 10 })).toBe('M0,-10A10,10 0 0 1 0,10L0,0ZM0,10A10,10 0 0 1 0,-10L0,0Z');
     expect(sectorPath({ startAngle: 0, endAngle: 1, innerRadius: 5, outerRadius: 5 })).toBe('');
     expect(point(Math.PI, 10)).toEqual([0, 10]);
+    const pie = pieArcs(1, [100, 300], ['boy', 'girl'], [true, true], 100);
+    expect(pie.map((a) => [a.series, a.startAngle, a.endAngle, a.innerRadius])).toEqual([[1, 0, Math.PI * 1.5, 7.5], [0, Math.PI * 1.5, Math.PI * 2, 7.5]]);
     expect(labelStride(['2000', '2001', '2002', '2003'], 100, 12)).toBe(1);
     expect(labelStride(Array.from({ length: 60 }, () => 'Jan 2000'), 100, 12)).toBe(7);
   });
@@ -76,6 +78,21 @@ describe('rose', () => {
     el.querySelector<HTMLButtonElement>('.bi-legend button')!.click();
     expect(el.querySelectorAll('g.bi-rose-wedge')[1].querySelectorAll('path').length).toBe(1);
     expect(el.querySelector('g.bi-rose-wedge path')?.getAttribute('d')).not.toBe(before);
+    chart.destroy();
+  });
+  it('render: a click (or Enter) opens a time step into a pie of its series; again (or Escape) closes it', async () => {
+    const { el, chart } = await mount(rosePlugin, rosePlugin.transformProps(input()));
+    el.querySelectorAll<SVGGElement>('g.bi-rose-wedge')[1].dispatchEvent(new MouseEvent('click'));
+    let wedges = el.querySelectorAll<SVGGElement>('g.bi-rose-wedge');
+    expect(wedges.length).toBe(1);
+    expect(wedges[0].getAttribute('aria-expanded')).toBe('true');
+    expect([...wedges[0].querySelectorAll('path')].map((p) => p.getAttribute('data-series'))).toEqual(['0', '1']);
+    expect(el.querySelector('.bi-rose-labels')).toBeNull();
+    wedges[0].dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    wedges = el.querySelectorAll<SVGGElement>('g.bi-rose-wedge');
+    expect(wedges.length).toBe(2);
+    wedges[0].dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+    expect(el.querySelectorAll('g.bi-rose-wedge').length).toBe(1);
     chart.destroy();
   });
   it('render: zero rows show the shared empty state', async () => {
