@@ -43,6 +43,21 @@ describe('handlebars', () => {
     expect(() => handlebarsPlugin.transformProps({ formData: { ...fd, handlebarsTemplate: '{{#each data}}' } as QueryFormData, queriesData: [{ ...meta, data: [] }], width: 1, height: 1 })).toThrow(/Parse error|each/);
     expect(() => renderTemplate('{{stringify}}', {})).toThrow('Please call with an object');
   });
+  it('runs without evaluating code (no unsafe-eval in the app CSP): blocks, paths, @data, else, sub-expressions', () => {
+    const original = globalThis.Function;
+    globalThis.Function = function blocked() {
+      throw new EvalError('unsafe-eval');
+    } as unknown as FunctionConstructor;
+    try {
+      const context = { title: '<b>x</b>', data: [{ n: 'a', v: 2 }, { n: 'b', v: 0 }], meta: { k1: 'one', k2: 'two' } };
+      const source = '{{title}}|{{{title}}}|{{#each data}}{{@index}}:{{n}}{{#if v}}+{{else}}-{{/if}}{{../title.length}}{{#if @last}}.{{/if}} {{/each}}|{{#each meta}}{{@key}}={{this}};{{/each}}|{{#unless (gt data.length 5)}}few{{/unless}}|{{#with meta}}{{k2}}{{/with}}|{{#each none}}x{{else}}empty{{/each}}{{!-- note --}}';
+      expect(renderTemplate(source, context)).toBe('&lt;b&gt;x&lt;/b&gt;|<b>x</b>|0:a+ 1:b-. |k1=one;k2=two;|few|two|empty');
+    } finally {
+      globalThis.Function = original;
+    }
+    expect(() => renderTemplate('{{> partial}}', {})).toThrow(/partial/);
+    expect(() => renderTemplate('{{nohelper 1}}', {})).toThrow('Missing helper: "nohelper"');
+  });
   it('templates cannot reach prototypes', () => {
     expect(renderTemplate('{{constructor.name}}{{__proto__}}', { data: [] })).toBe('');
   });

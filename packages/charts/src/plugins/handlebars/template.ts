@@ -1,8 +1,10 @@
 /**
- * Compiling and running a user's template with the `handlebars` package, in an environment of its own
- * with the incumbent's helpers. Its output is HTML to sanitise, never to trust.
+ * A user's template over the query result: parsed by the `handlebars` package and run by walking its
+ * syntax tree (evaluate.ts: Handlebars.compile needs `new Function`, which Lumen's CSP forbids), with the
+ * incumbent's helpers. Its output is HTML to sanitise, never to trust.
  */
 import Handlebars from 'handlebars';
+import { TemplateRunner } from './evaluate';
 import { registerTemplateHelpers } from './helpers';
 
 /** The incumbent's default template: each row as JSON in a list. */
@@ -12,33 +14,33 @@ export const DEFAULT_TEMPLATE = `<ul class="data-list">
   {{/each}}
 </ul>`;
 
-let env: ReturnType<typeof Handlebars.create> | undefined;
-const templates = new Map<string, HandlebarsTemplateDelegate>();
+let runner: TemplateRunner | undefined;
+const programs = new Map<string, hbs.AST.Program>();
 
-/** The chart's Handlebars environment, created on first use (helpers registered once, not globally). */
-function environment(): ReturnType<typeof Handlebars.create> {
-  if (!env) {
-    env = Handlebars.create();
-    registerTemplateHelpers(env);
+/** The helpers, collected once into the runner (never registered on Handlebars' shared global). */
+function templateRunner(): TemplateRunner {
+  if (!runner) {
+    const helpers = new Map<string, (...args: unknown[]) => unknown>();
+    registerTemplateHelpers({ registerHelper: (name, fn) => helpers.set(name, fn as (...args: unknown[]) => unknown) });
+    runner = new TemplateRunner(helpers);
   }
-  return env;
+  return runner;
 }
 
 /**
- * The template's output over `context`. A syntax error or a helper's error is thrown with the template's
- * own message, for the chart's error panel.
+ * The template's output over `context`. A syntax error or a helper's error is thrown with its message,
+ * for the chart's error panel.
  *
  * @example
  * renderTemplate('{{#each data}}{{name}} {{/each}}', { data: [{ name: 'a' }, { name: 'b' }] }); // 'a b '
  */
 export function renderTemplate(source: string, context: object): string {
-  let template = templates.get(source);
-  if (!template) {
-    // Handlebars' defaults deny prototype access: a template cannot reach constructors or __proto__.
-    template = environment().compile(source);
+  let program = programs.get(source);
+  if (!program) {
+    program = Handlebars.parse(source);
     // A few templates per page; an editor typing one does not grow the cache without end.
-    if (templates.size >= 32) templates.clear();
-    templates.set(source, template);
+    if (programs.size >= 32) programs.clear();
+    programs.set(source, program);
   }
-  return template(context);
+  return templateRunner().run(program, context);
 }
