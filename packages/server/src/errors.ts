@@ -69,3 +69,22 @@ export class TokenExpiredError extends LumenError {
     super(401, TOKEN_EXPIRED, ErrorType.GENERIC_BACKEND_ERROR);
   }
 }
+
+/** Marshmallow's words for a missing required field, which the incumbent answers per field. */
+export const MISSING_FIELD = 'Missing data for required field.';
+
+/**
+ * 400 for required fields a create left out. The body's `message` is the incumbent's per-field object
+ * (`{"message": {"slice_name": ["Missing data for required field."]}}`, which its clients print and Lumen's
+ * client reads, core/client-error.ts); the structured error keeps Lumen's sentence naming the fields.
+ */
+export class MissingFieldsError extends LumenError {
+  override name = 'MissingFieldsError';
+  constructor(readonly fields: string[]) {
+    super(400, `Missing required field ${fields.map((f) => `'${f}'`).join(', ')}`, ErrorType.INVALID_PAYLOAD_SCHEMA_ERROR, { fields });
+  }
+
+  perField(): Record<string, string[]> {
+    return Object.fromEntries(this.fields.map((field) => [field, [MISSING_FIELD]]));
+  }
+}

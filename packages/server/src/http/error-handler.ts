@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ErrorType, LumenError, TokenExpiredError } from '../errors';
+import { ErrorType, LumenError, MissingFieldsError, TokenExpiredError } from '../errors';
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad request',
@@ -23,6 +23,9 @@ const STATUS_NAMES: Record<number, string> = {
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | LumenError | Error, request, reply) => {
+    if (error instanceof MissingFieldsError) {
+      return reply.status(error.statusCode).send({ message: error.perField(), errors: [error.toStructured()] });
+    }
     if (error instanceof TokenExpiredError) {
       return reply.status(error.statusCode).send({ msg: error.message, message: error.message, errors: [error.toStructured()] });
     }

@@ -60,7 +60,9 @@ describe.each(METADATA_DIALECTS)('chart resource (%s)', (dialect) => {
     expect((await newChart('x', { cache_timeout: 'soon' })).body.message).toBe("Field 'cache_timeout' must be an integer");
     const missing = await api.post('/api/v1/chart/', { slice_name: 'x' }, 'alpha');
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toMatch(/Missing required field 'datasource_id'/);
+    // The incumbent's per-field object, every missing field at once; the structured error keeps Lumen's sentence.
+    expect(missing.body.message).toEqual({ datasource_id: ['Missing data for required field.'], datasource_type: ['Missing data for required field.'] });
+    expect(missing.body.errors[0].message).toBe("Missing required field 'datasource_id', 'datasource_type'");
     const noSource = await newChart('x', { datasource_id: 99999 });
     expect(noSource.status).toBe(422);
     expect(noSource.body.message).toMatch(/Datasource does not exist/);

@@ -116,7 +116,7 @@ describe.each(METADATA_DIALECTS)('database, dataset, saved query and tag resourc
     expect((await api.get(`/api/v1/saved_query/${id}`, 'admin')).status).toBe(200);
     expect((await api.put(`/api/v1/saved_query/${id}`, { label: 'Renamed' }, 'gamma')).status).toBe(200);
     expect((await api.post('/api/v1/saved_query/', { db_id: 99999, label: 'x', sql: 'SELECT 1' }, 'gamma')).status).toBe(422);
-    expect((await api.post('/api/v1/saved_query/', { db_id: databaseId, label: 'x' }, 'gamma')).body.message).toBe("Missing required field 'sql'");
+    expect((await api.post('/api/v1/saved_query/', { db_id: databaseId, label: 'x' }, 'gamma')).body.message).toEqual({ sql: ['Missing data for required field.'] });
     const search = await api.get(`/api/v1/saved_query/?${q({ filters: [{ col: 'label', opr: 'all_text', value: 'region' }] })}`, 'gamma');
     expect(search.body.count).toBe(1);
     expect((await api.del(`/api/v1/saved_query/?${q([id])}`, 'gamma')).body).toEqual({ message: 'Deleted 1 saved query' });

@@ -1,4 +1,4 @@
-import { badRequest } from '../errors';
+import { badRequest, MissingFieldsError } from '../errors';
 import type { Json } from './definition';
 
 /**
@@ -125,11 +125,11 @@ export function validateInput(fields: FieldMap, body: unknown, mode: 'create' | 
     out[name] = checkOne(name, spec, raw);
   }
   if (mode === 'create') {
-    for (const [name, spec] of Object.entries(fields)) {
-      if (spec.required && (out[name] === undefined || out[name] === null)) {
-        throw badRequest(`Missing required field '${name}'`);
-      }
-    }
+    // All of them at once, as the incumbent lists every missing field.
+    const missing = Object.entries(fields)
+      .filter(([name, spec]) => spec.required && (out[name] === undefined || out[name] === null))
+      .map(([name]) => name);
+    if (missing.length) throw new MissingFieldsError(missing);
   }
   return out;
 }

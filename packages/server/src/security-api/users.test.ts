@@ -109,7 +109,7 @@ describe.each(METADATA_DIALECTS)('/api/v1/security/users/ on %s metadata', (dial
     expect((await api.post('/api/v1/security/users/', newUser('noroles', { roles: [] }))).body.message).toContain("'roles' must name at least one role");
     const missing = await api.post('/api/v1/security/users/', { username: 'x' });
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toMatch(/Missing required field/);
+    expect(missing.body.errors[0].message).toMatch(/Missing required field/);
     expect((await api.post('/api/v1/security/users/', newUser('hashy', { password_hash: 'x' }))).body.message).toContain("Unknown field 'password_hash'");
     const unknownRole = await api.post('/api/v1/security/users/', newUser('ghostrole', { roles: [9999] }));
     expect(unknownRole.status).toBe(422);
