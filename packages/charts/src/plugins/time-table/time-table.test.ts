@@ -2,6 +2,7 @@ import type { QueryFormData } from '@lumen-bi/core';
 import { describe, expect, it } from 'vitest';
 import { mount, result } from '../svg-common/test-support';
 import { colorFromBounds, recentAverage, timeComparison } from './cells';
+import { cellSortValue, sortRows } from './sort-rows';
 import { timeTablePlugin } from './index';
 import { sparkPath } from './sparkline';
 import type { SparkCell, ValueCell } from './types';
@@ -44,11 +45,13 @@ describe('time_table', () => {
     expect(share.text).toBe('38%');
     expect(avg).toMatchObject({ value: 125, text: '125', color: '#ca0020' });
     expect(props.ariaLabel).toBe('Time-series table of sum__num by gender: 2 rows over 2 time steps');
+    expect(props.defaultSort).toEqual({ column: 0, desc: true });
   });
   it('transformProps: rows are the metrics without a group-by; a missing column or metric is an error', () => {
     const data = result([{ __timestamp: year(2000), sum__num: 5, count: 2 }]);
     const props = timeTablePlugin.transformProps(input({ ...formData, groupby: [], metrics: ['sum__num', 'count'] }, data));
     expect(props.rows.map((r) => r.label)).toEqual(['sum__num', 'count']);
+    expect(props.defaultSort).toBeNull();
     expect((props.rows[0].cells[1] as ValueCell).text).toBe('The time lag set at 1 is too large for the length of data at 1. No data available.');
     expect(() => timeTablePlugin.transformProps(input({ ...formData, metrics: undefined }))).toThrow('Pick at least one metric');
     expect(() => timeTablePlugin.transformProps(input({ ...formData, groupby: ['state'] }))).toThrow('Column "state" is not in the query result');
@@ -64,17 +67,29 @@ describe('time_table', () => {
     expect(colorFromBounds(0, [0, 10])).toBe('rgb(202,0,32)');
     expect(colorFromBounds(3, [null, 2])).toBe('#ca0020');
     expect(colorFromBounds(3, [null, null])).toBeNull();
+    const row = (label: string, value: number | null) => ({ label, cells: [{ kind: 'value' as const, value, text: '', color: null }] });
+    expect(sortRows([row('a', 1), row('b', null), row('c', 3)], { column: 0, desc: true }).map((r) => r.label)).toEqual(['c', 'a', 'b']);
+    expect(sortRows([row('b', 1), row('a', 2)], { column: -1, desc: false }).map((r) => r.label)).toEqual(['a', 'b']);
+    expect(cellSortValue({ kind: 'spark', values: [1, 4, null], labels: [], width: 1, height: 1, sparkType: 'line', yMin: 0, yMax: 1, showYAxis: false, axisLabels: ['', ''] })).toBe(4);
     expect(sparkPath([{ x: 0, y: 5 }, null, { x: 10, y: 2 }, { x: 20, y: 3 }])).toBe('M0,5M10,2L20,3');
   });
   it('render: a table with a header, a sparkline per row and coloured comparison cells', async () => {
     const { el, chart } = await mount(timeTablePlugin, timeTablePlugin.transformProps(input()));
-    expect([...el.querySelectorAll('thead th')].map((t) => t.textContent)).toEqual(['Metric', 'Trend', 'vs last year', 'Share', 'Average (2)']);
+    expect([...el.querySelectorAll('thead th')].map((t) => t.textContent)).toEqual(['Metric', 'Trend ▼', 'vs last year', 'Share', 'Average (2)']);
+    expect(el.querySelectorAll('thead th')[1].getAttribute('aria-sort')).toBe('descending');
     expect(el.querySelector('thead th[title]')?.getAttribute('title')).toBe('Births per year');
+    // Group rows start sorted by the first column, largest first (girl's latest 150 < boy's 250).
+    expect([...el.querySelectorAll('tbody tr th')].map((t) => t.textContent)).toEqual(['boy', 'girl']);
     const girl = el.querySelectorAll('tbody tr')[1];
     expect(girl.querySelector('svg.bi-time-table-spark')?.getAttribute('aria-label')).toBe('2000: 100 to 2001: 150');
     expect(girl.querySelector('path')?.getAttribute('d')).toBe('M0,28L120,2');
     expect([...girl.querySelectorAll('td')].slice(1).map((td) => td.textContent)).toEqual(['50.0%', '38%', '125']);
     expect((girl.querySelectorAll('td')[1] as HTMLElement).style.color).not.toBe('');
+    el.querySelectorAll<HTMLButtonElement>('thead button')[2].click();
+    expect([...el.querySelectorAll('tbody tr th')].map((t) => t.textContent)).toEqual(['girl', 'boy']);
+    el.querySelectorAll<HTMLButtonElement>('thead button')[2].click();
+    expect(el.querySelectorAll('thead th')[2].getAttribute('aria-sort')).toBe('ascending');
+    expect([...el.querySelectorAll('tbody tr th')].map((t) => t.textContent)).toEqual(['boy', 'girl']);
     chart.destroy();
   });
   it('render: zero rows show the shared empty state', async () => {

@@ -37,6 +37,7 @@ export function transformTimeTableProps(input: TransformPropsInput): TimeTablePr
     rowHeader: 'Metric',
     columns: columns.map((c, i) => ({ key: String(c.key ?? i), label: String(c.label ?? ''), tooltip: String(c.tooltip ?? '') })),
     rows,
+    defaultSort: groupby.length && columns.length ? { column: 0, desc: true } : null,
   };
 }
 

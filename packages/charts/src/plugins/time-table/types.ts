@@ -61,4 +61,6 @@ export interface TimeTableProps extends BaseChartProps {
   rowHeader: string;
   columns: Array<{ key: string; label: string; tooltip: string }>;
   rows: TimeTableRow[];
+  /** The initial order: by the first column, largest first, when rows are groups (the incumbent's default). */
+  defaultSort: { column: number; desc: boolean } | null;
 }
