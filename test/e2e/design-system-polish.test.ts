@@ -131,6 +131,16 @@ describe('dashboard edit mode', () => {
             expect(await overlappingControls(page)).toEqual([]);
             await screenshot(page, `polish-dashboard-edit-${width}-${theme}`);
             expect(await seriousViolations(page, '.bi-dash')).toEqual([]);
+
+            // A tab's title is edited in the design system's input in place (once the browser's prompt()).
+            await page.getByRole('tab', { name: 'Births', exact: true }).dblclick();
+            const tabTitle = page.getByRole('textbox', { name: 'Tab title' });
+            expect(await tabTitle.getAttribute('class')).toContain('bi-input');
+            await screenshot(page, `polish-dashboard-tab-title-${width}-${theme}`);
+            expect(await seriousViolations(page, '.bi-dash-tabs')).toEqual([]);
+            await tabTitle.fill('Births by year');
+            await tabTitle.press('Enter');
+            await page.getByRole('tab', { name: 'Births by year', exact: true }).waitFor();
           });
         },
         TEST_TIMEOUT,

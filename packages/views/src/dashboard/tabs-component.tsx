@@ -27,7 +27,9 @@ export function TabsComponent({ component }: { component: LayoutComponent }) {
       {!hideStrip && (
         <div className={`bi-dash-tabs__strip${over ? ' bi-dash-drop--over' : ''}`} {...handlers}>
           {/* Add tab sits beside the tab list, not in it: a tab list holds tabs only. */}
-          <div className="bi-dash-tabs__list" role="tablist">
+          {/* A tab list may hold tabs only: while a title is edited in place the strip is a plain group of
+              buttons and the title field, and becomes a tab list again when the field closes. */}
+          <div className="bi-dash-tabs__list" role={renaming ? 'group' : 'tablist'} aria-label={renaming ? 'Tabs' : undefined}>
             {component.children.map((tabId) => {
               const text = String(layout[tabId]?.meta?.text ?? 'Tab');
               return (
@@ -37,9 +39,9 @@ export function TabsComponent({ component }: { component: LayoutComponent }) {
                   ) : (
                   <button
                     type="button"
-                    role="tab"
+                    role={renaming ? undefined : 'tab'}
                     id={`${tabId}-button`}
-                    aria-selected={tabId === active}
+                    aria-selected={renaming ? undefined : tabId === active}
                     className={`bi-dash-tab__button${tabId === active ? ' bi-dash-tab__button--active' : ''}`}
                     onClick={() => store.setActiveTab(component.id, tabId)}
                     onDoubleClick={() => editing && setRenaming(tabId)}
