@@ -91,7 +91,7 @@ async function holdRequests(page: Page, url: string | RegExp): Promise<() => Pro
 /** Pairs of visible edit-mode controls on the dashboard grid whose boxes intersect (by accessible name). */
 function overlappingControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const controls = [...document.querySelectorAll<HTMLElement>('.bi-dash-grid button, .bi-dash-grid [draggable="true"][role="img"]')]
+    const controls = [...document.querySelectorAll<HTMLElement>('.bi-dash-grid button, .bi-dash-grid input, .bi-dash-grid [draggable="true"][role="img"]')]
       .map((el) => ({ name: el.getAttribute('aria-label') ?? el.textContent ?? '', box: el.getBoundingClientRect() }))
       .filter(({ box }) => box.width > 0 && box.height > 0);
     const pairs: string[] = [];

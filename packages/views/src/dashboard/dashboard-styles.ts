@@ -70,6 +70,8 @@ export const DASHBOARD_CSS = COMPONENTS_CSS + `
 .bi-dash-drop-indicator{position:absolute;z-index:6;pointer-events:none;border-radius:2px;background:var(--bi-color-primary,#20a7c9);box-shadow:0 0 0 1px var(--bi-color-surface,#fff)}
 /* Edit controls sit at the top right: the chart title leaves them room instead of running under them. */
 .bi-dash-chart--editing .bi-dash-chart__header{padding-right:56px}
+/* ...and a header's title field ends before its drag handle and delete button. */
+.bi-dash--editing .bi-dash-header{padding-right:64px}
 .bi-dash-empty-drop{color:#9ca3af;text-align:center;padding:16px}
 .bi-dash-builder{width:260px;flex:0 0 260px;border:1px solid var(--bi-color-border,#e5e7eb);padding:8px;background:var(--bi-color-surface,#fff);max-height:80vh;overflow:auto}
 .bi-dash-builder__list{list-style:none;padding:0}.bi-dash-builder__list li{padding:6px;border:1px solid var(--bi-color-border,#e5e7eb);margin:4px 0;cursor:grab;background:var(--bi-color-bg,#fafafa)}
