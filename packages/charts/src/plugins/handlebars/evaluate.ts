@@ -7,7 +7,7 @@
  * the built-in if/unless/each/with/lookup, and the registered helpers. Partials and decorators are not
  * (a clear error). Only own properties are read: a template cannot reach prototypes or constructors.
  */
-import Handlebars from 'handlebars';
+import { escapeExpression } from 'handlebars/dist/cjs/handlebars/utils';
 
 type Node = hbs.AST.Node;
 type Helper = (...args: unknown[]) => unknown;
@@ -49,7 +49,7 @@ export class TemplateRunner {
       case 'MustacheStatement': {
         const m = node as hbs.AST.MustacheStatement;
         const value = this.call(m.path, m.params, m.hash, scope, null);
-        return m.escaped ? Handlebars.escapeExpression(value as string) : String(value ?? '');
+        return m.escaped ? escapeExpression(value) : String(value ?? '');
       }
       case 'BlockStatement':
         return this.block(node as hbs.AST.BlockStatement, scope);
