@@ -103,7 +103,9 @@ export function sparkCell(values: Array<number | null>, times: number[], column:
   const drawn = ratio > 0 ? values.map((v, i) => (i < ratio || v === null || !values[i - ratio] ? null : v / values[i - ratio]!)) : values;
   const known = drawn.filter((v): v is number => v !== null);
   const [lo, hi] = [column.yAxisBounds?.[0] ?? null, column.yAxisBounds?.[1] ?? null];
-  const yMin = lo ?? (known.length ? Math.min(...known) : 0);
+  const sparkType = column.sparkType === 'bar' || column.sparkType === 'area' ? column.sparkType : 'line';
+  // Bars grow from zero, so their lengths compare; lines and areas span the data's own range.
+  const yMin = lo ?? (known.length ? Math.min(sparkType === 'bar' ? 0 : Infinity, ...known) : 0);
   const yMax = hi ?? (known.length ? Math.max(...known) : 1);
   const fmt = getNumberFormatter(column.d3format);
   return {
@@ -112,7 +114,7 @@ export function sparkCell(values: Array<number | null>, times: number[], column:
     labels: drawn.map((v, i) => `${formatTimeAlone(column.dateFormat || 'smart_date', times[i])}: ${v === null ? 'N/A' : fmt.format(v)}`),
     width: int(column.width, 0) || 300,
     height: int(column.height, 0) || 50,
-    sparkType: column.sparkType === 'bar' || column.sparkType === 'area' ? column.sparkType : 'line',
+    sparkType,
     yMin,
     yMax,
     showYAxis: column.showYAxis === true,

@@ -39,7 +39,8 @@ export function sparkline(cell: SparkCell, theme: ChartTheme, tooltip: Tooltip, 
   const left = cell.showYAxis ? AXIS_WIDTH : 0;
   const plotW = Math.max(1, cell.width - left);
   const n = cell.values.length;
-  const x = (i: number) => left + (n > 1 ? (i / (n - 1)) * plotW : plotW / 2);
+  // Bars sit in bands (the first and last whole, not cut by the edges); line points span the width.
+  const x = cell.sparkType === 'bar' ? (i: number) => left + ((i + 0.5) / Math.max(1, n)) * plotW : (i: number) => left + (n > 1 ? (i / (n - 1)) * plotW : plotW / 2);
   const span = cell.yMax - cell.yMin || 1;
   const y = (v: number) => 2 + (1 - (Math.min(cell.yMax, Math.max(cell.yMin, v)) - cell.yMin) / span) * (cell.height - 4);
   const known = cell.labels.filter((_, i) => cell.values[i] !== null);
@@ -51,7 +52,8 @@ export function sparkline(cell: SparkCell, theme: ChartTheme, tooltip: Tooltip, 
   root.append(marks(cell, x, y, plotW, color));
   root.addEventListener('mousemove', (event) => {
     const box = root.getBoundingClientRect();
-    const i = Math.round(((event.clientX - box.left - left) / plotW) * (n - 1));
+    const share = (event.clientX - box.left - left) / plotW;
+    const i = cell.sparkType === 'bar' ? Math.floor(share * n) : Math.round(share * (n - 1));
     const at = Math.max(0, Math.min(n - 1, i));
     const origin = body.getBoundingClientRect();
     tooltip.show(event.clientX - origin.left + 12, box.top - origin.top, cell.labels[at] ?? '', []);

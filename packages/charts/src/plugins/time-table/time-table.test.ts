@@ -56,7 +56,7 @@ describe('time_table', () => {
     expect(() => timeTablePlugin.transformProps(input({ ...formData, metrics: undefined }))).toThrow('Pick at least one metric');
     expect(() => timeTablePlugin.transformProps(input({ ...formData, groupby: ['state'] }))).toThrow('Column "state" is not in the query result');
   });
-  it('cells: lags back and from the start, averages, and bound colours', () => {
+  it('cells: lags back and from the start, averages, bound colours, sorting and bar sparklines', async () => {
     expect(timeComparison([100, 120, 150], { timeLag: 1, comparisonType: 'diff' }).value).toBe(30);
     expect(timeComparison([100, 120, 150], { timeLag: -1, comparisonType: 'perc' }).value).toBe(1.5);
     expect(timeComparison([100, 120, 150], { timeLag: '2' }).value).toBe(100);
@@ -71,6 +71,12 @@ describe('time_table', () => {
     expect(sortRows([row('a', 1), row('b', null), row('c', 3)], { column: 0, desc: true }).map((r) => r.label)).toEqual(['c', 'a', 'b']);
     expect(sortRows([row('b', 1), row('a', 2)], { column: -1, desc: false }).map((r) => r.label)).toEqual(['a', 'b']);
     expect(cellSortValue({ kind: 'spark', values: [1, 4, null], labels: [], width: 1, height: 1, sparkType: 'line', yMin: 0, yMax: 1, showYAxis: false, axisLabels: ['', ''] })).toBe(4);
+    const bars = timeTablePlugin.transformProps(input({ ...formData, column_collection: [{ key: 'b', colType: 'spark', sparkType: 'bar' }] } as unknown as QueryFormData));
+    expect(bars.rows[1].cells[0]).toMatchObject({ sparkType: 'bar', yMin: 0, yMax: 150 });
+    const { el, chart } = await mount(timeTablePlugin, bars);
+    // Two bars in two bands of the 300 px default width, from zero: 100 and 150 of 150 over 46 px.
+    expect([...el.querySelectorAll('tbody tr')[1].querySelectorAll('rect')].map((r) => [r.getAttribute('x'), r.getAttribute('y'), r.getAttribute('height')])).toEqual([['0.5', '17.3', '30.7'], ['150.5', '2', '46']]);
+    chart.destroy();
     expect(sparkPath([{ x: 0, y: 5 }, null, { x: 10, y: 2 }, { x: 20, y: 3 }])).toBe('M0,5M10,2L20,3');
   });
   it('render: a table with a header, a sparkline per row and coloured comparison cells', async () => {
