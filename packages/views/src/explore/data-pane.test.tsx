@@ -33,7 +33,7 @@ describe('DataPane: Samples tab', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Samples' }));
     const table = await screen.findByRole('table', { name: 'Samples' });
     expect(table.textContent).toContain('Aaron');
-    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(screen.queryByText('Loading samples')).toBeNull();
     expect(samplesCalls()).toHaveLength(1);
     expect(samplesCalls()[0].signal?.aborted).toBe(false);
   });
@@ -52,7 +52,7 @@ describe('DataPane: Samples tab', () => {
     view.rerender(<DataPane {...props} formData={filtered} />);
     await waitFor(() => expect(samplesCalls()).toHaveLength(2));
     expect(await screen.findByRole('table', { name: 'Samples' })).toBeTruthy();
-    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(screen.queryByText('Loading samples')).toBeNull();
   });
 });
 
