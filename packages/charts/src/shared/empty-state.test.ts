@@ -43,6 +43,10 @@ const FORM_DATA: Record<string, Partial<QueryFormData>> = {
   time_table: { granularity_sqla: 'ds', metrics: ['count'], groupby: ['g'], column_collection: [{ key: 'a', colType: 'spark' }] },
   cal_heatmap: { granularity_sqla: 'ds', metrics: ['count'], domain_granularity: 'month', subdomain_granularity: 'day' },
   rose: { granularity_sqla: 'ds', metrics: ['count'], groupby: ['g'] },
+  waterfall: { x_axis: 'ds', metric: 'count', time_grain_sqla: 'P1M' },
+  radar: { groupby: ['g'], metrics: ['count'] },
+  gantt_chart: { start_time: 'ds', end_time: 'ds', y_axis: 'g' },
+  horizon: { granularity_sqla: 'ds', groupby: ['g'], metrics: ['count'] },
 };
 
 const registry = registerBuiltInCharts(createChartRegistry());
