@@ -86,6 +86,8 @@ describe('pop_kpi', () => {
       'Percentage difference between the time periods: 20.0%',
     ]);
     expect(el.querySelector('.bi-pop-kpi-arrow')?.getAttribute('style')).toContain('--bi-color-positive');
+    // Centred in the card's full height (the body has no height of its own to take 100% of).
+    expect((el.querySelector('.bi-pop-kpi') as HTMLElement).style.height).toBe('200px');
     chart.destroy();
     el.remove();
   });

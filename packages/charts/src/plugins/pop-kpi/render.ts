@@ -42,7 +42,7 @@ export function renderPopKpi(element: HTMLElement, props: PopKpiProps): ChartIns
       const arrow = p.percentChange === 0 ? [] : [h('span', { class: 'bi-pop-kpi-arrow', 'aria-hidden': 'true', style: `color:${toneColor(p.arrowTone, p.theme)};margin-left:4px` }, [p.percentChange > 0 ? '↑' : '↓'])];
       const value = h('div', { class: 'bi-pop-kpi-value', style: `font-size:${p.headerPx}px;text-align:center;margin-bottom:16px;white-space:nowrap` }, [p.formattedValue, ...arrow]);
       const figures = h('div', { class: 'bi-pop-kpi-figures', role: 'list', style: `display:flex;gap:${GAP}px;justify-content:space-around;align-items:center;width:100%` }, p.figures.map((f) => figureNode(f, p)));
-      const box = h('div', { class: 'bi-pop-kpi', role: 'figure', 'aria-label': p.ariaLabel, style: 'display:flex;flex-direction:column;align-items:center;justify-content:center;height:100%;overflow:auto;padding:8px;box-sizing:border-box' }, [value, figures]);
+      const box = h('div', { class: 'bi-pop-kpi', role: 'figure', 'aria-label': p.ariaLabel, style: `display:flex;flex-direction:column;align-items:center;justify-content:center;height:${p.height}px;overflow:auto;padding:8px;box-sizing:border-box` }, [value, figures]);
       body.replaceChildren(box);
       // Too wide for a row: stack the chips, left-aligned under each other.
       if (figures.scrollWidth > p.width - 16) figures.style.cssText += ';flex-direction:column;align-items:flex-start;width:auto;gap:8px';
