@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, exampleId } from './support/admin-api';
+import { chooseOption } from './support/choose-option';
 import { launchChromium } from './support/chromium';
 import { startLumenServer, type LumenServer } from './support/lumen-server';
 import { signIn } from './support/sign-in';
@@ -164,6 +165,22 @@ describe('SQL Lab, Explore, Home and lists', () => {
             expect(await limit.evaluate((el) => el.closest('.bi-select') !== null)).toBe(true);
             await screenshot(page, `polish-sqllab-${width}-${theme}`);
             expect(await seriousViolations(page, '.bi-sqllab__limit')).toEqual([]);
+
+            // A table's columns load under a skeleton, not a bare 'Loading…'. SQL Lab keeps its tables on the
+            // server, so one left by another run is removed first and this one after.
+            const removeTable = page.getByRole('button', { name: 'Remove birth_names' });
+            if (await removeTable.count()) await removeTable.click();
+            const releaseMetadata = await holdRequests(page, /\/table_metadata\//);
+            await chooseOption(page, 'Table', 'birth_names');
+            const metadata = page.locator('.bi-table-schema [aria-busy="true"]');
+            await metadata.locator('.bi-skeleton').first().waitFor({ timeout: SLOW });
+            expect(await metadata.getByRole('status').textContent()).toBe('Loading table metadata');
+            expect(await page.getByText('Loading…').count()).toBe(0);
+            await screenshot(page, `polish-sqllab-metadata-loading-${width}-${theme}`);
+            expect(await seriousViolations(page, '.bi-table-schema')).toEqual([]);
+            await releaseMetadata();
+            await metadata.waitFor({ state: 'detached', timeout: SLOW });
+            await removeTable.click();
 
             await page.goto(`${server.url}/explore/?slice_id=${exploreChartId}`);
             const save = page.locator('.bi-explore__header').getByRole('button', { name: 'Save', exact: true });
