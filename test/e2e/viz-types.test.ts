@@ -108,7 +108,7 @@ describe('Every viz type in Chromium', () => {
         if (status !== 'rendered') failures.push(`${label}: ${status} ${errors.join(' | ')}`);
         else if (errors.length) failures.push(`${label}: error panel ${errors.join(' | ')}`);
         // Something was drawn into the chart host.
-        else if ((await page.locator('.bi-chart-area__host').locator('canvas, svg, table, .bi-big-number').count()) === 0) failures.push(`${label}: nothing drawn`);
+        else if ((await page.locator('.bi-chart-area__host').locator('canvas, svg, table, .bi-big-number, .bi-pop-kpi-value').count()) === 0) failures.push(`${label}: nothing drawn`);
         if (pageErrors.length) failures.push(`${label}: page errors ${pageErrors.join(' | ')}`);
       }
       expect(failures).toEqual([]);

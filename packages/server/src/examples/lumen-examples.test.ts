@@ -8,12 +8,16 @@ import { createTestApp, type TestApp } from '../testing/harness';
 import { EXAMPLE_DATASETS, ensureExamples } from './index';
 import { findLumenBundle, loadLumenExamples, readLumenBundle } from './lumen-examples';
 
-/** Every viz type registerBuiltInCharts registers (packages/charts/src/builtins.ts). */
+/**
+ * The viz types of Lumen's examples: every type registerBuiltInCharts registers (packages/charts/src/builtins.ts)
+ * but gantt_chart and tree_chart, whose shapes (start/end time pairs, id/parent rows) the example datasets lack.
+ */
 const VIZ_TYPES = [
   'table', 'echarts_timeseries_line', 'echarts_timeseries_bar', 'echarts_area', 'echarts_timeseries_scatter', 'echarts_timeseries_step',
   'echarts_timeseries_smooth', 'pie', 'big_number', 'big_number_total', 'pivot_table_v2', 'histogram_v2', 'box_plot', 'heatmap_v2',
   'bubble_v2', 'funnel', 'gauge_chart', 'word_cloud', 'treemap_v2', 'sunburst_v2', 'partition', 'sankey_v2', 'graph_chart', 'chord',
-  'mixed_timeseries', 'echarts_timeseries', 'waterfall', 'radar', 'horizon',
+  'mixed_timeseries', 'echarts_timeseries', 'waterfall', 'radar', 'horizon', 'pop_kpi', 'bullet', 'handlebars', 'time_table', 'cal_heatmap',
+  'rose',
 ];
 const NATIVE_FILTER_TYPES = ['filter_select', 'filter_range', 'filter_time', 'filter_timegrain', 'filter_timecolumn'];
 
