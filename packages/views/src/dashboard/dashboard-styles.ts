@@ -62,9 +62,11 @@ export const DASHBOARD_CSS = COMPONENTS_CSS + `
 .bi-dash-edit-controls{position:absolute;top:2px;right:2px;z-index:5;display:flex;align-items:center;gap:2px;background:var(--bi-color-surface,#fff);border-radius:4px}
 .bi-dash-drag-handle{cursor:grab;padding:0 4px}
 /* A row's or column's own controls sit in a strip at its left edge, not at the top right where its last
-   chart's or markdown's controls (and the markdown editor's toolbar) are. */
-.bi-dash--editing .bi-dash-row,.bi-dash--editing .bi-dash-column{padding-left:24px;box-sizing:border-box}
-.bi-dash-row>.bi-dash-edit-controls,.bi-dash-column>.bi-dash-edit-controls{top:0;left:0;right:auto;flex-direction:column}
+   chart's or markdown's controls (and the markdown editor's toolbar) are.
+   The strip is as wide as its widest control (the 28 px delete button) and the padding wider still, so a
+   column's strip beside its row's never touches it. */
+.bi-dash--editing .bi-dash-row,.bi-dash--editing .bi-dash-column{padding-left:32px;box-sizing:border-box}
+.bi-dash-row>.bi-dash-edit-controls,.bi-dash-column>.bi-dash-edit-controls{top:0;left:0;right:auto;width:28px;flex-direction:column}
 .bi-dash-resize-handle{position:absolute;right:0;bottom:0;width:14px;height:14px;cursor:nwse-resize;background:linear-gradient(135deg,transparent 50%,#9ca3af 50%)}
 .bi-dash-drop--over{outline:2px solid var(--bi-color-primary,#20a7c9)}
 .bi-dash-drop-indicator{position:absolute;z-index:6;pointer-events:none;border-radius:2px;background:var(--bi-color-primary,#20a7c9);box-shadow:0 0 0 1px var(--bi-color-surface,#fff)}
