@@ -164,7 +164,7 @@ describe('dashboard editing', () => {
       const existing = page.locator(`.bi-dash-chart[data-chart-id="${platforms}"]`);
       const pane = await openInEditMode(page, id);
       const sliceColours = () =>
-        existing.locator('svg path').evaluateAll((paths) =>
+        existing.locator('.bi-chart svg path').evaluateAll((paths) =>
           Object.fromEntries(paths.filter((p) => p.querySelector('title')).map((p) => [p.querySelector('title')!.textContent!.split(':')[0], p.getAttribute('fill')])),
         );
       await expect.poll(async () => Object.keys(await sliceColours()).length, { timeout: SLOW }).toBeGreaterThan(2);
@@ -179,9 +179,10 @@ describe('dashboard editing', () => {
       await expect.poll(() => added.last().locator('svg path title').count(), { timeout: SLOW }).toBeGreaterThan(2);
 
       // The existing chart draws again (a resize redraws every chart with a fresh colour scale).
-      await existing.locator('svg').first().evaluate((el) => el.setAttribute('data-drawn-before', ''));
+      // The chart's own drawing: the card's controls are SVG icons too.
+      await existing.locator('.bi-chart svg').first().evaluate((el) => el.setAttribute('data-drawn-before', ''));
       await page.setViewportSize({ width: 1200, height: 1000 });
-      await expect.poll(() => existing.locator('svg[data-drawn-before]').count(), { timeout: SLOW }).toBe(0);
+      await expect.poll(() => existing.locator('.bi-chart svg[data-drawn-before]').count(), { timeout: SLOW }).toBe(0);
       await expect.poll(async () => Object.keys(await sliceColours()).length, { timeout: SLOW }).toBe(Object.keys(before).length);
       expect(await sliceColours()).toEqual(before);
     });
