@@ -1,6 +1,7 @@
 /** Control panel of the horizon chart (the incumbent's legacy control names and defaults). */
 import type { ControlPanelConfig } from '../../controls/control-types';
-import { control, custom, querySection, SHARED_CONTROLS } from '../../controls/shared-controls';
+import { legacyTimeseriesQuerySection } from '../../controls/legacy-timeseries-query';
+import { control, custom, SHARED_CONTROLS } from '../../controls/shared-controls';
 
 /** Row heights offered (series_height, saved as a string). */
 export const SERIES_HEIGHTS = ['10', '25', '40', '50', '75', '100', '150', '200'] as const;
@@ -15,16 +16,7 @@ export const HORIZON_COLOR_SCALES = [
 /** The horizon panel. */
 export const horizonControlPanel: ControlPanelConfig = {
   sections: [
-    querySection([
-      [control('metrics')],
-      [control('adhoc_filters')],
-      [control('groupby')],
-      [custom('limit', { ...SHARED_CONTROLS.series_limit, label: 'Series limit' })],
-      [custom('timeseries_limit_metric', { ...SHARED_CONTROLS.series_limit_metric })],
-      [control('order_desc')],
-      [custom('contribution', { type: 'CheckboxControl', label: 'Contribution', description: 'Compute the contribution to the total', default: false })],
-      [control('row_limit')],
-    ]),
+    legacyTimeseriesQuerySection(),
     {
       label: 'Chart options',
       expanded: true,

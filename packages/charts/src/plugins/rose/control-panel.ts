@@ -1,20 +1,12 @@
 /** Control panel of the Nightingale rose (the incumbent's legacy control names and defaults). */
 import type { ControlPanelConfig } from '../../controls/control-types';
-import { ADVANCED_ANALYTICS_SECTION, control, custom, querySection, SHARED_CONTROLS } from '../../controls/shared-controls';
+import { legacyTimeseriesQuerySection } from '../../controls/legacy-timeseries-query';
+import { ADVANCED_ANALYTICS_SECTION, control, custom, SHARED_CONTROLS } from '../../controls/shared-controls';
 
 /** The rose panel. */
 export const roseControlPanel: ControlPanelConfig = {
   sections: [
-    querySection([
-      [control('metrics')],
-      [control('adhoc_filters')],
-      [control('groupby')],
-      [custom('limit', { ...SHARED_CONTROLS.series_limit, label: 'Series limit' })],
-      [custom('timeseries_limit_metric', { ...SHARED_CONTROLS.series_limit_metric })],
-      [control('order_desc')],
-      [custom('contribution', { type: 'CheckboxControl', label: 'Contribution', description: 'Compute the contribution to the total', default: false })],
-      [control('row_limit')],
-    ]),
+    legacyTimeseriesQuerySection(),
     {
       label: 'Chart options',
       expanded: true,
