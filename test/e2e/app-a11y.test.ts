@@ -10,17 +10,16 @@
  *
  * LUMEN_E2E_SCREENSHOTS=/some/dir keeps a screenshot of every page and dialog.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { adminApi, exampleId } from './support/admin-api';
 import { launchChromium } from './support/chromium';
 import { startLumenServer, type LumenServer } from './support/lumen-server';
 import { signIn } from './support/sign-in';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SHOTS = process.env.LUMEN_E2E_SCREENSHOTS;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
@@ -61,17 +60,6 @@ async function withPage(theme: Theme, body: (page: Page) => Promise<void>, width
   }
 }
 
-/** axe-core's serious and critical WCAG 2 A/AA violations on the whole page, readable. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[]; failureSummary?: string }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.slice(0, 6).map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300)}`));
-  });
-}
 
 /** Screenshot (when asked for) and axe check of what the page shows now. */
 async function check(page: Page, name: string, theme: Theme): Promise<void> {

@@ -7,11 +7,10 @@
  *
  * Screenshots go to LUMEN_E2E_SCREENSHOTS when it names a directory.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { adminApi, exampleId } from './support/admin-api';
 import { chooseOption } from './support/choose-option';
 import { launchChromium } from './support/chromium';
@@ -28,12 +27,10 @@ const SHOWCASE = '/superset/dashboard/lumen-showcase/';
 
 let server: LumenServer;
 let browser: Browser;
-let axeSource: string;
 let exploreChartId: number;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startLumenServer(), launchChromium()]);
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   const warmUp = await browser.newPage();
   await warmUp.goto(`${server.url}/login/`, { timeout: 120_000 });
   await warmUp.getByLabel('Username').waitFor({ timeout: 120_000 });
@@ -67,16 +64,6 @@ async function screenshot(page: Page, name: string): Promise<void> {
   if (SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 }
 
-/** Serious and critical axe-core (WCAG 2 A/AA) violations inside the element matched by `selector`. */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async (selector) => {
-    type Violation = { id: string; impact: string; nodes: { target: unknown[] }[] };
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document.querySelector(selector), { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  }, selector);
-}
 
 /** Holds every request matching `url` until the returned release is called, to look at a loading state. */
 async function holdRequests(page: Page, url: string | RegExp): Promise<() => Promise<void>> {

@@ -6,11 +6,10 @@
  *
  * Screenshots go to LUMEN_E2E_SCREENSHOTS when it names a directory (1440x900 and 800 px, light and dark).
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { chooseOption } from './support/choose-option';
 import { launchChromium } from './support/chromium';
 import { startLumenServer, type LumenServer } from './support/lumen-server';
@@ -29,11 +28,9 @@ const ICON_LIKE_CHARACTERS = /[\u2190-\u21FF\u2300-\u23FF\u25A0-\u27BF\u2800-\u2
 
 let server: LumenServer;
 let browser: Browser;
-let axeSource: string;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startLumenServer(), launchChromium()]);
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   // The first page of a cold server compiles and caches a lot: load it once before the timed tests.
   const warmUp = await browser.newPage();
   await warmUp.goto(`${server.url}/login/`, { timeout: 120_000 });
@@ -67,17 +64,6 @@ async function screenshot(page: Page, name: string): Promise<void> {
   if (SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 }
 
-/** Serious and critical axe-core (WCAG 2 A/AA) violations inside the element matched by `selector`. */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async (selector) => {
-    type Violation = { id: string; impact: string; nodes: { target: unknown[] }[] };
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document.querySelector(selector), { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  }, selector);
-  return violations;
-}
 
 const focusedDate = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-date'));
 

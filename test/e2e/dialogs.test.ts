@@ -14,17 +14,16 @@
  *
  * LUMEN_E2E_SCREENSHOTS=/some/dir keeps a screenshot of every dialog there.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { adminApi, type AdminApi } from './support/admin-api';
 import { launchChromium } from './support/chromium';
 import { startLumenServer, type LumenServer } from './support/lumen-server';
 import { signIn } from './support/sign-in';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SHOTS = process.env.LUMEN_E2E_SCREENSHOTS;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
@@ -86,17 +85,6 @@ async function shot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
 
-/** axe-core's serious and critical WCAG 2 A/AA violations inside `selector`. */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async (include) => {
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[]; failureSummary?: string }[] }[] }> } }).axe;
-    const result = await axe.run({ include: [[include]] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.slice(0, 5).map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
-  }, selector);
-}
 
 interface OverlayFacts {
   /** The dialog's container is a direct child of <body>. */

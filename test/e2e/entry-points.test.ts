@@ -4,10 +4,9 @@
  * (keyboard and permissions), the Tags list and tag chips, the success toasts of the database modal, and a
  * top navigation that still reaches every screen at 800 px.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { adminApi, type AdminApi } from './support/admin-api';
 import { chooseOption } from './support/choose-option';
 import { launchChromium } from './support/chromium';
@@ -29,16 +28,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** axe-core's serious and critical WCAG 2 A/AA violations on the page, readable. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8') });
-  const violations = await page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] })).violations;
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)}`));
-}
 
 const toast = (page: Page, text: string) => page.locator('.bi-toast').filter({ hasText: text }).first().waitFor();
 
