@@ -7,7 +7,7 @@
  * the built-in if/unless/each/with/lookup, and the registered helpers. Partials and decorators are not
  * (a clear error). Only own properties are read: a template cannot reach prototypes or constructors.
  */
-import { escapeExpression } from 'handlebars/dist/cjs/handlebars/utils';
+import { escapeExpression } from 'handlebars/dist/cjs/handlebars/utils.js';
 
 type Node = hbs.AST.Node;
 type Helper = (...args: unknown[]) => unknown;

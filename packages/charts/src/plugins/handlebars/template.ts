@@ -4,7 +4,7 @@
  * incumbent's helpers. Its output is HTML to sanitise, never to trust.
  */
 // The package's parser alone: its compiler evaluates code and is most of its size.
-import { parse } from 'handlebars/dist/cjs/handlebars/compiler/base';
+import { parse } from 'handlebars/dist/cjs/handlebars/compiler/base.js';
 import type {} from 'handlebars';
 import { TemplateRunner } from './evaluate';
 import { registerTemplateHelpers } from './helpers';
