@@ -42,10 +42,12 @@ interface PageElement {
   querySelector(selector: string): PageElement | null;
   getAttribute(name: string): string | null;
   getClientRects(): { length: number };
+  getBoundingClientRect(): { top: number };
 }
 interface PageGlobals {
   document: PageElement & { querySelectorAll(selector: string): ArrayLike<PageElement> };
   location: { pathname: string };
+  innerHeight: number;
 }
 
 /**
@@ -58,14 +60,19 @@ function viewArrived(rootSelector: string): boolean {
   return Boolean(document.querySelector(rootSelector) || location.pathname.startsWith('/login') || document.querySelector('[role="alert"]'));
 }
 
-/** True when the view is mounted and every visible chart has settled; a chart in a hidden tab stays idle. */
+/**
+ * True when the view is mounted and every chart in view has settled. A chart in a hidden tab stays idle, and
+ * so does one below the viewport (dashboards load charts as they come into view) until render() grows the
+ * viewport to the whole page and waits again.
+ */
 function viewSettled({ rootSelector, done }: { rootSelector: string; done: string[] }): boolean {
-  const { document } = globalThis as unknown as PageGlobals;
+  const { document, innerHeight } = globalThis as unknown as PageGlobals;
   const root = document.querySelector(rootSelector);
   if (!root || root.querySelector('[aria-label="Loading dashboard"]')) return false;
   return Array.from(document.querySelectorAll('[data-chart-status]')).every((el) => {
     const status = el.getAttribute('data-chart-status') || '';
-    return done.includes(status) || (status === 'idle' && el.getClientRects().length === 0);
+    const outOfView = el.getClientRects().length === 0 || el.getBoundingClientRect().top >= innerHeight;
+    return done.includes(status) || (status === 'idle' && outOfView);
   });
 }
 
