@@ -41,7 +41,18 @@ export function onSurface(scale: CategoricalColorScale, surface: string | undefi
  * series.map((s) => scale.getColor(s.name));
  */
 export function chartColorScale(input: TransformPropsInput): CategoricalColorScale {
+  return onSurface(schemeColorScale(input), input.surface);
+}
+
+/**
+ * The host's scale or the form data's scheme and label colours, not yet fitted to a surface: for a chart
+ * that hands one scale to several transforms (the mixed chart's two queries), each fitting it itself.
+ *
+ * @example
+ * const shared = schemeColorScale(input);
+ * transformA({ ...input, colorScale: shared });
+ */
+export function schemeColorScale(input: TransformPropsInput): CategoricalColorScale {
   const fd = input.formData;
-  const scale = input.colorScale ?? createCategoricalColorScale({ scheme: fd.color_scheme, labelColors: fd.label_colors, source: 'explore' });
-  return onSurface(scale, input.surface);
+  return input.colorScale ?? createCategoricalColorScale({ scheme: fd.color_scheme, labelColors: fd.label_colors, source: 'explore' });
 }

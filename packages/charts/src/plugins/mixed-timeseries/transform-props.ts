@@ -3,7 +3,7 @@
  * time-series transform with its own form data and series kind, with one colour scale for both; the two
  * are then put on one x axis, each series on the y axis its query asked for.
  */
-import { createCategoricalColorScale } from '../../colors/categorical-color-scale';
+import { schemeColorScale } from '../../colors/chart-color-scale';
 import { getTimeFormatter } from '../../shared/format';
 import { rowGate } from '../../shared/row-threshold';
 import { seriesKindOf } from '../timeseries/series-type';
@@ -81,7 +81,7 @@ export function transformMixedTimeseriesProps(input: TransformPropsInput): Mixed
   const formData = input.formData as MixedTimeseriesFormData;
   const [fdA, fdB] = queryFormData(formData);
   // One scale for both queries, so B's first series does not take A's first colour again.
-  const colorScale = input.colorScale ?? createCategoricalColorScale({ scheme: formData.color_scheme, labelColors: formData.label_colors, source: 'explore' });
+  const colorScale = schemeColorScale(input);
   const transform = (fd: TimeseriesFormData, kind: MixedSeries['kind'], index: number) =>
     transformTimeseriesProps(kind)({ ...input, formData: fd, queriesData: input.queriesData.slice(index, index + 1), colorScale });
   const a = transform(fdA, seriesKindOf(formData.seriesType, formData.area), 0);
