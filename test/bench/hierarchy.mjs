@@ -6,7 +6,7 @@
 // event, ECharts' 'finished') and on to the browser's next painted frame, which counts the SVG's style,
 // layout and paint. Rounds interleave the pages on fresh tabs; ratios are medians of per-round ratios.
 // Goals are printed, not asserted.
-import { median, startBrowserBench } from './support/browser-bench.mjs';
+import { lumenAgainstECharts, startBrowserBench } from './support/browser-bench.mjs';
 
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 const LEAVES = sizes.length ? sizes : [10_000];
@@ -27,17 +27,11 @@ try {
           await tab.close();
         }
       }
-      const ratio = (key) => median(times.echarts.map((t, i) => t[key] / times.lumen[i][key]));
       for (const page of PAGES) process.stderr.write(`  ${kind} ${page} ${leaves}: ${times[page].map((t) => `${t.drawn.toFixed(0)}/${t.painted.toFixed(0)}`).join(', ')} ms\n`);
       rows.push({
         kind,
         leaves,
-        lumen: median(times.lumen.map((t) => t.painted)),
-        lumenDrawn: median(times.lumen.map((t) => t.drawn)),
-        echarts: median(times.echarts.map((t) => t.painted)),
-        echartsDrawn: median(times.echarts.map((t) => t.drawn)),
-        ratio: ratio('painted'),
-        ratioDrawn: ratio('drawn'),
+        ...lumenAgainstECharts(times),
       });
     }
   }

@@ -5,7 +5,7 @@
 // records inside it. Times run to the chart's own "drawn" signal (Lumen's rendered event, ECharts'
 // 'finished') and on to the browser's next painted frame. Rounds interleave the pages on fresh tabs; ratios
 // are medians of per-round ratios. Goals are printed, not asserted.
-import { median, startBrowserBench } from './support/browser-bench.mjs';
+import { lumenAgainstECharts, startBrowserBench } from './support/browser-bench.mjs';
 
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 const LINKS = sizes.length ? sizes : [500];
@@ -24,16 +24,10 @@ try {
         await tab.close();
       }
     }
-    const ratio = (key) => median(times.echarts.map((t, i) => t[key] / times.lumen[i][key]));
     for (const page of PAGES) process.stderr.write(`  sankey ${page} ${links}: ${times[page].map((t) => `${t.drawn.toFixed(0)}/${t.painted.toFixed(0)}`).join(', ')} ms\n`);
     rows.push({
       links,
-      lumen: median(times.lumen.map((t) => t.painted)),
-      lumenDrawn: median(times.lumen.map((t) => t.drawn)),
-      echarts: median(times.echarts.map((t) => t.painted)),
-      echartsDrawn: median(times.echarts.map((t) => t.drawn)),
-      ratio: ratio('painted'),
-      ratioDrawn: ratio('drawn'),
+      ...lumenAgainstECharts(times),
     });
   }
 } finally {

@@ -66,3 +66,22 @@ export async function startBrowserBench(pages) {
 
 /** The median of a list of numbers (the upper one of an even count). */
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * Medians of Lumen's and ECharts' rounds (each { drawn, painted } ms, the chart's own drawn signal and the
+ * next painted frame) and the ECharts/Lumen ratios, as medians of per-round ratios.
+ *
+ * @example
+ * rows.push({ links, ...lumenAgainstECharts(times) });
+ */
+export function lumenAgainstECharts(times) {
+  const ratio = (key) => median(times.echarts.map((t, i) => t[key] / times.lumen[i][key]));
+  return {
+    lumen: median(times.lumen.map((t) => t.painted)),
+    lumenDrawn: median(times.lumen.map((t) => t.drawn)),
+    echarts: median(times.echarts.map((t) => t.painted)),
+    echartsDrawn: median(times.echarts.map((t) => t.drawn)),
+    ratio: ratio('painted'),
+    ratioDrawn: ratio('drawn'),
+  };
+}
