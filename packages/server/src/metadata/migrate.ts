@@ -6,6 +6,7 @@ import { encryptedDatabaseSecretsMigration } from './migrations/0003-encrypted-d
 import { securityApiMigration } from './migrations/0004-security-api';
 import { ssoIdentitiesMigration } from './migrations/0005-sso-identities';
 import { userPreferencesMigration } from './migrations/0006-user-preferences';
+import { listIndexesMigration } from './migrations/0007-list-indexes';
 
 /** What data migrations need beyond the store: the secret key, to encrypt stored secrets. */
 export interface MigrateOptions {
@@ -24,6 +25,7 @@ function provider(store: MetadataStore, options: MigrateOptions): MigrationProvi
         '0004-security-api': securityApiMigration(store.dialect),
         '0005-sso-identities': ssoIdentitiesMigration,
         '0006-user-preferences': userPreferencesMigration,
+        '0007-list-indexes': listIndexesMigration,
       };
     },
   };

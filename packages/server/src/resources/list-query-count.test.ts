@@ -1,0 +1,96 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, METADATA_DIALECTS, type TestApp } from '../testing/harness';
+import { client, q, seedDataset } from './test-support';
+
+/**
+ * No N+1 on the list endpoints (issue 18): the metadata queries one list request runs do not grow with the
+ * page. Every query Kysely sends goes through the store's executor, so counting its executeQuery calls
+ * around one request counts the request's queries.
+ */
+function countQueries(db: Kysely<unknown>) {
+  const executor = db.getExecutor();
+  const original = executor.executeQuery.bind(executor);
+  let count = 0;
+  executor.executeQuery = ((...args: Parameters<typeof original>) => {
+    count++;
+    return original(...args);
+  }) as typeof executor.executeQuery;
+  return {
+    reset: () => (count = 0),
+    get count() {
+      return count;
+    },
+    restore: () => {
+      executor.executeQuery = original;
+    },
+  };
+}
+
+const ROWS = 6;
+const RESOURCES = ['chart', 'dashboard', 'dataset', 'database', 'saved_query', 'report', 'tag'] as const;
+
+describe.each(METADATA_DIALECTS)('list endpoints run a fixed number of queries per page (%s)', (dialect) => {
+  let t: TestApp;
+  let counter: ReturnType<typeof countQueries>;
+
+  /** Objects with every relation a list item embeds: owners, tags, dashboards of charts, recipients. */
+  async function seed() {
+    const api = client(t);
+    const owners = [t.users.admin.id, t.users.alpha.id];
+    const tags: number[] = [];
+    for (let i = 0; i < ROWS; i++) tags.push((await api.post('/api/v1/tag/', { name: `tag-${i}`, description: `Tag ${i}` })).body.id);
+    const dashboards: number[] = [];
+    for (let i = 0; i < ROWS; i++) {
+      const dashboard = await api.post('/api/v1/dashboard/', { dashboard_title: `Dashboard ${i}`, owners, published: true });
+      await api.put(`/api/v1/dashboard/${dashboard.body.id}`, { tags: [tags[i]] });
+      dashboards.push(dashboard.body.id);
+    }
+    for (let i = 0; i < ROWS; i++) {
+      const { databaseId, datasetId } = await seedDataset(t);
+      await api.put(`/api/v1/dataset/${datasetId}`, { owners });
+      const chart = await api.post('/api/v1/chart/', { slice_name: `Chart ${i}`, viz_type: 'table', datasource_id: datasetId, datasource_type: 'table', owners, dashboards: [dashboards[i], dashboards[(i + 1) % ROWS]] });
+      await api.put(`/api/v1/chart/${chart.body.id}`, { tags: [tags[i]] });
+      await api.post(`/api/v1/chart/${chart.body.id}/favorites/`, {});
+      const saved = await api.post('/api/v1/saved_query/', { db_id: databaseId, label: `Query ${i}`, sql: 'SELECT 1', schema: 'main' });
+      await api.put(`/api/v1/saved_query/${saved.body.id}`, { tags: [tags[i]] });
+      await api.post('/api/v1/report/', {
+        type: 'Report', name: `Report ${i}`, crontab: '0 9 * * 1', creation_method: 'charts', chart: chart.body.id, report_format: 'PNG', owners,
+        recipients: [{ type: 'Email', recipient_config_json: { target: `r${i}@example.org` } }],
+      });
+    }
+  }
+
+  beforeAll(async () => {
+    // The scheduler would query in the background and be counted with the request.
+    t = await createTestApp({ dialect, config: { reports: { schedulerEnabled: false, tickSeconds: 30, renderUrl: null, publicUrl: null, chromiumPath: '/usr/bin/chromium', webhookTimeoutSeconds: 5 } } });
+    await seed();
+    counter = countQueries(t.ctx.store.db as unknown as Kysely<unknown>);
+  }, 60_000);
+  afterAll(async () => {
+    counter?.restore();
+    await t?.close();
+  });
+
+  async function queriesFor(resource: string, pageSize: number, as: string): Promise<number> {
+    // A first request fills per-user caches (permissions, data access); only the steady state is compared.
+    await client(t).get(`/api/v1/${resource}/?${q({ page: 0, page_size: 1 })}`, as);
+    counter.reset();
+    const res = await client(t).get(`/api/v1/${resource}/?${q({ page: 0, page_size: pageSize })}`, as);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result).toHaveLength(Math.min(pageSize, res.body.count));
+    return counter.count;
+  }
+
+  it.each(RESOURCES)('%s: one row or a full page costs the same queries', async (resource) => {
+    const one = await queriesFor(resource, 1, 'admin');
+    const page = await queriesFor(resource, ROWS, 'admin');
+    expect(page).toBe(one);
+  });
+
+  it.each(['chart', 'dashboard', 'dataset'])('%s: the same for a non-admin reader whose visibility rules apply', async (resource) => {
+    const one = await queriesFor(resource, 1, 'gamma');
+    const page = await queriesFor(resource, ROWS, 'gamma');
+    expect(page).toBe(one);
+  });
+});
