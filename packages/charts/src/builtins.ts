@@ -30,6 +30,9 @@ import { handlebarsPlugin } from './plugins/handlebars/index';
 import { timeTablePlugin } from './plugins/time-table/index';
 import { calHeatmapPlugin } from './plugins/cal-heatmap/index';
 import { rosePlugin } from './plugins/rose/index';
+import { paraPlugin } from './plugins/para/index';
+import { pairedTTestPlugin } from './plugins/paired-ttest/index';
+import { timePivotPlugin } from './plugins/time-pivot/index';
 import type { ChartRegistry } from './registry';
 
 /**
@@ -53,6 +56,7 @@ export function registerBuiltInCharts(registry: ChartRegistry): ChartRegistry {
     bulletPlugin,
     handlebarsPlugin,
     timeTablePlugin, calHeatmapPlugin, rosePlugin,
+    paraPlugin, pairedTTestPlugin, timePivotPlugin,
   ]) registry.register(plugin);
   return registry;
 }

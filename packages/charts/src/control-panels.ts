@@ -35,6 +35,9 @@ import { handlebarsControlPanel } from './plugins/handlebars/control-panel';
 import { timeTableControlPanel } from './plugins/time-table/control-panel';
 import { calHeatmapControlPanel } from './plugins/cal-heatmap/control-panel';
 import { roseControlPanel } from './plugins/rose/control-panel';
+import { paraControlPanel } from './plugins/para/control-panel';
+import { pairedTTestControlPanel } from './plugins/paired-ttest/control-panel';
+import { timePivotControlPanel } from './plugins/time-pivot/control-panel';
 import type { ControlPanelConfig } from './controls/control-types';
 
 const PANELS: ReadonlyMap<string, ControlPanelConfig> = new Map([
@@ -75,6 +78,9 @@ const PANELS: ReadonlyMap<string, ControlPanelConfig> = new Map([
   ['time_table', timeTableControlPanel],
   ['cal_heatmap', calHeatmapControlPanel],
   ['rose', roseControlPanel],
+  ['para', paraControlPanel],
+  ['paired_ttest', pairedTTestControlPanel],
+  ['time_pivot', timePivotControlPanel],
 ]);
 
 /** A viz type without a declared panel: Explore shows only its own sections (Time) for it. */

@@ -54,6 +54,9 @@ const LOADERS: Readonly<Record<string, Loader>> = {
   time_table: () => import('./plugins/time-table/index').then((m) => as([m.timeTablePlugin])),
   cal_heatmap: () => import('./plugins/cal-heatmap/index').then((m) => as([m.calHeatmapPlugin])),
   rose: () => import('./plugins/rose/index').then((m) => as([m.rosePlugin])),
+  para: () => import('./plugins/para/index').then((m) => as([m.paraPlugin])),
+  paired_ttest: () => import('./plugins/paired-ttest/index').then((m) => as([m.pairedTTestPlugin])),
+  time_pivot: () => import('./plugins/time-pivot/index').then((m) => as([m.timePivotPlugin])),
 };
 
 /** The viz types loadChartPlugin knows (the built-in ones). */

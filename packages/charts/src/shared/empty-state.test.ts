@@ -47,6 +47,9 @@ const FORM_DATA: Record<string, Partial<QueryFormData>> = {
   radar: { groupby: ['g'], metrics: ['count'] },
   gantt_chart: { start_time: 'ds', end_time: 'ds', y_axis: 'g' },
   horizon: { granularity_sqla: 'ds', groupby: ['g'], metrics: ['count'] },
+  para: { series: 'g', metrics: ['count'] },
+  paired_ttest: { granularity_sqla: 'ds', groupby: ['g'], metrics: ['count'] },
+  time_pivot: { granularity_sqla: 'ds', metric: 'count', freq: 'W-MON' },
 };
 
 const registry = registerBuiltInCharts(createChartRegistry());
