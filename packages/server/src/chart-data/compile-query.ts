@@ -314,7 +314,8 @@ export function compileQuery(options: CompileOptions): CompiledQuery {
     return conditions;
   };
   const hasMetrics = metricSqls.length > 0;
-  const groupBy = hasMetrics ? selected.slice(0, selected.length - metricSqls.length) : [];
+  // Columns without metrics still group (distinct combinations) when the request named metrics, even none.
+  const groupBy = hasMetrics || query.groups_columns ? selected.slice(0, selected.length - metricSqls.length) : [];
 
   // Series limit: keep the top-N series by the series-limit metric, computed under the same filters.
   let join = '';

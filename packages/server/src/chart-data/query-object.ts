@@ -57,6 +57,12 @@ export interface PostProcessingStepInput {
 export interface QueryObject {
   columns: QueryColumn[];
   metrics: QueryMetric[];
+  /**
+   * The query groups by its columns even with no metrics: the request carried `metrics` (`[]` included), as the
+   * incumbent groups whenever metrics is not null. Raw mode (whose form data leaves metrics out), samples and
+   * drill-to-detail leave it unset and get the rows as stored.
+   */
+  groups_columns?: boolean;
   filters: QueryFilter[];
   extras: QueryExtras;
   granularity: string | null;
@@ -184,6 +190,7 @@ export function parseQueryObject(raw: unknown, path = 'queries[0]'): QueryObject
   return {
     columns,
     metrics: list(raw.metrics, `${path}.metrics`, metric),
+    groups_columns: raw.metrics !== undefined && raw.metrics !== null,
     filters: list(raw.filters ?? raw.filter, `${path}.filters`, filter),
     extras: extras as QueryExtras,
     granularity: optionalString(raw.granularity ?? raw.granularity_sqla, `${path}.granularity`),

@@ -374,6 +374,7 @@ function samplesQuery(dataset: DatasetModel, query: QueryObject, type: 'samples'
     ...query,
     columns: dataset.columns.map((c) => c.column_name),
     metrics: [],
+    groups_columns: false,
     orderby: [],
     is_timeseries: false,
     series_limit: 0,

@@ -103,10 +103,12 @@ describe('pivot', () => {
 
 describe('rolling and cum', () => {
   const f = frame({ x: [N, [1, 2, null, 4, 5]] });
-  it('rolling sum/mean with min_periods drops the first rows', () => {
+  it('rolling sum/mean with min_periods drops the min_periods - 1 rows before the window fills', () => {
     expect(run(f, 'rolling', { rolling_type: 'sum', window: 2, columns: { x: 'x' } }).columns[0]).toEqual([null, 3, null, null, 9]);
     const out = run(f, 'rolling', { rolling_type: 'mean', window: 2, min_periods: 1, columns: { x: 'y' } });
-    expect(asObj(out)).toEqual({ x: [2, null, 4, 5], y: [1.5, 2, 4, 4.5] });
+    expect(asObj(out)).toEqual({ x: [1, 2, null, 4, 5], y: [1, 1.5, 2, 4, 4.5] });
+    const full = run(f, 'rolling', { rolling_type: 'sum', window: 2, min_periods: 2, columns: { x: 'y' } });
+    expect(asObj(full)).toEqual({ x: [2, null, 4, 5], y: [3, null, null, 9] });
     expect(run(f, 'rolling', { rolling_type: 'max', window: 3, min_periods: 0, columns: { x: 'x' } }).columns[0]).toEqual([1, 2, 2, 4, 5]);
     expect(run(f, 'rolling', { rolling_type: 'std', window: 2, columns: { x: 'x' } }).columns[0][4]).toBeCloseTo(Math.SQRT1_2, 12);
     expect(run(f, 'rolling', { rolling_type: 'quantile', window: 3, min_periods: 0, rolling_type_options: { quantile: 0.5 }, columns: { x: 'x' } }).columns[0]).toEqual([1, 1.5, 1.5, 3, 4.5]);

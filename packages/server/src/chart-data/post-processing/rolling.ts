@@ -1,6 +1,7 @@
 /**
  * `rolling`: pandas `DataFrame.rolling(window, min_periods, center).<rolling_type>()` over a
- * column map, then Superset drops the first `min_periods` rows. Streaming kernels: Kahan
+ * column map, then the incumbent drops the first `min_periods - 1` rows: the ones before the window
+ * holds `min_periods` observations (NaN in a gap-free series). Streaming kernels: Kahan
  * sum/mean/count, Welford add/remove for std/var (ddof 1), monotonic deques for min/max and a
  * sorted window for median/quantile.
  */
@@ -176,6 +177,8 @@ export function rolling(frame: Frame, opts: Record<string, unknown>): Frame {
   const options = optRecord('rolling', opts, 'rolling_type_options') ?? {};
   const spec: WindowSpec = { window, minPeriods: minPeriodsOpt ?? window, center };
   const out = applyColumnMap(frame, columns, opts, 'rolling', (v) => rollValues(v, type, spec, options));
-  if (minPeriodsOpt) return sliceRows(out, Math.min(minPeriodsOpt, rowCount(out)));
+  // `df[min_periods - 1:]` as the incumbent slices: with min_periods 7 a daily series starts on its 7th day,
+  // the first with a full window; 0 or 1 keeps every row.
+  if (minPeriodsOpt && minPeriodsOpt > 1) return sliceRows(out, Math.min(minPeriodsOpt - 1, rowCount(out)));
   return out;
 }
