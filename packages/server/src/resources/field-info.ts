@@ -28,6 +28,7 @@ const INCUMBENT_FIELD_TYPE: Record<FieldKind, string> = {
   ids: 'List',
   strings: 'List',
   objects: 'List',
+  list: 'List',
   object: 'Dict',
 };
 

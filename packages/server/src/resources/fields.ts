@@ -18,6 +18,8 @@ export type FieldKind =
   | 'strings'
   /** An array of objects, checked further by the definition (dataset columns/metrics). */
   | 'objects'
+  /** An array of anything, checked further by the definition (a tag's `objects_to_tag` [type, id] pairs). */
+  | 'list'
   | 'object';
 
 export interface FieldSpec {
@@ -41,6 +43,7 @@ const KIND_TEXT: Record<FieldKind, string> = {
   ids: 'a list of integer ids',
   strings: 'a list of strings',
   objects: 'a list of objects',
+  list: 'a list',
   object: 'an object',
 };
 
@@ -101,6 +104,9 @@ function checkOne(name: string, spec: FieldSpec, raw: unknown): unknown {
       return value;
     case 'objects':
       if (!Array.isArray(value) || !value.every(isObject)) throw wrong();
+      return value;
+    case 'list':
+      if (!Array.isArray(value)) throw wrong();
       return value;
     case 'object':
       if (!isObject(value)) throw wrong();

@@ -10,7 +10,7 @@ import { auditOnCreate, auditOnUpdate, removeSoftLinks } from '../writes';
 const FIELDS: FieldMap = {
   name: { kind: 'string', maxLength: 250 },
   description: { kind: 'string', nullable: true },
-  objects_to_tag: { kind: 'objects', nullable: true },
+  objects_to_tag: { kind: 'list', nullable: true },
 };
 
 async function checkName(trx: AnyTrx, name: unknown, selfId?: number): Promise<void> {
