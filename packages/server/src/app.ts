@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type CacheBackend, createCache } from './cache';
 import { QueryCoalescer } from './chart-data/query-coalescer';
+import { AdmissionControl } from './admission';
 import { registerChartDataRoutes } from './chart-data/routes';
 import type { LumenConfig } from './config';
 import type { AppContext } from './context';
@@ -68,7 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const cache = options.cache ?? createCache(options.config);
   const coalescer = new QueryCoalescer(options.config.chartDataCoalescing);
-  const context: AppContext = { config: options.config, store: options.store, logger: app.log, cache, coalescer, closing: false };
+  const admission = new AdmissionControl({ maxConcurrentQueries: options.config.dbMaxConcurrentQueries, queueSize: options.config.dbQueueSize });
+  const context: AppContext = { config: options.config, store: options.store, logger: app.log, cache, coalescer, admission, closing: false };
   app.decorate('lumen', context);
   app.decorateRequest('user', null);
   installErrorHandler(app);

@@ -44,6 +44,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LUMEN_COMPRESSION_THRESHOLD: '-1' })).toThrow(/LUMEN_COMPRESSION_THRESHOLD/);
   });
 
+  it('reads the admission control settings: engine default, a fixed limit, or 0 for off', () => {
+    const defaults = loadConfig({});
+    expect([defaults.dbMaxConcurrentQueries, defaults.dbQueueSize]).toEqual([null, 200]);
+    const config = loadConfig({ LUMEN_DB_MAX_CONCURRENT_QUERIES: '0', LUMEN_DB_QUEUE_SIZE: '16' });
+    expect([config.dbMaxConcurrentQueries, config.dbQueueSize]).toEqual([0, 16]);
+    expect(() => loadConfig({ LUMEN_DB_MAX_CONCURRENT_QUERIES: 'many' })).toThrow(/LUMEN_DB_MAX_CONCURRENT_QUERIES must be an integer >= 0/);
+    expect(() => loadConfig({ LUMEN_DB_QUEUE_SIZE: '-3' })).toThrow(/LUMEN_DB_QUEUE_SIZE/);
+  });
+
   it('names the bad variable', () => {
     expect(() => loadConfig({ LUMEN_PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ LUMEN_PORT: 'eighty' })).toThrow(/LUMEN_PORT/);

@@ -56,6 +56,14 @@ export interface LumenConfig {
    * through Redis when redisUrl is set. Off only to measure what coalescing saves.
    */
   chartDataCoalescing: boolean;
+  /**
+   * Admission control (admission/): engine queries one database runs at once, shared by chart data and
+   * SQL Lab. null: the engine's default (DuckDB: the machine's cores; PostgreSQL, MySQL/MariaDB: their
+   * connection pool, 5; SQLite: 1). 0: no limit and no queue (admission control off).
+   */
+  dbMaxConcurrentQueries: number | null;
+  /** Requests per database that may wait for a slot; past that, newcomers get 503 with Retry-After. */
+  dbQueueSize: number;
   /** API JSON answers are compressed (brotli or gzip, as the client accepts) when at least this many bytes. */
   compressionThreshold: number;
   /** false: the API answers uncompressed (a proxy in front compresses instead). Static files are precompressed either way. */
@@ -141,6 +149,11 @@ function intFrom(name: string, raw: string | number | undefined, fallback: numbe
     throw new ConfigError(`${name} must be an integer >= ${min}, got ${JSON.stringify(raw)}`);
   }
   return value;
+}
+
+/** An integer >= 0, or null when unset (the caller then picks a default of its own). */
+function optionalIntFrom(name: string, raw: string | undefined): number | null {
+  return raw === undefined || raw === '' ? null : intFrom(name, raw, 0, 0);
 }
 
 function boolFrom(name: string, raw: string | boolean | undefined, fallback: boolean): boolean {
@@ -254,6 +267,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shutdownGraceSeconds: intFrom('LUMEN_SHUTDOWN_GRACE', pick('shutdownGraceSeconds', 'LUMEN_SHUTDOWN_GRACE'), 10, 1),
     cacheDefaultTimeout: intFrom('LUMEN_CACHE_DEFAULT_TIMEOUT', pick('cacheDefaultTimeout', 'LUMEN_CACHE_DEFAULT_TIMEOUT'), 86400, 0),
     chartDataCoalescing: boolFrom('LUMEN_CHART_DATA_COALESCING', pick('chartDataCoalescing', 'LUMEN_CHART_DATA_COALESCING'), true),
+    dbMaxConcurrentQueries: optionalIntFrom('LUMEN_DB_MAX_CONCURRENT_QUERIES', pick('dbMaxConcurrentQueries', 'LUMEN_DB_MAX_CONCURRENT_QUERIES')),
+    dbQueueSize: intFrom('LUMEN_DB_QUEUE_SIZE', pick('dbQueueSize', 'LUMEN_DB_QUEUE_SIZE'), 200, 0),
     compression: boolFrom('LUMEN_COMPRESSION', pick('compression', 'LUMEN_COMPRESSION'), true),
     compressionThreshold: intFrom('LUMEN_COMPRESSION_THRESHOLD', pick('compressionThreshold', 'LUMEN_COMPRESSION_THRESHOLD'), 1024, 0),
     defaultVizType: pick('defaultVizType', 'LUMEN_DEFAULT_VIZ_TYPE') ?? 'table',

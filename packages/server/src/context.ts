@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AdmissionControl } from './admission';
 import type { CacheBackend } from './cache';
 import type { QueryCoalescer } from './chart-data/query-coalescer';
 import type { LumenConfig } from './config';
@@ -14,6 +15,8 @@ export interface AppContext {
   cache: CacheBackend;
   /** Identical chart-data queries in flight in this process share one engine query. */
   coalescer: QueryCoalescer;
+  /** Engine queries per database at once and the fair queue for the rest (chart data and SQL Lab). */
+  admission: AdmissionControl;
   /** Set when the server stops; long-running work (example generation, queries) checks it. */
   closing: boolean;
 }

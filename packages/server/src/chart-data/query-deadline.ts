@@ -1,3 +1,4 @@
+import { type AdmissionPriority, AdmissionTimeoutError, type AdmittedDatabase } from '../admission';
 import type { AppContext } from '../context';
 import { EngineError, type EngineClient, type ExecuteOptions, type ExecuteResult } from '../engines';
 import { ErrorType, LumenError } from '../errors';
@@ -8,9 +9,21 @@ import { ErrorType, LumenError } from '../errors';
  * pg_cancel_backend, KILL QUERY) when the deadline passes, when the client that asked goes away, or when
  * the server stops. Statements run read-only (ExecuteOptions.readOnly): chart data never writes, so the
  * engine refuses a write that got past the SQL validators, and stops at its own statement timeout too.
+ *
+ * Each statement first takes a slot of its database's admission control (admission/): time spent waiting
+ * counts against the same deadline, and a statement still queued when it passes answers the same timeout
+ * error as one that ran too long.
  */
 export interface ChartQueryDeadline {
   execute(client: EngineClient, sql: string, params: unknown[], options?: ExecuteOptions): Promise<ExecuteResult>;
+}
+
+/** Whose statements these are, for the database's admission queue. */
+export interface ChartAdmission {
+  database: AdmittedDatabase;
+  /** admissionUserOf(the requesting user). */
+  user: string;
+  priority: AdmissionPriority;
 }
 
 /** Controllers of the chart-data statements running in each app, so stopping the app can cancel them. */
@@ -49,10 +62,10 @@ export function cancelInFlightChartQueries(ctx: AppContext): number {
  * Starts the deadline of one query context; `signal` fires when the client that asked goes away.
  *
  * @example
- * const deadline = startChartQueryDeadline(ctx, request signal);
+ * const deadline = startChartQueryDeadline(ctx, { database, user: admissionUserOf(user), priority: 'interactive' }, signal);
  * const result = await deadline.execute(client, 'SELECT 1', []);
  */
-export function startChartQueryDeadline(ctx: AppContext, signal?: AbortSignal): ChartQueryDeadline {
+export function startChartQueryDeadline(ctx: AppContext, admission: ChartAdmission, signal?: AbortSignal): ChartQueryDeadline {
   const seconds = ctx.config.chartDataTimeoutSeconds;
   const deadline = Date.now() + seconds * 1000;
   return {
@@ -64,9 +77,13 @@ export function startChartQueryDeadline(ctx: AppContext, signal?: AbortSignal): 
       const controllers = registry(ctx);
       controllers.add(controller);
       try {
-        const timeoutMs = Math.max(1, deadline - Date.now());
-        return await client.execute(sql, params, { ...options, signal: controller.signal, timeoutMs, readOnly: true });
+        const ticket = { user: admission.user, priority: admission.priority, deadlineAt: deadline, signal: controller.signal };
+        return await ctx.admission.run(admission.database, ticket, () => {
+          const timeoutMs = Math.max(1, deadline - Date.now());
+          return client.execute(sql, params, { ...options, signal: controller.signal, timeoutMs, readOnly: true });
+        });
       } catch (error) {
+        if (error instanceof AdmissionTimeoutError) throw chartDataTimeoutError(seconds);
         if (error instanceof EngineError && error.errorType === ErrorType.CONNECTION_DATABASE_TIMEOUT) throw chartDataTimeoutError(seconds);
         throw error;
       } finally {

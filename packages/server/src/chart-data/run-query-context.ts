@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { type AdmissionPriority, admissionUserOf } from '../admission';
 import type { CacheBackend } from '../cache';
 import type { AppContext } from '../context';
 import { type EngineClient, type ExecuteResult, getConnection, getEngineSpec, TIME_GRAIN_NAMES, TIME_GRAINS } from '../engines';
@@ -132,6 +133,8 @@ export interface RunOptions {
    * query that started at or after this time.
    */
   requestedAt?: number;
+  /** Place in the database's admission queue: 'interactive' (default) for a viewer, 'background' for reports. */
+  priority?: AdmissionPriority;
 }
 
 /** The chart a query context belongs to (form_data.slice_id), or null for a chart-less query. */
@@ -164,6 +167,7 @@ export async function runQueryContext(options: RunOptions): Promise<QueryResult[
   const requestedAt = options.requestedAt ?? Date.now();
   let client: EngineClient | null = null;
   const connection = async () => (client ??= await getConnection(ctx, database));
+  const admission = { database, user: admissionUserOf(user), priority: options.priority ?? 'interactive' };
 
   return Promise.all(
     queries.map(async (query) => {
@@ -177,7 +181,7 @@ export async function runQueryContext(options: RunOptions): Promise<QueryResult[
       const key = cacheKey(database.id, dataset, compiled, effective, resultType, layout, await annotationScope(options, effective));
       const run: QueryRun = { options, key, compiled, effective, resultType, layout, rls, spec, dataset, displaySql, cacheTimeout, connection };
       // CSV needs the frame itself, which the cache (serialised JSON) does not hold: downloads always query.
-      if (context.result_format === 'csv') return computeResult(run, startChartQueryDeadline(ctx, options.signal));
+      if (context.result_format === 'csv') return computeResult(run, startChartQueryDeadline(ctx, admission, options.signal));
       if (!context.force) {
         const hit = await readStored(options.cache, key);
         if (hit) return fromStored(hit);
@@ -185,7 +189,7 @@ export async function runQueryContext(options: RunOptions): Promise<QueryResult[
       if (options.cacheOnly) throw new CacheMissError('Chart data is not cached');
       const force = context.force === true;
       return ctx.coalescer.share(key, { force, requestedAt, signal: options.signal }, (shared) => {
-        const compute = () => computeResult(run, startChartQueryDeadline(ctx, shared));
+        const compute = () => computeResult(run, startChartQueryDeadline(ctx, admission, shared));
         const locks = options.cache.locks;
         if (!locks || !ctx.coalescer.enabled) return compute();
         const limitMs = ctx.config.chartDataTimeoutSeconds * 1000;

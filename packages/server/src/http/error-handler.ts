@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { AdmissionQueueFullError } from '../admission';
 import { ErrorType, LumenError, MissingFieldsError, TokenExpiredError } from '../errors';
 
 const STATUS_NAMES: Record<number, string> = {
@@ -29,6 +30,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof TokenExpiredError) {
       return reply.status(error.statusCode).send({ msg: error.message, message: error.message, errors: [error.toStructured()] });
     }
+    // A full database queue tells the client when to come back (RFC 9110 Retry-After, in seconds).
+    if (error instanceof AdmissionQueueFullError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof LumenError) {
       return reply.status(error.statusCode).send({ message: error.message, errors: [error.toStructured()] });
     }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { AdmissionTimeoutError, admissionUserOf } from '../admission';
 import type { AppContext } from '../context';
 import { EngineError, type ExecuteResult, getConnection, isReadOnlyDatabase } from '../engines';
 import { ErrorType, LumenError } from '../errors';
@@ -125,16 +126,23 @@ export async function runQuery(ctx: AppContext, queryId: number, signal: AbortSi
   let result: ExecuteResult | null = null;
   try {
     const client = await getConnection(ctx, database);
-    for (let i = 0; i < statements.length; i++) {
-      const isLast = i === statements.length - 1;
-      const remaining = Math.max(1, deadline - Date.now());
-      // Earlier statements' rows are discarded: fetch one at most instead of materialising them.
-      const maxRows = isLast ? (row.limit !== null && !row.select_as_cta_used ? row.limit + 1 : undefined) : 1;
-      result = await client.execute(statements[i]!, [], { signal, timeoutMs: remaining, maxRows, temporalAs: 'iso', readOnly: runsReadOnly(row, database) });
-      if (!isLast && statements.length > 1) {
-        await updateQuery(ctx, row.id, { progress: Math.floor(((i + 1) / statements.length) * 100) });
+    // One slot of the database's admission control for the whole script, after the viewers' charts; the
+    // time spent waiting for it counts against the query's time limit.
+    const ticket = { user: admissionUserOf({ id: row.user_id, username: 'sqllab-guest' }), priority: 'sqllab' as const, deadlineAt: deadline, signal };
+    result = await ctx.admission.run(database, ticket, async () => {
+      let last: ExecuteResult | null = null;
+      for (let i = 0; i < statements.length; i++) {
+        const isLast = i === statements.length - 1;
+        const remaining = Math.max(1, deadline - Date.now());
+        // Earlier statements' rows are discarded: fetch one at most instead of materialising them.
+        const maxRows = isLast ? (row.limit !== null && !row.select_as_cta_used ? row.limit + 1 : undefined) : 1;
+        last = await client.execute(statements[i]!, [], { signal, timeoutMs: remaining, maxRows, temporalAs: 'iso', readOnly: runsReadOnly(row, database) });
+        if (!isLast && statements.length > 1) {
+          await updateQuery(ctx, row.id, { progress: Math.floor(((i + 1) / statements.length) * 100) });
+        }
       }
-    }
+      return last;
+    });
   } catch (error) {
     throw await recordFailure(ctx, row, error, signal, timeoutSeconds);
   }
@@ -188,7 +196,8 @@ async function recordFailure(ctx: AppContext, row: QueryRow, error: unknown, sig
     await updateQuery(ctx, row.id, { status: 'stopped', end_time: Date.now(), results_key: null });
     return stoppedError();
   }
-  if (error instanceof EngineError && error.errorType === ErrorType.CONNECTION_DATABASE_TIMEOUT) {
+  const timedOut = error instanceof EngineError && error.errorType === ErrorType.CONNECTION_DATABASE_TIMEOUT;
+  if (timedOut || error instanceof AdmissionTimeoutError) {
     const timeout = new LumenError(408, `The query exceeded the ${timeoutSeconds} seconds timeout.`, ErrorType.SQLLAB_TIMEOUT_ERROR, {
       issue_codes: [{ code: 1026, message: 'Issue 1026 - Query is too complex and takes too long to run.' }, { code: 1027, message: 'Issue 1027 - The database is currently running too many queries.' }],
     });
