@@ -18,11 +18,14 @@ describe('big number', () => {
     expect([p.value, p.formattedValue, p.percentChange, p.subheader]).toEqual([120, '120', 0.2, '+20.0% over last period']);
     expect(p.trendline?.[1]).toEqual([100, 120]);
   });
-  it('the subheader of the latest time carries its year (smart_date alone read "Mon 30")', () => {
+  it('the latest time shows only with show_timestamp, and then carries its year (smart_date alone read "Mon 30")', () => {
     const data = [{ order_date: Date.UTC(2023, 0, 23), count: 1 }, { order_date: Date.UTC(2023, 0, 30), count: 2 }];
-    const input = (time_format: string) => ({ formData: { ...fd, compare_suffix: undefined, time_format }, queriesData: [{ ...meta, colnames: ['order_date', 'count'], data }], width: 300, height: 200 });
+    const input = (time_format: string, extra: object = { show_timestamp: true, compare_lag: undefined }) => ({ formData: { ...fd, compare_suffix: undefined, time_format, ...extra }, queriesData: [{ ...meta, colnames: ['order_date', 'count'], data }], width: 300, height: 200 });
     expect(bigNumberPlugin.transformProps(input('smart_date')).subheader).toBe('Mon Jan 30, 2023');
     expect(bigNumberPlugin.transformProps(input('%a %d')).subheader).toBe('Mon 30');
+    // Without show_timestamp the incumbent draws the comparison alone, never a bare weekday.
+    expect(bigNumberPlugin.transformProps(input('smart_date', {})).subheader).toBe('+100.0%');
+    expect(bigNumberPlugin.transformProps(input('smart_date', { compare_lag: undefined })).subheader).toBe('');
   });
   it('big_number_total renders a DOM header', async () => {
     const p = bigNumberTotalPlugin.transformProps({ formData: { datasource: '1__table', viz_type: 'big_number_total', metric: 'count', subheader: 'orders' }, queriesData: [{ ...meta, data: [{ count: 1234 }] }], width: 300, height: 200 });

@@ -1,5 +1,6 @@
 /** Queries of the big-number charts. */
 import { buildQueryContext, type QueryContext, type QueryFormData } from '@lumen-bi/core';
+import { requireControl } from '../../shared/required-controls';
 import { flattenOperator, normalizeTimeColumn, pivotOperator, resampleOperator, rollingWindowOperator } from '../../shared/post-processing';
 
 /**
@@ -10,6 +11,7 @@ import { flattenOperator, normalizeTimeColumn, pivotOperator, resampleOperator, 
  *   .queries[0].post_processing.map((r) => r.operation); // ['pivot', 'cum', 'flatten']
  */
 export function buildBigNumberQuery(formData: QueryFormData): QueryContext {
+  requireControl(formData, 'metric', 'Metric');
   return buildQueryContext(formData, (base) => {
     const query = { ...base, columns: formData.x_axis ? [formData.x_axis] : [], ...(formData.x_axis ? {} : { is_timeseries: true }) };
     const postProcessing = [pivotOperator(formData, query), rollingWindowOperator(formData, query), resampleOperator(formData), flattenOperator()].filter(
@@ -21,5 +23,6 @@ export function buildBigNumberQuery(formData: QueryFormData): QueryContext {
 
 /** big_number_total: one aggregate, no columns. */
 export function buildBigNumberTotalQuery(formData: QueryFormData): QueryContext {
+  requireControl(formData, 'metric', 'Metric');
   return buildQueryContext(formData, (base) => [{ ...base }]);
 }

@@ -16,7 +16,11 @@ export const bigNumberControlPanel: ControlPanelConfig = {
       expanded: true,
       controlSetRows: [
         [custom('compare_lag', { type: 'TextControl', label: 'Comparison period lag', validators: ['integer'] }), custom('compare_suffix', { type: 'TextControl', label: 'Comparison suffix' })],
-        [custom('show_trend_line', { type: 'CheckboxControl', label: 'Show trend line', default: true, renderTrigger: true })],
+        [custom('show_timestamp', { type: 'CheckboxControl', label: 'Show Timestamp', description: 'Whether to display the timestamp', default: false, renderTrigger: true })],
+        [
+          custom('show_trend_line', { type: 'CheckboxControl', label: 'Show trend line', default: true, renderTrigger: true }),
+          custom('start_y_axis_at_zero', { type: 'CheckboxControl', label: 'Start y-axis at 0', description: 'Start y-axis at zero. Uncheck to start y-axis at minimum value in the data.', default: true, renderTrigger: true }),
+        ],
         [custom('color_picker', { type: 'ColorPickerControl', label: 'Color', renderTrigger: true })],
         fonts,
         [control('number_format', { label: 'Number format' })].map((c) => ({ ...c, name: 'y_axis_format' })),

@@ -64,6 +64,8 @@ export function renderBigNumber(element: HTMLElement, props: BigNumberProps): Ch
           legend: { show: false },
           cursor: { show: false },
           axes: [{ show: false }, { show: false }],
+          // start_y_axis_at_zero keeps a trend of large values from looking like a cliff.
+          scales: p.startYAxisAtZero ? { y: { range: (_u, min, max) => [Math.min(0, min), Math.max(0, max)] } } : {},
           series: [{}, { stroke: p.color, width: 2, fill: p.color.replace(/,\s*[\d.]+\)$/, ',0.15)') }],
         },
         p.trendline as uPlot.AlignedData,

@@ -4,6 +4,7 @@ import { rgbaObjectToCss } from '../../colors/validate-color';
 import { formatPercent, getNumberFormatter } from '../../shared/format';
 import { formatTimeAlone } from '../../shared/year-aware-time';
 import { getColnames, getRecords, getRowcount, toNumberOrNull } from '../../shared/records';
+import { requireControl, requireResultColumns } from '../../shared/required-controls';
 import { rowGate } from '../../shared/row-threshold';
 import { DEFAULT_CHART_THEME, type TransformPropsInput } from '../../types';
 import type { BigNumberProps } from './types';
@@ -23,6 +24,7 @@ function base(input: TransformPropsInput, value: number | null, extra: Partial<B
     percentChange: null,
     formattedPercentChange: '',
     trendline: null,
+    startYAxisAtZero: fd.start_y_axis_at_zero !== false,
     color: rgbaObjectToCss(fd.color_picker),
     headerFontSize: Number(fd.header_font_size ?? 0.4),
     subheaderFontSize: Number(fd.subheader_font_size ?? 0.15),
@@ -37,7 +39,8 @@ function base(input: TransformPropsInput, value: number | null, extra: Partial<B
  * transformBigNumberTotalProps({ formData: { metric: 'count', ... }, queriesData: [{ data: [{ count: 1234 }] }], ... }).formattedValue; // '1.23k'
  */
 export function transformBigNumberTotalProps(input: TransformPropsInput): BigNumberProps {
-  const metric = getMetricLabel(input.formData.metric as QueryFormMetric);
+  const metric = getMetricLabel(requireControl<QueryFormMetric>(input.formData, 'metric', 'Metric'));
+  requireResultColumns(input.queriesData[0], [metric]);
   return base(input, toNumberOrNull(getRecords(input.queriesData)[0]?.[metric]), {});
 }
 
@@ -49,8 +52,9 @@ export function transformBigNumberTotalProps(input: TransformPropsInput): BigNum
  */
 export function transformBigNumberProps(input: TransformPropsInput): BigNumberProps {
   const fd = input.formData;
-  const metric = getMetricLabel(fd.metric as QueryFormMetric);
+  const metric = getMetricLabel(requireControl<QueryFormMetric>(fd, 'metric', 'Metric'));
   const result = input.queriesData[0];
+  requireResultColumns(result, [metric]);
   const records = [...getRecords(input.queriesData)];
   const xKey = getColnames(result).find((c) => c !== metric) ?? '__timestamp';
   records.sort((a, b) => Number(a[xKey]) - Number(b[xKey]));
@@ -65,12 +69,13 @@ export function transformBigNumberProps(input: TransformPropsInput): BigNumberPr
     const prev = y[last - lag];
     if (prev !== null && prev !== 0) percentChange = (value - prev) / Math.abs(prev);
   }
-  const timeText = last >= 0 ? formatTimeAlone(fd.time_format, x[last]) : '';
   const changeText = percentChange === null ? '' : `${percentChange > 0 ? '+' : ''}${formatPercent(percentChange, 1)}`;
   return base(input, value, {
     percentChange,
     formattedPercentChange: changeText,
-    subheader: String(fd.compare_suffix ? `${changeText} ${fd.compare_suffix}` : (fd.subheader ?? timeText)).trim(),
+    // As the incumbent: the comparison (with its suffix) or nothing; the latest time shows only when
+    // show_timestamp asks for it, never as a bare weekday in place of the comparison.
+    subheader: [changeText && `${changeText} ${fd.compare_suffix ?? ''}`.trim(), fd.show_timestamp && last >= 0 ? formatTimeAlone(fd.time_format, x[last]) : ''].filter(Boolean).join(' · '),
     trendline: fd.show_trend_line === false ? null : [x, y],
   });
 }

@@ -11,6 +11,8 @@ export interface BigNumberProps extends BaseChartProps {
   formattedPercentChange: string;
   /** Trendline as uPlot data [x ms, y]; null for big_number_total or when hidden. */
   trendline: [Float64Array, Array<number | null> | Float64Array] | null;
+  /** start_y_axis_at_zero: the trendline's value axis includes 0 (the incumbent's default). */
+  startYAxisAtZero: boolean;
   color: string;
   headerFontSize: number;
   subheaderFontSize: number;

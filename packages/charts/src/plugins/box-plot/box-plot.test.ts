@@ -47,7 +47,7 @@ describe('box_plot', () => {
       boxValues: ['Cars', 'Ships'],
     });
     // With two metrics a box is a (group, metric) pair: no single value to cross filter on.
-    expect(boxPlotPlugin.transformProps({ formData: { ...formData, metrics: ['count', 'sum'] }, queriesData: [server], width: 500, height: 300 }).crossFilterColumn).toBeNull();
+    expect(boxPlotPlugin.transformProps({ formData: { ...formData, metrics: ['count', 'sum'] }, queriesData: [result([{ product_line: 'Cars', count__median: 4, sum__median: 9 }])], width: 500, height: 300 }).crossFilterColumn).toBeNull();
   });
   it('render: boxes, medians, outliers', async () => {
     const { el, chart } = await mount(boxPlotPlugin, boxPlotPlugin.transformProps({ formData, queriesData: [server], width: 500, height: 300 }));

@@ -13,6 +13,7 @@ import {
   type QueryFormData,
   type QueryFormMetric,
 } from '@lumen-bi/core';
+import { requireControl } from '../../shared/required-controls';
 
 const PERCENTILE = /(\d+)\/(\d+) percentiles/;
 
@@ -56,6 +57,8 @@ export function boxplotOperator(formData: QueryFormData, metrics: readonly Query
  * // [{ timeGrain: 'P1D', columnType: 'BASE_AXIS', sqlExpression: 'order_date', label: 'order_date', expressionType: 'SQL' }, 'product_line']
  */
 export function buildBoxPlotQuery(formData: QueryFormData): QueryContext {
+  requireControl(formData, 'columns', 'Distribute across');
+  requireControl(formData, 'metrics', 'Metrics');
   const distribute = (formData.columns ?? []) as QueryFormColumn[];
   const groupby = (formData.groupby ?? []) as QueryFormColumn[];
   const temporal = (formData.temporal_columns_lookup ?? {}) as Record<string, boolean>;

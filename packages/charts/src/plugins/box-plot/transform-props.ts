@@ -6,6 +6,7 @@ import { getRecords, toNumberOrNull } from '../../shared/records';
 import type { TransformPropsInput } from '../../types';
 import { baseProps } from '../svg-common/svg';
 import type { BoxPlotProps, BoxStats } from './types';
+import { requireControl, requireResultColumns } from '../../shared/required-controls';
 
 const n = (v: unknown) => toNumberOrNull(v) ?? Number.NaN;
 
@@ -15,8 +16,10 @@ const n = (v: unknown) => toNumberOrNull(v) ?? Number.NaN;
  */
 export function transformBoxPlotProps(input: TransformPropsInput): BoxPlotProps {
   const fd = input.formData;
-  const metrics = ((fd.metrics ?? []) as QueryFormMetric[]).map(getMetricLabel);
+  const metrics = requireControl<QueryFormMetric[]>(fd, 'metrics', 'Metrics').map(getMetricLabel);
   const groupby = ((fd.groupby ?? []) as QueryFormColumn[]).map(getColumnLabel);
+  // The boxplot operation answers one row per group with <metric>__<statistic> columns.
+  requireResultColumns(input.queriesData[0], [...groupby, ...metrics.map((m) => `${m}__median`)]);
   const scale = chartColorScale(input);
   const records = getRecords(input.queriesData);
   const boxes: BoxStats[] = records.flatMap((r) => {

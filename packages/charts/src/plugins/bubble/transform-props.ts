@@ -6,6 +6,8 @@ import { getRecords, toNumberOrNull } from '../../shared/records';
 import type { TransformPropsInput } from '../../types';
 import { baseProps } from '../svg-common/svg';
 import type { BubbleProps } from './types';
+import { requireControl, requireResultColumns } from '../../shared/required-controls';
+import { BUBBLE_METRICS } from './build-query';
 
 /** The incumbent's smallest bubble diameter. */
 export const MINIMUM_BUBBLE_SIZE = 5;
@@ -17,9 +19,10 @@ export const MINIMUM_BUBBLE_SIZE = 5;
  */
 export function transformBubbleProps(input: TransformPropsInput): BubbleProps {
   const fd = input.formData;
-  const entity = getColumnLabel(fd.entity as QueryFormColumn);
+  const entity = getColumnLabel(requireControl<QueryFormColumn>(fd, 'entity', 'Entity'));
   const seriesKey = fd.series ? getColumnLabel(fd.series as QueryFormColumn) : undefined;
-  const [xKey, yKey, sizeKey] = [fd.x, fd.y, fd.size].map((m) => getMetricLabel(m as QueryFormMetric));
+  const [xKey, yKey, sizeKey] = BUBBLE_METRICS.map(([name, label]) => getMetricLabel(requireControl<QueryFormMetric>(fd, name, label)));
+  requireResultColumns(input.queriesData[0], [entity, ...(seriesKey ? [seriesKey] : []), xKey, yKey, sizeKey]);
   const maxBubble = Number(fd.max_bubble_size ?? 25) || 25;
   const scale = chartColorScale(input);
   const xFmt = getNumberFormatter(fd.xAxisFormat);

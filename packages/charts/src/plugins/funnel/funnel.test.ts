@@ -52,7 +52,7 @@ describe('funnel', () => {
     steps()[2].dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(selections[1]).toEqual({ column: 'status', values: ['Cancelled'] });
     // Two groupby columns: a step is a combination, nothing to cross filter on.
-    const two = funnelPlugin.transformProps({ formData: { ...formData, groupby: ['status', 'deal_size'] }, queriesData: [server], width: 400, height: 300 });
+    const two = funnelPlugin.transformProps({ formData: { ...formData, groupby: ['status', 'deal_size'] }, queriesData: [result([{ status: 'Shipped', deal_size: 'Small', count: 2000 }])], width: 400, height: 300 });
     expect(two.crossFilterColumn).toBeNull();
     chart.destroy();
   });

@@ -6,6 +6,7 @@ import { getRecords, toNumberOrNull } from '../../shared/records';
 import type { TransformPropsInput } from '../../types';
 import { baseProps } from '../svg-common/svg';
 import type { FunnelProps } from './types';
+import { requireControl, requireResultColumns } from '../../shared/required-controls';
 
 // Saved charts hold either the incumbent's numeric enum or (older) its string names.
 const LABEL_TYPE_NAMES = ['key', 'value', 'percent', 'key_value', 'key_percent', 'key_value_percent', 'value_percent'];
@@ -35,8 +36,9 @@ export function funnelLabel(type: unknown, key: string, value: string, percent: 
  */
 export function transformFunnelProps(input: TransformPropsInput): FunnelProps {
   const fd = input.formData;
-  const metric = getMetricLabel(fd.metric as QueryFormMetric);
+  const metric = getMetricLabel(requireControl<QueryFormMetric>(fd, 'metric', 'Metric'));
   const groupby = ((fd.groupby ?? []) as QueryFormColumn[]).map(getColumnLabel);
+  requireResultColumns(input.queriesData[0], [...groupby, metric]);
   const fmt = getNumberFormatter(fd.number_format);
   const scale = chartColorScale(input);
   const records = getRecords(input.queriesData);

@@ -7,6 +7,7 @@ import { getRecords, toNumberOrNull } from '../../shared/records';
 import type { TransformPropsInput } from '../../types';
 import { baseProps } from '../svg-common/svg';
 import type { GaugeInterval, GaugeProps } from './types';
+import { requireControl, requireResultColumns } from '../../shared/required-controls';
 
 const num = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : toNumberOrNull(v));
 const list = (v: unknown): string[] => (typeof v === 'string' && v.trim() ? v.split(',').map((s) => s.trim()) : []);
@@ -39,8 +40,9 @@ export function gaugeIntervals(bounds: unknown, indices: unknown, min: number, m
  */
 export function transformGaugeProps(input: TransformPropsInput): GaugeProps {
   const fd = input.formData;
-  const metric = getMetricLabel(fd.metric as QueryFormMetric);
+  const metric = getMetricLabel(requireControl<QueryFormMetric>(fd, 'metric', 'Metric'));
   const groupby = ((fd.groupby ?? []) as QueryFormColumn[]).map(getColumnLabel);
+  requireResultColumns(input.queriesData[0], [...groupby, metric]);
   const fmt = getNumberFormatter(fd.number_format);
   const template = typeof fd.value_formatter === 'string' && fd.value_formatter ? fd.value_formatter : '{value}';
   const scale = chartColorScale(input);

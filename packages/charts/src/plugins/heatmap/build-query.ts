@@ -1,5 +1,6 @@
 /** Query of the heatmap: x_axis + y (groupby) + metric, ordered by the axes for alphabetical sorts. */
 import { buildQueryContext, type QueryContext, type QueryFormColumn, type QueryFormData, type QueryFormOrderBy } from '@lumen-bi/core';
+import { requireControl } from '../../shared/required-controls';
 
 const asArray = <T>(v: T | T[] | null | undefined): T[] => (v === null || v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
@@ -13,6 +14,9 @@ const asArray = <T>(v: T | T[] | null | undefined): T[] => (v === null || v === 
  *   sort_x_axis: 'alpha_asc', sort_y_axis: 'value_desc' }).queries[0].orderby; // [['product_line', true]]
  */
 export function buildHeatmapQuery(formData: QueryFormData): QueryContext {
+  requireControl(formData, 'x_axis', 'X-axis');
+  requireControl(formData, 'groupby', 'Y-axis');
+  requireControl(formData, 'metric', 'Metric');
   const columns = [...asArray(formData.x_axis), ...asArray(formData.groupby as QueryFormColumn | QueryFormColumn[] | null)];
   const orderby: QueryFormOrderBy[] = [];
   const sx = typeof formData.sort_x_axis === 'string' ? formData.sort_x_axis : '';

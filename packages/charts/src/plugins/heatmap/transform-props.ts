@@ -7,6 +7,7 @@ import type { TransformPropsInput } from '../../types';
 import { baseProps } from '../svg-common/svg';
 import { percentileRanks } from './rank';
 import type { HeatmapCell, HeatmapProps } from './types';
+import { requireControl, requireResultColumns } from '../../shared/required-controls';
 
 const collator = new Intl.Collator(undefined, { numeric: true });
 
@@ -31,11 +32,12 @@ export function sortCategories(labels: string[], sums: Map<string, number>, sort
  */
 export function transformHeatmapProps(input: TransformPropsInput): HeatmapProps {
   const fd = input.formData;
-  const metric = getMetricLabel(fd.metric as QueryFormMetric);
-  const xKey = getColumnLabel(fd.x_axis as QueryFormColumn);
-  const yColumn = (Array.isArray(fd.groupby) ? fd.groupby[0] : fd.groupby) as QueryFormColumn;
+  const xKey = getColumnLabel(requireControl<QueryFormColumn>(fd, 'x_axis', 'X-axis'));
+  const yColumn = (Array.isArray(fd.groupby) ? fd.groupby[0] : requireControl(fd, 'groupby', 'Y-axis')) as QueryFormColumn;
+  const metric = getMetricLabel(requireControl<QueryFormMetric>(fd, 'metric', 'Metric'));
   const yKey = getColumnLabel(yColumn);
   const result = input.queriesData[0];
+  requireResultColumns(result, [xKey, yKey, metric]);
   const records = getRecords(input.queriesData);
   const temporal = result?.coltypes?.[getColnames(result).indexOf(xKey)] === 2;
   const timeFmt = getTimeFormatter(fd.x_axis_time_format);

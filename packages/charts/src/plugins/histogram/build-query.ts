@@ -1,5 +1,6 @@
 /** Query of the histogram: raw rows of column (+ groupby), binned on the server by `histogram`. */
 import { buildQueryContext, getColumnLabel, type QueryContext, type QueryFormColumn, type QueryFormData } from '@lumen-bi/core';
+import { requireControl } from '../../shared/required-controls';
 
 /**
  * The incumbent's histogram_v2 query: columns [...groupby, column], no metrics, and the `histogram`
@@ -11,7 +12,7 @@ import { buildQueryContext, getColumnLabel, type QueryContext, type QueryFormCol
  * // [{ operation: 'histogram', options: { column: 'quantity_ordered', groupby: ['deal_size'], bins: 10, cumulative: undefined, normalize: undefined } }]
  */
 export function buildHistogramQuery(formData: QueryFormData): QueryContext {
-  const column = formData.column as QueryFormColumn;
+  const column = requireControl<QueryFormColumn>(formData, 'column', 'Column');
   const groupby = (formData.groupby ?? []) as QueryFormColumn[];
   const bins = Number.isNaN(Number(formData.bins)) || formData.bins === null || formData.bins === undefined ? 5 : Number(formData.bins);
   return buildQueryContext(formData, (base) => {

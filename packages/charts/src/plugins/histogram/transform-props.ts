@@ -6,6 +6,7 @@ import { getColnames, getRecords, toNumberOrNull } from '../../shared/records';
 import type { TransformPropsInput } from '../../types';
 import { baseProps } from '../svg-common/svg';
 import type { HistogramProps } from './types';
+import { requireControl, requireResultColumns } from '../../shared/required-controls';
 
 /**
  * A server bin label '<lo> - <hi>' re-formatted with the x-axis format.
@@ -24,8 +25,10 @@ export function formatBinLabel(label: string, fmt: { format(v: number): string }
  */
 export function transformHistogramProps(input: TransformPropsInput): HistogramProps {
   const fd = input.formData;
-  const column = getColumnLabel(fd.column as QueryFormColumn);
+  const column = getColumnLabel(requireControl<QueryFormColumn>(fd, 'column', 'Column'));
   const groupby = ((fd.groupby ?? []) as QueryFormColumn[]).map(getColumnLabel);
+  // The histogram operation answers the groupby columns and one column per bin.
+  requireResultColumns(input.queriesData[0], groupby);
   const records = getRecords(input.queriesData);
   // colnames keep the server's bin order; object keys would too, but only by insertion accident.
   const binKeys = getColnames(input.queriesData[0]).filter((c) => !groupby.includes(c));

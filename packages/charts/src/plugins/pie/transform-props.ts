@@ -6,6 +6,7 @@ import { getRecords, getRowcount, toNumberOrNull } from '../../shared/records';
 import { rowGate } from '../../shared/row-threshold';
 import { DEFAULT_CHART_THEME, type TransformPropsInput } from '../../types';
 import type { PieProps } from './types';
+import { requireControl, requireResultColumns } from '../../shared/required-controls';
 
 /**
  * @example
@@ -14,9 +15,11 @@ import type { PieProps } from './types';
  */
 export function transformPieProps(input: TransformPropsInput): PieProps {
   const fd = input.formData;
+  requireControl(fd, 'metric', 'Metric');
   const records = getRecords(input.queriesData);
   const metric = getMetricLabel(fd.metric as QueryFormMetric);
   const groupby = ((fd.groupby ?? []) as QueryFormColumn[]).map(getColumnLabel);
+  requireResultColumns(input.queriesData[0], [...groupby, metric]);
   const fmt = getNumberFormatter(fd.number_format);
   const scale = chartColorScale(input);
   const rows = records.map((r) => ({ name: groupby.map((g) => formatLabel(r[g])).join(', ') || metric, value: toNumberOrNull(r[metric]) ?? 0 }));

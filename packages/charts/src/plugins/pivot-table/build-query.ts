@@ -1,5 +1,6 @@
 /** Query of the pivot table: one aggregate query grouped by columns + rows; pivoting is client side. */
 import { buildQueryContext, getColumnLabel, type AdhocColumn, type QueryContext, type QueryFormColumn, type QueryFormData, type QueryFormOrderBy } from '@lumen-bi/core';
+import { requireControl } from '../../shared/required-controls';
 
 const asArray = <T>(v: T | T[] | null | undefined): T[] => (v === null || v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
@@ -13,6 +14,7 @@ const asArray = <T>(v: T | T[] | null | undefined): T[] => (v === null || v === 
  * // { columns: ['product_line', 'country', 'city'], metrics: ['count'], orderby: [['count', false]], ... }
  */
 export function buildPivotTableQuery(formData: QueryFormData): QueryContext {
+  requireControl(formData, 'metrics', 'Metrics');
   const grain = formData.extra_form_data?.time_grain_sqla ?? formData.time_grain_sqla;
   const temporal = (formData.temporal_columns_lookup ?? {}) as Record<string, boolean>;
   const seen = new Set<string>();

@@ -12,6 +12,7 @@ import { getAggregateFunction } from './aggregators';
 import { pivotLayout } from './layout';
 import { buildPivot } from './pivot-data';
 import type { PivotTableProps } from './types';
+import { requireControl, requireResultColumns } from '../../shared/required-controls';
 
 /** Name of the metric level in headers (the incumbent's METRIC_KEY). */
 export const METRIC_KEY = 'Metric';
@@ -28,7 +29,7 @@ const asArray = <T>(v: T | T[] | null | undefined): T[] => (v === null || v === 
  */
 export function transformPivotTableProps(input: TransformPropsInput): PivotTableProps {
   const fd = input.formData;
-  const metrics = asArray(fd.metrics as QueryFormMetric[]).map(getMetricLabel);
+  const metrics = asArray(requireControl<QueryFormMetric[]>(fd, 'metrics', 'Metrics')).map(getMetricLabel);
   const groupRows = asArray(fd.groupbyRows as QueryFormColumn[]).map(getColumnLabel);
   const groupCols = asArray(fd.groupbyColumns as QueryFormColumn[]).map(getColumnLabel);
   let [rowAttrs, colAttrs] = fd.transposePivot ? [groupCols, groupRows] : [groupRows, groupCols];
@@ -36,6 +37,7 @@ export function transformPivotTableProps(input: TransformPropsInput): PivotTable
   else colAttrs = fd.combineMetric ? [...colAttrs, METRIC_KEY] : [METRIC_KEY, ...colAttrs];
 
   const result = input.queriesData[0];
+  requireResultColumns(result, [...groupRows, ...groupCols, ...metrics]);
   const names = getColnames(result);
   const timeFmt = getTimeFormatter(fd.date_format);
   // Temporal dimensions (coltype 2) are labelled with date_format, everything else as a label.

@@ -10,6 +10,7 @@ import {
   type QueryFormMetric,
   type QueryObject,
 } from '@lumen-bi/core';
+import { requireTableFields } from './required-fields';
 import type { TableFormData } from './types';
 
 /**
@@ -21,6 +22,7 @@ import type { TableFormData } from './types';
  */
 export function buildTableQuery(formData: QueryFormData, ownState: { currentPage?: number; pageSize?: number } = {}): QueryContext {
   const fd = formData as TableFormData;
+  requireTableFields(fd);
   const raw = fd.query_mode === 'raw';
   return buildQueryContext(formData, (base) => {
     let query: QueryObject = { ...base };

@@ -9,6 +9,7 @@ import { h } from '../../shared/dom';
 import { getNumberFormatter, getTimeFormatter } from '../../shared/format';
 import { mountChart, type Painter } from '../../shared/mount';
 import type { ChartInstance } from '../../types';
+import { cellBar } from './cell-bars';
 import { cellBackground } from './conditional-formatting';
 import { nextSortDirection, visibleRows } from './sort-search';
 import type { SortDirection, TableColumn, TableProps } from './types';
@@ -21,7 +22,7 @@ const OVERSCAN = 8;
 export function formatCell(column: TableColumn, value: unknown): string {
   if (value === null || value === undefined) return formatDisplayValue(value);
   if (column.kind === 'temporal' && (typeof value === 'number' || typeof value === 'string')) return getTimeFormatter(column.timeFormat).format(value);
-  if (column.kind === 'numeric' && typeof value === 'number') return getNumberFormatter(column.numberFormat).format(value);
+  if (column.kind === 'numeric' && typeof value === 'number') return column.numberFormat === null ? String(value) : getNumberFormatter(column.numberFormat).format(value);
   return formatDisplayValue(value);
 }
 
@@ -95,7 +96,9 @@ function createTablePainter(host: HTMLElement): Painter<TableProps> {
         const selected = selection !== null && isCrossFilterSelected(selection.values, record[selection.column]);
         return h('tr', { 'aria-rowindex': i + 2, class: selected ? 'bi-table-row--selected' : undefined, style: `height:${rowHeight}px${selected ? `;background:${props.theme.grid}` : ''}` }, columns.map((c) => {
           const v = record[c.key];
-          const bg = extents.has(c.key) ? cellBackground(props.conditionalFormatting, c.key, v, extents.get(c.key)!) : undefined;
+          const bar = typeof v === 'number' && props.cellBars.extents.has(c.key) ? cellBar(v, props.cellBars.extents.get(c.key)!, props.cellBars) : undefined;
+          // A cell has one background: a matching conditional format's colour wins over the bar.
+          const bg = (extents.has(c.key) ? cellBackground(props.conditionalFormatting, c.key, v, extents.get(c.key)!) : undefined) ?? bar;
           const text = formatCell(c, v);
           let content: Node | string = text;
           if (filterable.has(c.key)) {

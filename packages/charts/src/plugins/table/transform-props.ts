@@ -1,9 +1,19 @@
 /** Chart-data response -> table props: typed columns with formats, totals, pagination and gate. */
 import { DEFAULT_TABLE_PAGE_SIZE, VIRTUAL_ROW_HEIGHTS, getColumnLabel, getMetricLabel, type QueryFormColumn, type QueryFormMetric } from '@lumen-bi/core';
 import { getColnames, getRecords, getRowcount } from '../../shared/records';
+import { requireResultColumns } from '../../shared/required-controls';
 import { rowGate } from '../../shared/row-threshold';
 import { DEFAULT_CHART_THEME, type TransformPropsInput } from '../../types';
+import { columnExtents } from './cell-bars';
+import { numberFormatOf, timeFormatOf } from './column-formats';
+import { requireTableFields } from './required-fields';
 import type { TableColumn, TableFormData, TableProps } from './types';
+
+/** The query's time grain: a dashboard's time-grain filter wins over the saved one. */
+function timeGrain(fd: TableFormData): string | undefined {
+  const grain = fd.extra_form_data?.time_grain_sqla ?? fd.time_grain_sqla;
+  return typeof grain === 'string' ? grain : undefined;
+}
 
 const KINDS: Record<number, TableColumn['kind']> = { 0: 'numeric', 1: 'string', 2: 'temporal', 3: 'boolean' };
 
@@ -15,6 +25,7 @@ const KINDS: Record<number, TableColumn['kind']> = { 0: 'numeric', 1: 'string', 
  */
 export function transformTableProps(input: TransformPropsInput): TableProps {
   const fd = input.formData as TableFormData;
+  requireTableFields(fd);
   const result = input.queriesData[0];
   const data = getRecords(input.queriesData);
   const metrics = new Set(((fd.metrics ?? []) as QueryFormMetric[]).map(getMetricLabel));
@@ -32,8 +43,8 @@ export function transformTableProps(input: TransformPropsInput): TableProps {
       kind,
       isMetric: !raw && metrics.has(key),
       isPercentMetric,
-      numberFormat: config[key]?.d3NumberFormat ?? (isPercentMetric ? '.3%' : 'SMART_NUMBER'),
-      timeFormat: config[key]?.d3TimeFormat ?? fd.table_timestamp_format ?? 'smart_date',
+      numberFormat: numberFormatOf({ isMetric: !raw && metrics.has(key), isPercentMetric, configured: config[key]?.d3NumberFormat }),
+      timeFormat: timeFormatOf({ configured: config[key]?.d3TimeFormat, tableTimestampFormat: fd.table_timestamp_format, timeGrain: timeGrain(fd) }),
     };
   });
   const serverPagination = Boolean(fd.server_pagination);
@@ -43,6 +54,8 @@ export function transformTableProps(input: TransformPropsInput): TableProps {
   const rowcount = getRowcount(input.queriesData);
   const totalRows = serverPagination ? Number(getRecords(input.queriesData, 1)[0]?.rowcount ?? rowcount) : rowcount;
   const dims = ((raw ? fd.all_columns : fd.groupby) ?? []) as QueryFormColumn[];
+  requireResultColumns(result, [...dims, ...(raw ? [] : metrics)]);
+  const barColumns = fd.show_cell_bars === false ? [] : columns.filter((c) => c.kind === 'numeric' && (raw || c.isMetric || c.isPercentMetric)).map((c) => c.key);
   return {
     width: input.width,
     height: input.height,
@@ -58,6 +71,7 @@ export function transformTableProps(input: TransformPropsInput): TableProps {
     includeSearch: Boolean(fd.include_search),
     rowHeight: VIRTUAL_ROW_HEIGHTS[0],
     conditionalFormatting: fd.conditional_formatting ?? [],
+    cellBars: { extents: columnExtents(data, barColumns), colorPositiveNegative: fd.color_pn !== false, alignPositiveNegative: Boolean(fd.align_pn) },
     crossFilterColumns: raw ? [] : dims.map(getColumnLabel).filter((key) => columns.some((c) => c.key === key && !c.isMetric)),
   };
 }

@@ -21,6 +21,12 @@ export interface TableFormData extends QueryFormData {
   include_search?: boolean;
   show_totals?: boolean;
   table_timestamp_format?: string;
+  /** Bars behind metric values (every numeric value in raw mode); the incumbent's default is on. */
+  show_cell_bars?: boolean;
+  /** Cell bars of negative values in red. */
+  color_pn?: boolean;
+  /** Cell bars from the left edge by magnitude instead of from a zero line. */
+  align_pn?: boolean;
   conditional_formatting?: ConditionalFormattingRule[];
   column_config?: Record<string, { d3NumberFormat?: string; d3TimeFormat?: string }>;
 }
@@ -32,7 +38,8 @@ export interface TableColumn {
   kind: 'numeric' | 'string' | 'temporal' | 'boolean';
   isMetric: boolean;
   isPercentMetric: boolean;
-  numberFormat: string;
+  /** A d3 number format, or null to show the value as stored. */
+  numberFormat: string | null;
   timeFormat: string;
 }
 
@@ -53,6 +60,8 @@ export interface TableProps extends BaseChartProps {
   includeSearch: boolean;
   rowHeight: number;
   conditionalFormatting: ConditionalFormattingRule[];
+  /** Cell bars: the columns that draw them with each one's extent, and the colour options. */
+  cellBars: { extents: Map<string, [number, number]>; colorPositiveNegative: boolean; alignPositiveNegative: boolean };
   /** Columns whose cells cross-filter when clicked (the groupby columns in aggregate mode). */
   crossFilterColumns: string[];
 }

@@ -10,6 +10,7 @@ import {
   rollingWindowOperator,
   timeCompareOperator,
 } from '../../shared/post-processing';
+import { requireControl } from '../../shared/required-controls';
 
 /**
  * Builds the chart-data request of a time-series chart.
@@ -19,7 +20,11 @@ import {
  *   groupby: ['gender'], truncate_metric: true }).queries[0].post_processing;
  * // [{ operation: 'pivot', ... }, { operation: 'rename', ... }, { operation: 'flatten' }]
  */
-export function buildTimeseriesQuery(formData: QueryFormData): QueryContext {
+export function buildTimeseriesQuery(saved: QueryFormData): QueryContext {
+  requireControl(saved, 'metrics', 'Metrics');
+  // Truncate metric defaults to on, as the incumbent's control does: a saved chart without the field
+  // names its one-metric series by the dimension value ('page_view'), not 'COUNT(*), page_view'.
+  const formData: QueryFormData = { ...saved, truncate_metric: saved.truncate_metric ?? true };
   return buildQueryContext(formData, (base) => {
     const groupby = (formData.groupby ?? []) as QueryFormColumn[];
     const xAxis = formData.x_axis ? [formData.x_axis] : [];

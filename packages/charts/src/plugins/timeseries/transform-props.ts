@@ -6,6 +6,7 @@
 import { formatLabel, getColumnLabel, getMetricLabel, type QueryFormMetric } from '@lumen-bi/core';
 import { chartColorScale } from '../../colors/chart-color-scale';
 import { getColnames, resultCell, resultColumn, resultLength, resultNumericColumn } from '../../shared/records';
+import { requireControl, requireResultColumns } from '../../shared/required-controls';
 import { rowGate } from '../../shared/row-threshold';
 import { sortSeries } from '../../shared/series-sort';
 import { getTimeFormatter } from '../../shared/format';
@@ -46,11 +47,14 @@ function stackColumns(columns: Array<Float64Array | Array<number | null>>): Floa
 export function transformTimeseriesProps(kind: SeriesKind) {
   return (input: TransformPropsInput): TimeseriesProps => {
     const formData = input.formData as TimeseriesFormData;
+    requireControl(formData, 'metrics', 'Metrics');
     const theme = input.theme ?? DEFAULT_CHART_THEME;
     const result = input.queriesData[0];
     const colnames = getColnames(result);
     const coltypes = result?.coltypes;
     const wanted = getXAxisLabel(formData);
+    // A saved x-axis the result lacks is a renamed or dropped column; legacy charts fall back below.
+    if (formData.x_axis) requireResultColumns(result, [wanted]);
     const xKey = colnames.includes(wanted) ? wanted : (colnames[0] ?? wanted);
     const xType = coltypes?.[colnames.indexOf(xKey)];
     const length = resultLength(result);
@@ -70,7 +74,7 @@ export function transformTimeseriesProps(kind: SeriesKind) {
 
     const metrics = ((formData.metrics ?? []) as QueryFormMetric[]).map(getMetricLabel);
     const groupby = formData.groupby ?? [];
-    const truncate = metrics.length === 1 && groupby.length > 0 && Boolean(formData.truncate_metric) ? ['null, ', `${metrics[0]}, `] : [];
+    const truncate = metrics.length === 1 && groupby.length > 0 && (formData.truncate_metric ?? true) ? ['null, ', `${metrics[0]}, `] : [];
     const seriesKeys = colnames.filter((c, i) => c !== xKey && (coltypes ? coltypes[i] === NUMERIC : true));
     const scale = chartColorScale(input);
     const unsorted = seriesKeys.map((key) => ({ name: seriesLabel(key, truncate), values: resultNumericColumn(result, key) }));

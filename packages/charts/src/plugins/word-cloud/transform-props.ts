@@ -7,6 +7,7 @@ import type { TransformPropsInput } from '../../types';
 import { baseProps } from '../svg-common/svg';
 import { wordRotation } from './layout';
 import type { WordCloudProps } from './types';
+import { requireControl, requireResultColumns } from '../../shared/required-controls';
 
 /**
  * @example
@@ -15,8 +16,9 @@ import type { WordCloudProps } from './types';
  */
 export function transformWordCloudProps(input: TransformPropsInput): WordCloudProps {
   const fd = input.formData;
-  const metric = getMetricLabel(fd.metric as QueryFormMetric);
-  const series = getColumnLabel((Array.isArray(fd.series) ? fd.series[0] : fd.series) as QueryFormColumn);
+  const metric = getMetricLabel(requireControl<QueryFormMetric>(fd, 'metric', 'Metric'));
+  const series = getColumnLabel((Array.isArray(fd.series) ? fd.series[0] : requireControl(fd, 'series', 'Dimension')) as QueryFormColumn);
+  requireResultColumns(input.queriesData[0], [series, metric]);
   const from = Number(fd.size_from ?? 10);
   const to = Number(fd.size_to ?? 70);
   const scale = chartColorScale(input);
