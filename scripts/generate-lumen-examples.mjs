@@ -1,5 +1,6 @@
-// Writes Lumen's own example bundle (Superset asset-bundle format) to examples/lumen/: the three generated
-// example datasets (birth_names, sales, events), a saved chart of every built-in viz type over them (params
+// Writes Lumen's own example bundle (Superset asset-bundle format) to examples/lumen/: the five generated
+// example datasets (birth_names, sales, events, and the small project_tasks and org_chart for the Gantt and
+// tree charts), a saved chart of every built-in viz type over them (params
 // = form data, query_context = the plugin's buildQuery(formData), so GET /api/v1/chart/{id}/data/ runs it
 // as saved), and two dashboards: 'Lumen Showcase' (tabs, markdown, headers, dividers, rows and columns,
 // native filters of every type) and 'Lumen 30 charts' (30 charts in rows, for measuring). The server
@@ -139,6 +140,38 @@ const DATASETS = {
       column('revenue', 'DOUBLE'),
     ],
     metrics: [count, sum('revenue'), avg('duration_ms'), sum('duration_ms'), metric('count_distinct__user_id', 'COUNT(DISTINCT user_id)', 'count_distinct', 'Unique users')],
+  },
+  project_tasks: {
+    id: 4,
+    uuid: '5a3ac2a6-79bf-4a7a-9d3f-7f1d1a6b0c04',
+    description: 'A product launch plan: tasks with start and end times in five phases (generated).',
+    main_dttm_col: 'start_time',
+    columns: [
+      column('task_id', 'INTEGER'),
+      column('task', 'VARCHAR'),
+      column('phase', 'VARCHAR'),
+      column('team', 'VARCHAR'),
+      column('start_time', 'TIMESTAMP', { is_dttm: true }),
+      column('end_time', 'TIMESTAMP', { is_dttm: true }),
+      column('effort_days', 'INTEGER'),
+    ],
+    metrics: [count, sum('effort_days')],
+  },
+  org_chart: {
+    id: 5,
+    uuid: '5a3ac2a6-79bf-4a7a-9d3f-7f1d1a6b0c05',
+    description: "A company's reporting lines: each person's id and manager's id (generated).",
+    main_dttm_col: 'hire_date',
+    columns: [
+      column('id', 'INTEGER'),
+      column('parent_id', 'INTEGER'),
+      column('name', 'VARCHAR'),
+      column('title', 'VARCHAR'),
+      column('department', 'VARCHAR'),
+      column('hire_date', 'DATE', { is_dttm: true }),
+      column('salary', 'INTEGER'),
+    ],
+    metrics: [count, sum('salary'), avg('salary')],
   },
 };
 
@@ -318,6 +351,60 @@ const CHARTS = [
     rich_tooltip: true,
     rose_area_proportion: true,
   }],
+  // statistical and period comparisons (sales): product lines on four measures, deal sizes' monthly revenue
+  // tested against each other, and each year's months laid over the latest year's
+  ['product_line_parallel', 'sales', 'para', 'Product lines: orders, items and price, coloured by revenue', {
+    series: 'product_line',
+    metrics: ['count_distinct__order_number', 'sum__quantity', 'avg__price'],
+    secondary_metric: 'sum__revenue',
+    limit: 10,
+    include_series: true,
+    show_datatable: false,
+  }],
+  ['deal_size_ttest', 'sales', 'paired_ttest', 'Monthly revenue by deal size: paired t-test', {
+    granularity_sqla: 'order_date',
+    time_grain_sqla: 'P1M',
+    time_range: NO_FILTER,
+    metrics: ['sum__revenue', 'count_distinct__order_number'],
+    groupby: ['deal_size'],
+    limit: 10,
+    row_limit: 10000,
+    significance_level: 0.05,
+    pvalue_precision: 4,
+    liftvalue_precision: 2,
+  }],
+  ['revenue_by_year_pivot', 'sales', 'time_pivot', 'Monthly revenue, one line per year', {
+    granularity_sqla: 'order_date',
+    time_grain_sqla: 'P1M',
+    time_range: NO_FILTER,
+    metric: 'sum__revenue',
+    freq: 'AS',
+    line_interpolation: 'monotone',
+    x_axis_format: '%b',
+    y_axis_format: '$,.3s',
+  }],
+  // shapes the sales data lacks: a launch plan's tasks with start and end times, a company's reporting lines
+  ['launch_plan_gantt', 'project_tasks', 'gantt_chart', 'Product launch plan by team and phase', {
+    start_time: 'start_time',
+    end_time: 'end_time',
+    y_axis: 'team',
+    series: 'phase',
+    tooltip_columns: ['task'],
+    tooltip_metrics: ['sum__effort_days'],
+    row_limit: 1000,
+    show_legend: true,
+  }],
+  ['org_chart_tree', 'org_chart', 'tree_chart', 'Reporting lines (salary under each person)', {
+    id: 'id',
+    parent: 'parent_id',
+    name: 'name',
+    root_node_id: '1',
+    metric: 'sum__salary',
+    row_limit: 1000,
+    layout: 'orthogonal',
+    orient: 'LR',
+    initialTreeDepth: 3,
+  }],
 ];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -496,6 +583,16 @@ function showcase(charts) {
   place(d7, c('sales_calendar'), 4);
   const d8 = add(details, 'ROW', { background: 'BACKGROUND_TRANSPARENT' });
   place(d8, c('regions_time_table'), 12, 40);
+  const d9 = add(details, 'ROW', { background: 'BACKGROUND_TRANSPARENT' });
+  place(d9, c('revenue_by_year_pivot'), 6);
+  place(d9, c('deal_size_ttest'), 6);
+  add(details, 'HEADER', { text: 'Many measures at once', headerSize: 'SMALL_HEADER', background: 'BACKGROUND_TRANSPARENT' });
+  const d10 = add(details, 'ROW', { background: 'BACKGROUND_TRANSPARENT' });
+  place(d10, c('product_line_parallel'), 12);
+  add(details, 'HEADER', { text: 'Projects and people', headerSize: 'SMALL_HEADER', background: 'BACKGROUND_TRANSPARENT' });
+  const d11 = add(details, 'ROW', { background: 'BACKGROUND_TRANSPARENT' });
+  place(d11, c('launch_plan_gantt'), 7);
+  place(d11, c('org_chart_tree'), 5);
 
   const all = Object.values(position).filter((n) => n?.type === 'CHART').map((n) => n.meta.chartId);
   const ofTable = (table) => [...charts.values()].filter((ch) => ch.table === table && all.includes(ch.id)).map((ch) => ch.id);

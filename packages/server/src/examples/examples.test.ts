@@ -19,7 +19,12 @@ const AGGREGATES = `
     (SELECT SUM(duration_ms) FROM events) AS events_duration,
     (SELECT MIN(event_time) FROM events) AS first_event,
     (SELECT MAX(event_time) FROM events) AS last_event,
-    (SELECT string_agg(event_type || '=' || n, ',' ORDER BY event_type) FROM (SELECT event_type, COUNT(*) n FROM events GROUP BY 1)) AS mix`;
+    (SELECT string_agg(event_type || '=' || n, ',' ORDER BY event_type) FROM (SELECT event_type, COUNT(*) n FROM events GROUP BY 1)) AS mix,
+    (SELECT COUNT(*) FROM project_tasks) AS task_rows,
+    (SELECT COUNT(*) FROM project_tasks WHERE end_time > start_time) AS tasks_with_span,
+    (SELECT COUNT(*) FROM org_chart) AS people,
+    (SELECT COUNT(*) FROM org_chart WHERE parent_id IS NULL) AS roots,
+    (SELECT COUNT(*) FROM org_chart WHERE parent_id IS NOT NULL AND parent_id NOT IN (SELECT id FROM org_chart)) AS orphans`;
 
 describe('ensureExamples', () => {
   let t: TestApp;
@@ -48,6 +53,8 @@ describe('ensureExamples', () => {
     expect(first.created).toBe(true);
     const firstAggregates = await aggregates();
     expect(firstAggregates).toMatchObject({ birth_rows: 38720, states: 11, sales_rows: 50000, events_rows: 20000 });
+    // The Gantt and tree examples' shapes: every task has a span, the org chart one root and no orphans.
+    expect(firstAggregates).toMatchObject({ task_rows: 20, tasks_with_span: 20, people: 25, roots: 1, orphans: 0 });
     expect(String(firstAggregates.first_event) >= '2023-01-01').toBe(true);
     expect(String(firstAggregates.last_event) < '2025-01-01').toBe(true);
 
@@ -59,6 +66,8 @@ describe('ensureExamples', () => {
     expect(datasets.map((d) => [d.table_name, d.schema, d.main_dttm_col])).toEqual([
       ['birth_names', 'main', 'ds'],
       ['events', 'main', 'event_time'],
+      ['org_chart', 'main', 'hire_date'],
+      ['project_tasks', 'main', 'start_time'],
       ['sales', 'main', 'order_date'],
     ]);
     const events = datasets.find((d) => d.table_name === 'events')!;
@@ -73,13 +82,13 @@ describe('ensureExamples', () => {
     const second = await ensureExamples(t.ctx);
     expect(second.created).toBe(false);
     expect(second.seconds).toBeLessThan(2);
-    expect(await t.ctx.store.db.selectFrom('tables').select('id').where('database_id', '=', database.id).where('schema', '=', 'main').execute()).toHaveLength(3);
+    expect(await t.ctx.store.db.selectFrom('tables').select('id').where('database_id', '=', database.id).where('schema', '=', 'main').execute()).toHaveLength(5);
 
     // Forced regeneration produces identical data.
     const third = await ensureExamples(t.ctx, { force: true });
     expect(third.created).toBe(true);
     expect(await aggregates()).toEqual(firstAggregates);
-    expect(await t.ctx.store.db.selectFrom('tables').select('id').where('database_id', '=', database.id).where('schema', '=', 'main').execute()).toHaveLength(3);
+    expect(await t.ctx.store.db.selectFrom('tables').select('id').where('database_id', '=', database.id).where('schema', '=', 'main').execute()).toHaveLength(5);
 
     // A stopping server cancels generation and leaves the current file alone.
     t.ctx.closing = true;

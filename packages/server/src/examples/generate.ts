@@ -5,7 +5,7 @@
  */
 
 /** Bump when the generated data or the registered datasets change: ensureExamples then rebuilds. */
-export const EXAMPLES_VERSION = 1;
+export const EXAMPLES_VERSION = 2;
 
 /** Uniform [0, 1) from a row number and a salt. */
 const u = (row: string, salt: number): string => `((hash(${row}, ${salt}) % 1000000) / 1000000.0)`;
@@ -136,4 +136,86 @@ FROM (
          hash(range, 25) AS h4, ${u('range', 26)} AS u5, ${u('range', 27)} AS u6
   FROM range(${rows})
 )`;
+}
+
+/** The launch plan's phases in order, each with its tasks: [task, team, working days]. */
+const PROJECT_PHASES: [string, [string, string, number][]][] = [
+  ['Discovery', [['Customer interviews', 'Product', 10], ['Market sizing', 'Marketing', 8], ['Technical spike', 'Engineering', 6]]],
+  ['Design', [['Requirements', 'Product', 7], ['UX wireframes', 'Design', 9], ['Visual design', 'Design', 8], ['Architecture review', 'Engineering', 5]]],
+  ['Build', [['Backend services', 'Engineering', 25], ['Web client', 'Engineering', 22], ['Mobile client', 'Engineering', 24], ['Billing integration', 'Engineering', 12], ['Help centre articles', 'Support', 10]]],
+  ['Test', [['Integration testing', 'QA', 12], ['Beta programme', 'Product', 15], ['Security audit', 'Engineering', 8], ['Support training', 'Support', 5]]],
+  ['Launch', [['Press kit', 'Marketing', 6], ['Launch campaign', 'Marketing', 10], ['Go-live', 'Engineering', 2], ['Post-launch review', 'Product', 3]]],
+];
+
+/**
+ * project_tasks: a product launch plan of 20 tasks in five phases, each with a start and an end time (the
+ * shape a Gantt chart draws). Each phase starts when the previous one is two-thirds done; its tasks start
+ * a few days apart. Fixed rows, so identical everywhere.
+ */
+export function projectTasksSql(): string {
+  const DAY = 86_400_000;
+  const rows: (string | number)[][] = [];
+  let phaseStart = Date.UTC(2024, 0, 8);
+  let id = 0;
+  for (const [phase, tasks] of PROJECT_PHASES) {
+    let phaseEnd = phaseStart;
+    tasks.forEach(([task, team, days], i) => {
+      const start = phaseStart + i * 2 * DAY;
+      const end = start + days * DAY;
+      phaseEnd = Math.max(phaseEnd, end);
+      id += 1;
+      rows.push([id, task, phase, team, new Date(start).toISOString().slice(0, 10), new Date(end).toISOString().slice(0, 10), days]);
+    });
+    phaseStart += Math.round(((phaseEnd - phaseStart) * 2) / 3 / DAY) * DAY;
+  }
+  return `
+CREATE OR REPLACE TABLE project_tasks AS
+SELECT CAST(id AS INTEGER) AS task_id, task, phase, team,
+       CAST(start_date AS TIMESTAMP) AS start_time, CAST(end_date AS TIMESTAMP) AS end_time, CAST(days AS INTEGER) AS effort_days
+FROM (VALUES ${values(rows)}) AS t(id, task, phase, team, start_date, end_date, days)
+ORDER BY task_id`;
+}
+
+/** The company's people: [id, reports to (0: nobody), name, title, department, salary]. */
+const ORG: [number, number, string, string, string, number][] = [
+  [1, 0, 'Avery Chen', 'Chief Executive Officer', 'Executive', 310000],
+  [2, 1, 'Jordan Patel', 'VP Engineering', 'Engineering', 240000],
+  [3, 1, 'Morgan Silva', 'VP Sales', 'Sales', 230000],
+  [4, 1, 'Riley Novak', 'VP Product', 'Product', 225000],
+  [5, 1, 'Casey Okafor', 'VP Operations', 'Operations', 210000],
+  [6, 2, 'Taylor Brooks', 'Engineering Manager, Platform', 'Engineering', 185000],
+  [7, 2, 'Quinn Tanaka', 'Engineering Manager, Apps', 'Engineering', 182000],
+  [8, 6, 'Sam Rivera', 'Senior Engineer', 'Engineering', 165000],
+  [9, 6, 'Alex Kim', 'Engineer', 'Engineering', 138000],
+  [10, 6, 'Jamie Rossi', 'Site Reliability Engineer', 'Engineering', 150000],
+  [11, 7, 'Drew Nguyen', 'Senior Engineer', 'Engineering', 162000],
+  [12, 7, 'Charlie Haddad', 'Mobile Engineer', 'Engineering', 140000],
+  [13, 7, 'Emerson Clark', 'QA Engineer', 'Engineering', 118000],
+  [14, 3, 'Harper Lopez', 'Sales Director, EMEA', 'Sales', 175000],
+  [15, 3, 'Rowan Schmidt', 'Sales Director, Americas', 'Sales', 178000],
+  [16, 14, 'Skyler Dubois', 'Account Executive', 'Sales', 120000],
+  [17, 14, 'Finley Moreau', 'Account Executive', 'Sales', 118000],
+  [18, 15, 'Reese Walker', 'Account Executive', 'Sales', 121000],
+  [19, 15, 'Parker Young', 'Sales Engineer', 'Sales', 132000],
+  [20, 4, 'Dakota Singh', 'Product Manager', 'Product', 150000],
+  [21, 4, 'Hayden Ito', 'Product Designer', 'Product', 135000],
+  [22, 4, 'Sawyer Ali', 'Data Analyst', 'Product', 115000],
+  [23, 5, 'Kendall Fischer', 'Finance Manager', 'Operations', 140000],
+  [24, 5, 'Logan Mensah', 'People Partner', 'Operations', 112000],
+  [25, 23, 'Blake Romano', 'Accountant', 'Operations', 95000],
+];
+
+/**
+ * org_chart: a 25-person company's reporting lines as id/parent rows (the shape a tree chart draws), with
+ * each person's title, department, hire date and salary. The chief executive reports to nobody (NULL).
+ */
+export function orgChartSql(): string {
+  // Hire dates spread over 2015-2024 by id, deterministic.
+  const rows = ORG.map(([id, parent, name, title, department, salary]) => [id, parent, name, title, department, salary, `${2015 + ((id * 7) % 10)}-${String(1 + ((id * 5) % 12)).padStart(2, '0')}-${String(1 + ((id * 11) % 28)).padStart(2, '0')}`]);
+  return `
+CREATE OR REPLACE TABLE org_chart AS
+SELECT CAST(id AS INTEGER) AS id, CAST(NULLIF(parent, 0) AS INTEGER) AS parent_id, name, title, department,
+       CAST(hired AS DATE) AS hire_date, CAST(salary AS INTEGER) AS salary
+FROM (VALUES ${values(rows)}) AS t(id, parent, name, title, department, salary, hired)
+ORDER BY id`;
 }

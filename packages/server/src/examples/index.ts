@@ -6,7 +6,7 @@ import { closeConnection, getDuckDBInstance, releaseDuckDBInstance } from '../en
 import { refreshDatasetColumns } from '../datasets/columns';
 import { addCalculatedColumns, addMissingMetrics, createDataset, findDataset, type NewCalculatedColumn, type NewMetric } from '../datasets/create';
 import { nowIso } from '../metadata/connect';
-import { birthNamesSql, EXAMPLES_VERSION, eventsSql, salesSql } from './generate';
+import { birthNamesSql, EXAMPLES_VERSION, eventsSql, orgChartSql, projectTasksSql, salesSql } from './generate';
 import { loadLumenExamples } from './lumen-examples';
 import { loadSupersetExamples } from './superset-examples';
 
@@ -55,6 +55,20 @@ export const EXAMPLE_DATASETS: ExampleDataset[] = [
       { metric_name: 'count_distinct__user_id', expression: 'COUNT(DISTINCT user_id)', verbose_name: 'Unique users', metric_type: 'count_distinct' },
     ],
   },
+  {
+    table_name: 'project_tasks',
+    uuid: '5a3ac2a6-79bf-4a7a-9d3f-7f1d1a6b0c04',
+    description: 'A product launch plan: tasks with start and end times in five phases (generated).',
+    main_dttm_col: 'start_time',
+    metrics: [sum('effort_days')],
+  },
+  {
+    table_name: 'org_chart',
+    uuid: '5a3ac2a6-79bf-4a7a-9d3f-7f1d1a6b0c05',
+    description: "A company's reporting lines: each person's id and manager's id (generated).",
+    main_dttm_col: 'hire_date',
+    metrics: [sum('salary'), avg('salary')],
+  },
 ];
 
 export const examplesPath = (ctx: AppContext): string => join(ctx.config.dataDir, 'examples.duckdb');
@@ -98,6 +112,8 @@ async function generateFile(ctx: AppContext, path: string): Promise<void> {
       ['birth_names', birthNamesSql()],
       ['sales', salesSql()],
       ['events', eventsSql(ctx.config.examplesEventsRows)],
+      ['project_tasks', projectTasksSql()],
+      ['org_chart', orgChartSql()],
     ];
     for (const [name, sql] of steps) {
       if (ctx.closing) throw new ExamplesCancelled();

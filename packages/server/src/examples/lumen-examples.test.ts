@@ -9,15 +9,16 @@ import { EXAMPLE_DATASETS, ensureExamples } from './index';
 import { findLumenBundle, loadLumenExamples, readLumenBundle } from './lumen-examples';
 
 /**
- * The viz types of Lumen's examples: every type registerBuiltInCharts registers (packages/charts/src/builtins.ts)
- * but gantt_chart and tree_chart, whose shapes (start/end time pairs, id/parent rows) the example datasets lack.
+ * The viz types of Lumen's examples: every type registerBuiltInCharts registers (packages/charts/src/builtins.ts),
+ * gantt_chart and tree_chart over the two small datasets generated for their shapes (project_tasks' start/end
+ * time pairs, org_chart's id/parent rows).
  */
 const VIZ_TYPES = [
   'table', 'echarts_timeseries_line', 'echarts_timeseries_bar', 'echarts_area', 'echarts_timeseries_scatter', 'echarts_timeseries_step',
   'echarts_timeseries_smooth', 'pie', 'big_number', 'big_number_total', 'pivot_table_v2', 'histogram_v2', 'box_plot', 'heatmap_v2',
   'bubble_v2', 'funnel', 'gauge_chart', 'word_cloud', 'treemap_v2', 'sunburst_v2', 'partition', 'sankey_v2', 'graph_chart', 'chord',
   'mixed_timeseries', 'echarts_timeseries', 'waterfall', 'radar', 'horizon', 'pop_kpi', 'bullet', 'handlebars', 'time_table', 'cal_heatmap',
-  'rose',
+  'rose', 'para', 'paired_ttest', 'time_pivot', 'gantt_chart', 'tree_chart',
 ];
 const NATIVE_FILTER_TYPES = ['filter_select', 'filter_range', 'filter_time', 'filter_timegrain', 'filter_timecolumn'];
 
@@ -29,7 +30,7 @@ const bundleDatasets = files.filter((f) => f.path.startsWith('datasets/')).map((
 const bundleDashboards = files.filter((f) => f.path.startsWith('dashboards/')).map((f) => f.config);
 
 describe('Lumen example bundle (examples/lumen)', () => {
-  it('holds a chart of every viz type, over the three example datasets, with params and a query context', () => {
+  it('holds a chart of every viz type, over the five example datasets, with params and a query context', () => {
     expect(bundleDir).toMatch(/examples[/\\]lumen$/);
     const perType = new Map<string, number>();
     for (const chart of bundleCharts) perType.set(chart.viz_type, (perType.get(chart.viz_type) ?? 0) + 1);
@@ -95,7 +96,7 @@ describe('Lumen examples at start', () => {
 
     // The charts point at the datasets ensureExamples registered (not copies), whose columns match the bundle.
     const datasets = await db.selectFrom('tables').selectAll().where('uuid', 'in', EXAMPLE_DATASETS.map((d) => d.uuid)).execute();
-    expect(datasets).toHaveLength(3);
+    expect(datasets).toHaveLength(5);
     for (const chart of charts) {
       const dataset = datasets.find((d) => d.id === chart.datasource_id)!;
       expect(dataset, chart.slice_name).toBeDefined();
@@ -134,7 +135,7 @@ describe('Lumen examples at start', () => {
     const charts = await db.selectFrom('slices').select(['id', 'datasource_id']).where('id', 'in', layoutIds).execute();
     const datasets = await db.selectFrom('tables').select(['id', 'table_name']).where('uuid', 'in', EXAMPLE_DATASETS.map((d) => d.uuid)).execute();
     const tableOf = (chartId: number) => datasets.find((d) => d.id === charts.find((c) => c.id === chartId)!.datasource_id)!.table_name;
-    expect(new Set(layoutIds.map(tableOf))).toEqual(new Set(['birth_names', 'sales']));
+    expect(new Set(layoutIds.map(tableOf))).toEqual(new Set(['birth_names', 'sales', 'project_tasks', 'org_chart']));
 
     const metadata = JSON.parse(dashboard.json_metadata!) as { native_filter_configuration: Config[] };
     const filters = metadata.native_filter_configuration;

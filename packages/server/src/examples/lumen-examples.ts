@@ -11,7 +11,7 @@ import { examplesOwner } from './superset-examples';
 
 /**
  * Lumen's own example bundle (examples/lumen/, written by scripts/generate-lumen-examples.mjs): a saved
- * chart of every viz type over the generated birth_names, sales and events tables and the dashboards
+ * chart of every viz type over the generated birth_names, sales, events, project_tasks and org_chart tables and the dashboards
  * 'Lumen Showcase' and 'Lumen 30 charts'. It goes through the same importer as the incumbent's bundle
  * (loadSupersetExamples), owned by the admin. A key_value marker holding the version and a hash of the
  * files makes a later start a no-op, and re-imports when the bundle was regenerated.
