@@ -19,7 +19,7 @@ import { registerPermalinkRoutes } from './permalinks/routes';
 import { registerReports } from './reports/plugin';
 import { registerSqlLabRoutes } from './sqllab/routes';
 import { registerAppRoutes } from './http/app-routes';
-import { installIncumbentErrorContentType } from './http/error-content-type';
+import { installIncumbentJsonContentType } from './http/incumbent-json-content-type';
 import { registerSdkStaticRoutes } from './http/sdk-static-routes';
 import { installApiCompression } from './http/api-compression';
 import { installErrorHandler } from './http/error-handler';
@@ -74,7 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('lumen', context);
   app.decorateRequest('user', null);
   installErrorHandler(app);
-  installIncumbentErrorContentType(app);
+  installIncumbentJsonContentType(app);
   installApiCompression(app);
 
   await app.register(cookie, { secret: options.config.secretKey });

@@ -15,7 +15,7 @@ describe('error answers as the incumbent\'s clients read them', () => {
   });
   afterAll(async () => t?.close());
 
-  it('sends every error as exactly application/json, and successes unchanged', async () => {
+  it('sends every error as exactly application/json', async () => {
     const cases = [
       { method: 'GET', url: '/api/v1/chart/424242', headers: t.headers('admin'), status: 404 },
       { method: 'GET', url: '/api/v1/chart/?q=(page:', headers: t.headers('admin'), status: 400 },
@@ -29,8 +29,21 @@ describe('error answers as the incumbent\'s clients read them', () => {
       expect(res.headers['content-type'], request.url).toBe('application/json');
       expect(res.json().message, request.url).toEqual(expect.any(String));
     }
-    const ok = await t.app.inject({ method: 'GET', url: '/api/v1/chart/', headers: t.headers('admin') });
-    expect(ok.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('sends successful JSON answers as exactly application/json too, whoever set the header', async () => {
+    const api = client(t);
+    const dashboard = await api.post('/api/v1/dashboard/', { dashboard_title: 'Typed' }, 'admin');
+    const cases = [
+      { method: 'GET', url: '/api/v1/chart/', status: 200 },
+      { method: 'GET', url: `/api/v1/dashboard/${dashboard.body.id}`, status: 200 },
+      { method: 'POST', url: '/api/v1/sqllab/format_sql/', payload: { sql: 'select 1' }, status: 200 },
+    ] as const;
+    for (const { status, ...request } of cases) {
+      const res = await t.app.inject({ ...request, headers: t.headers('admin') });
+      expect(res.statusCode, request.url).toBe(status);
+      expect(res.headers['content-type'], request.url).toBe('application/json');
+    }
   });
 
   it('answers an import conflict so the client finds the files that need overwrite', async () => {
