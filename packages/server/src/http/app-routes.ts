@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loginCsrfToken, withCsrfField } from '../security/login-csrf';
+import { LEGACY_LIST_PAGES } from '../security-api/legacy-list-pages';
 import { CSP_HEADER, contentSecurityPolicy, SELF_ONLY } from './content-security-policy';
 import { addTimingAllowOrigin, embeddingOriginsOf, type IsEmbeddingOrigin } from './timing-allow-origin';
 
@@ -112,8 +113,11 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRoutes
     app.get(`${APP_ASSET_PREFIX}*`, async (_request, reply) => notBuilt(reply));
   }
 
-  /** `loginOf`: the login page's request, whose page carries the incumbent's csrf_token field. */
-  const sendIndex = async (reply: FastifyReply, status: number, loginOf?: FastifyRequest) => {
+  /**
+   * `loginOf`: the login page's request, whose page carries the incumbent's csrf_token field. `markup`: the
+   * incumbent's server-rendered content some pages carry, hidden, for the clients that scrape them.
+   */
+  const sendIndex = async (reply: FastifyReply, status: number, loginOf?: FastifyRequest, markup?: string | null) => {
     let html: Buffer | string;
     try {
       html = await readFile(indexFile);
@@ -121,6 +125,7 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRoutes
       return notBuilt(reply);
     }
     if (loginOf) html = withCsrfField(html.toString('utf8'), loginCsrfToken(loginOf, reply));
+    if (markup) html = beforeBodyEnd(html.toString('utf8'), markup);
     return reply
       .status(status)
       .header('Cache-Control', 'no-cache')
@@ -131,7 +136,10 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRoutes
       .type('text/html; charset=utf-8')
       .send(html);
   };
-  for (const url of APP_HTML_ROUTES) app.get(url, async (_request, reply) => sendIndex(reply, 200));
+  for (const url of APP_HTML_ROUTES) {
+    const legacy = LEGACY_LIST_PAGES[url];
+    app.get(url, async (request, reply) => sendIndex(reply, 200, undefined, legacy ? await legacy(request) : null));
+  }
   app.get(LOGIN_PAGE, async (request, reply) => sendIndex(reply, 200, request));
 
   // Any other address a browser opens gets the app with a 404, so the app shows its own 'Page not found';
@@ -140,6 +148,12 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRoutes
     if (!wantsAppPage(request.url, request.headers.accept)) return reply.callNotFound();
     return sendIndex(reply, 404);
   });
+}
+
+/** The HTML with `markup` just before `</body>` (at the end when there is none). */
+function beforeBodyEnd(html: string, markup: string): string {
+  const end = html.lastIndexOf('</body>');
+  return end === -1 ? html + markup : html.slice(0, end) + markup + html.slice(end);
 }
 
 /**
