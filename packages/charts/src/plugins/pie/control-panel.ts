@@ -1,6 +1,7 @@
 /** Control panel of the pie chart. */
 import type { ControlPanelConfig } from '../../controls/control-types';
 import { control, custom, querySection } from '../../controls/shared-controls';
+import { legendOrientationControl } from '../../controls/legend-controls';
 
 const LABEL_TYPES = ['key', 'value', 'percent', 'key_value', 'key_percent', 'key_value_percent'] as const;
 
@@ -13,6 +14,7 @@ export const pieControlPanel: ControlPanelConfig = {
       expanded: true,
       controlSetRows: [
         [control('color_scheme'), control('show_legend')],
+        [legendOrientationControl()],
         [custom('label_type', { type: 'SelectControl', label: 'Label type', default: 'key', choices: LABEL_TYPES.map((t) => [t, t] as const), renderTrigger: true })],
         [custom('show_labels', { type: 'CheckboxControl', label: 'Show labels', default: true, renderTrigger: true }), custom('labels_outside', { type: 'CheckboxControl', label: 'Put labels outside', default: true, renderTrigger: true })],
         [custom('show_labels_threshold', { type: 'NumberControl', label: 'Percentage threshold', default: 5, validators: [{ max: 100 }], renderTrigger: true })],

@@ -1,7 +1,8 @@
 /** SVG pie/donut renderer with a DOM legend and per-slice tooltips (<title>). */
 import { crossFilterOpacity, isCrossFilterSelected, makeCrossFilterTarget, toggleCrossFilter } from '../../shared/cross-filter';
-import { h, svg } from '../../shared/dom';
+import { svg } from '../../shared/dom';
 import { renderLegend } from '../../shared/legend';
+import { placeLegend } from '../../shared/legend-placement';
 import { mountChart } from '../../shared/mount';
 import type { ChartInstance } from '../../types';
 import { pieRadius, placePieLabels, type PlacedPieLabel } from './label-layout';
@@ -60,9 +61,11 @@ export function renderPie(element: HTMLElement, props: PieProps): ChartInstance<
       if (p.crossFilterValues !== hostValues) selected = hostValues = p.crossFilterValues;
       const column = p.onCrossFilter ? p.crossFilterColumn : null;
       const legend = p.showLegend ? renderLegend(p.slices.map((s) => ({ name: s.name, color: s.color, visible: true }))) : undefined;
-      body.replaceChildren(...(legend ? [legend] : []));
-      const height = Math.max(50, p.height - (legend?.offsetHeight ?? 0));
-      const root = svg('svg', { width: p.width, height, role: column ? 'group' : 'img', 'aria-label': p.ariaLabel });
+      body.replaceChildren();
+      const frame = placeLegend(body, legend, p.legendOrientation, p.width, p.height);
+      const width = frame.width;
+      const height = Math.max(50, frame.height);
+      const root = svg('svg', { width, height, role: column ? 'group' : 'img', 'aria-label': p.ariaLabel });
       const marks: Array<{ path: SVGPathElement; value: unknown }> = [];
       const highlight = () => {
         for (const m of marks) {
@@ -70,12 +73,12 @@ export function renderPie(element: HTMLElement, props: PieProps): ChartInstance<
           m.path.setAttribute('aria-pressed', String(isCrossFilterSelected(selected, m.value)));
         }
       };
-      const cx = p.width / 2;
+      const cx = width / 2;
       const cy = height / 2;
-      const half = Math.min(p.width, height) / 2;
+      const half = Math.min(width, height) / 2;
       const r0 = p.donut ? (half * p.innerRadius) / 100 : 0;
       const mids = midAngles(p.slices.map((s) => s.percent));
-      const labelInput = { width: p.width, height, labels: p.slices.map((s, i) => ({ text: s.label, mid: mids[i] })), outside: p.labelsOutside, fontPx: p.theme.fontSize, r0, r1: (half * p.outerRadius) / 100 };
+      const labelInput = { width, height, labels: p.slices.map((s, i) => ({ text: s.label, mid: mids[i] })), outside: p.labelsOutside, fontPx: p.theme.fontSize, r0, r1: (half * p.outerRadius) / 100 };
       const r1 = pieRadius(labelInput);
       let a = 0;
       p.slices.forEach((s, i) => {
@@ -100,7 +103,7 @@ export function renderPie(element: HTMLElement, props: PieProps): ChartInstance<
       });
       for (const l of placePieLabels({ ...labelInput, r1 })) root.append(...labelNodes(l, p, p.slices[l.index].color));
       highlight();
-      body.append(h('div', {}, [root]));
+      frame.plot.append(root);
     },
   });
 }

@@ -52,6 +52,7 @@ export function transformPieProps(input: TransformPropsInput): PieProps {
     outerRadius: Number(fd.outerRadius ?? 70),
     labelsOutside: fd.labels_outside !== false,
     showLegend: fd.show_legend !== false,
+    legendOrientation: typeof fd.legendOrientation === 'string' ? fd.legendOrientation : 'top',
     formattedTotal: fmt.format(total),
     crossFilterColumn: groupby.length === 1 ? groupby[0] : null,
     sliceValues: groupby.length === 1 ? records.map((r) => r[groupby[0]]) : [],

@@ -22,6 +22,8 @@ export interface PieProps extends BaseChartProps {
   outerRadius: number;
   labelsOutside: boolean;
   showLegend: boolean;
+  /** legendOrientation: the side of the card the legend sits on (top, bottom, left, right). */
+  legendOrientation: string;
   formattedTotal: string;
   /** Column a slice click cross-filters on (the single groupby column); null when not possible. */
   crossFilterColumn: string | null;

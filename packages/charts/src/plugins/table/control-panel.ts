@@ -28,6 +28,11 @@ export const tableControlPanel: ControlPanelConfig = {
         [custom('page_length', { type: 'SelectControl', label: 'Page length', default: null, choices: [[null, 'All'], [10, '10'], [20, '20'], [50, '50'], [100, '100']], renderTrigger: true })],
         [custom('include_search', { type: 'CheckboxControl', label: 'Search box', default: false, renderTrigger: true })],
         [control('date_format', { label: 'Timestamp format' })].map((c) => ({ ...c, name: 'table_timestamp_format' })),
+        [custom('show_cell_bars', { type: 'CheckboxControl', label: 'Show cell bars', description: 'Whether to display a bar chart background in table columns', default: true, renderTrigger: true })],
+        [
+          custom('align_pn', { type: 'CheckboxControl', label: 'Align +/-', description: 'Whether to align background charts with both positive and negative values at 0', default: false, renderTrigger: true }),
+          custom('color_pn', { type: 'CheckboxControl', label: 'Add colors to cell bars for +/-', description: 'Whether to colorize numeric values by whether they are positive or negative', default: true, renderTrigger: true }),
+        ],
         [custom('conditional_formatting', { type: 'ConditionalFormattingControl', label: 'Conditional formatting', default: [], renderTrigger: true })],
       ],
     },

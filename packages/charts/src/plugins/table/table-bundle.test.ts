@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { getControlPanel } from '../../control-panels';
+import { getControlDefaults } from '../../controls/validators';
 import { mount, result } from '../svg-common/test-support';
 import { tablePlugin } from './index';
 
@@ -61,5 +63,11 @@ describe('table: the incumbent example bundle', () => {
     const negative = el.querySelectorAll<HTMLElement>('tbody tr[aria-rowindex="3"] td')[3];
     expect(negative.style.background).toContain('rgba(150,0,0,0.2)');
     chart.destroy();
+  });
+});
+
+describe('table: Explore controls', () => {
+  it('offers the cell-bar options with the incumbent names and defaults', () => {
+    expect(getControlDefaults(getControlPanel('table'))).toMatchObject({ show_cell_bars: true, color_pn: true, align_pn: false });
   });
 });
