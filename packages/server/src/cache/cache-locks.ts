@@ -10,4 +10,11 @@ export interface CacheLocks {
   holderOf(name: string): Promise<string | null>;
   /** Releases the lock if `holder` still holds it (an expired lock may since belong to another). */
   release(name: string, holder: string): Promise<void>;
+  /**
+   * Releases the lock like `release` and, in the same step, leaves `outcome` beside it for `ttlMs`: how the
+   * holder's run ended (its failure), for the processes that waited on it to read once the lock is gone.
+   */
+  releaseWithOutcome(name: string, holder: string, outcome: string, ttlMs: number): Promise<void>;
+  /** The outcome the last holder left (see releaseWithOutcome), or null when none is left or it expired. */
+  outcomeOf(name: string): Promise<string | null>;
 }

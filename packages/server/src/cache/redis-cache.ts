@@ -4,6 +4,12 @@ import type { CacheLocks } from './cache-locks';
 
 /** Deletes a key only while it still holds the caller's value, in one step on the server. */
 const RELEASE_IF_HELD = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0";
+/**
+ * The same, and writes the outcome record beside the lock in that step, so a waiter that sees the lock
+ * gone already finds the record.
+ */
+const RELEASE_WITH_OUTCOME =
+  "if redis.call('get', KEYS[1]) == ARGV[1] then redis.call('set', KEYS[2], ARGV[2], 'PX', ARGV[3]) return redis.call('del', KEYS[1]) end return 0";
 
 /** Shared cache for several server processes. Keys are namespaced so one Redis can serve several apps. */
 export class RedisCache implements CacheBackend {
@@ -15,6 +21,10 @@ export class RedisCache implements CacheBackend {
     release: async (name, holder) => {
       await this.redis.eval(RELEASE_IF_HELD, 1, this.lockKey(name), holder);
     },
+    releaseWithOutcome: async (name, holder, outcome, ttlMs) => {
+      await this.redis.eval(RELEASE_WITH_OUTCOME, 2, this.lockKey(name), this.outcomeKey(name), holder, outcome, ttlMs);
+    },
+    outcomeOf: (name) => this.redis.get(this.outcomeKey(name)),
   };
 
   constructor(
@@ -39,6 +49,10 @@ export class RedisCache implements CacheBackend {
 
   private lockKey(name: string): string {
     return `${this.prefix}lock:${name}`;
+  }
+
+  private outcomeKey(name: string): string {
+    return `${this.prefix}lock-outcome:${name}`;
   }
 
   async close(): Promise<void> {

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { RedisCache } from '../cache';
-import { closeAllConnections, type EngineClient, getConnection } from '../engines';
+import { closeAllConnections, type EngineClient, EngineError, getConnection } from '../engines';
+import { ErrorType, LumenError } from '../errors';
 import type { CacheLocks } from '../cache';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { type CrossProcessRunOptions, runOnceAcrossProcesses } from './cross-process-run';
@@ -13,16 +14,22 @@ import { seedVirtualDataset } from './virtual-dataset.test-helpers';
 
 const REDIS_URL = process.env.LUMEN_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-/** Locks in a Map, as another process holding one would leave them in Redis. */
-function memoryLocks(): CacheLocks & { held: Map<string, string> } {
+/** Locks in a Map, as another process holding one would leave them in Redis (outcome records never expire here). */
+function memoryLocks(): CacheLocks & { held: Map<string, string>; outcomes: Map<string, string> } {
   const held = new Map<string, string>();
+  const outcomes = new Map<string, string>();
   return {
     held,
+    outcomes,
     acquire: async (name, holder) => (held.has(name) ? false : (held.set(name, holder), true)),
     holderOf: async (name) => held.get(name) ?? null,
     release: async (name, holder) => {
       if (held.get(name) === holder) held.delete(name);
     },
+    releaseWithOutcome: async (name, holder, outcome) => {
+      if (held.get(name) === holder) held.delete(name), outcomes.set(name, outcome);
+    },
+    outcomeOf: async (name) => outcomes.get(name) ?? null,
   };
 }
 
@@ -45,7 +52,8 @@ describe('runOnceAcrossProcesses', () => {
 
   it('runs the query itself when Redis cannot be reached', async () => {
     const compute = vi.fn(async () => 'computed here');
-    const locks: CacheLocks = { acquire: () => Promise.reject(new Error('ECONNREFUSED')), holderOf: async () => null, release: async () => undefined };
+    const unreachable = () => Promise.reject(new Error('ECONNREFUSED'));
+    const locks: CacheLocks = { acquire: unreachable, holderOf: async () => null, release: async () => undefined, releaseWithOutcome: unreachable, outcomeOf: unreachable };
     expect(await runOnceAcrossProcesses(options({ locks, compute }))).toBe('computed here');
     expect(compute).toHaveBeenCalledTimes(1);
   });
@@ -74,6 +82,35 @@ describe('runOnceAcrossProcesses', () => {
     locks.held.delete('chart-data:k');
     expect(await takingOver).toBe('computed here');
     expect(compute).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands its failure to the processes waiting on it, which answer it without running the query again', async () => {
+    const locks = memoryLocks();
+    const failing = vi.fn(() => Promise.reject(new LumenError(422, 'Binder Error: no such column', ErrorType.COLUMN_DOES_NOT_EXIST_ERROR, { engine_name: 'DuckDB' })));
+    await expect(runOnceAcrossProcesses(options({ locks, compute: failing }))).rejects.toThrow('Binder Error');
+    const [[, record]] = [...locks.outcomes];
+
+    // A waiter that saw the failed run hold the lock reads its error once the lock is gone.
+    const holder = JSON.parse(record!).run as string;
+    locks.held.set('chart-data:k', holder);
+    locks.outcomes.clear();
+    const compute = vi.fn(async () => 'computed here');
+    const waiting = runOnceAcrossProcesses(options({ locks, compute }));
+    await sleep(10);
+    locks.held.delete('chart-data:k');
+    locks.outcomes.set('chart-data:k', record!);
+    const error = await waiting.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LumenError);
+    expect((error as LumenError).toStructured()).toEqual({ message: 'Binder Error: no such column', error_type: ErrorType.COLUMN_DOES_NOT_EXIST_ERROR, level: 'error', extra: { engine_name: 'DuckDB' } });
+    expect(compute).not.toHaveBeenCalled();
+  });
+
+  it('leaves no failure when its own clients went away, so a waiter runs the query instead', async () => {
+    const locks = memoryLocks();
+    const gone = new AbortController();
+    const cancelled = () => (gone.abort(), Promise.reject(new Error('cancelled')));
+    await expect(runOnceAcrossProcesses(options({ locks, signal: gone.signal, compute: cancelled }))).rejects.toThrow('cancelled');
+    expect([locks.held.size, locks.outcomes.size]).toEqual([0, 0]);
   });
 
   it('does not let a force refresh wait on a run that began before it was asked for', async () => {
@@ -143,5 +180,31 @@ describe('chart-data coalescing across processes through Redis', () => {
     expect(a.json().result[0]).toMatchObject({ is_cached: false, rowcount: 5 });
     expect(b.json().result[0]).toMatchObject({ is_cached: true, rowcount: 5, data: a.json().result[0].data });
     await caches[0].delete(a.json().result[0].cache_key);
+  });
+  it('answers the other instance’s failure of a query asked of both, without running it again', async () => {
+    vi.restoreAllMocks();
+    let secondWaits = false;
+    const acquire = caches[1].locks.acquire;
+    vi.spyOn(caches[1].locks, 'acquire').mockImplementation(async (...args) => {
+      const taken = await acquire(...args);
+      if (!taken) secondWaits = true;
+      return taken;
+    });
+    // The first instance's statement fails once the second waits on its lock (or, were the failure not
+    // shared, when the second runs the statement again itself).
+    const executions = vi.spyOn(client, 'execute').mockImplementation(async () => {
+      while (!secondWaits && executions.mock.calls.length < 2) await sleep(5);
+      throw new EngineError('DuckDB', ErrorType.GENERIC_DB_ENGINE_ERROR, 'Out of Memory Error: could not allocate block', [{ code: 1002, message: 'Issue 1002 - The database returned an unexpected error.' }]);
+    });
+    const payload = { datasource: { id: datasetId, type: 'table' }, queries: [{ columns: ['grp'], metrics: ['count'], row_limit: 3 }] };
+    const ask = (app: FastifyInstance) => app.inject({ method: 'POST', url: '/api/v1/chart/data', headers: t.headers('alpha'), payload });
+    const first = ask(apps[0]);
+    while (executions.mock.calls.length === 0) await sleep(5);
+    const [a, b] = await Promise.all([first, ask(apps[1])]);
+    expect(executions).toHaveBeenCalledTimes(1);
+    expect(a.statusCode).toBe(422);
+    expect([b.statusCode, b.json()]).toEqual([a.statusCode, a.json()]);
+    expect(a.json().errors[0]).toMatchObject({ error_type: ErrorType.GENERIC_DB_ENGINE_ERROR, message: 'Out of Memory Error: could not allocate block' });
+    vi.restoreAllMocks();
   });
 });
