@@ -57,7 +57,7 @@ export function boxplotOperator(formData: QueryFormData, metrics: readonly Query
  * // [{ timeGrain: 'P1D', columnType: 'BASE_AXIS', sqlExpression: 'order_date', label: 'order_date', expressionType: 'SQL' }, 'product_line']
  */
 export function buildBoxPlotQuery(formData: QueryFormData): QueryContext {
-  requireControl(formData, 'columns', 'Distribute across');
+  // Not 'Distribute across': the example bundle's FCC Degrees vs Income saves it empty and draws on a dashboard.
   requireControl(formData, 'metrics', 'Metrics');
   const distribute = (formData.columns ?? []) as QueryFormColumn[];
   const groupby = (formData.groupby ?? []) as QueryFormColumn[];
