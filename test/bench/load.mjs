@@ -3,7 +3,9 @@
 // viewers" for a bounded time, then chart data at 1, 10 and 50 connections with coalescing on and off.
 // Prints throughput, p50/p99 latency and errors; asserts nothing. Loopback only.
 // Needs the machine's PostgreSQL and Redis (see .ci/run) and a built server (npm run build).
-// Run: node test/bench/load.mjs   (LOAD_VIEWERS, LOAD_SECONDS, LOAD_EVENTS_ROWS, LOAD_CELL_SECONDS tune it)
+// Then uncached chart data at 50 connections with admission control on and off (support/admission-load.mjs).
+// Run: node test/bench/load.mjs   (LOAD_VIEWERS, LOAD_SECONDS, LOAD_EVENTS_ROWS, LOAD_CELL_SECONDS,
+// LOAD_ADMISSION_SECONDS tune it)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { admissionOnAndOff } from './support/admission-load.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const pgModule = await import(join(root, 'node_modules/pg/lib/index.js'));
@@ -24,6 +27,8 @@ const REDIS_URL = process.env.LUMEN_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0'
 /** Seconds per cell of the coalescing table, and each request's client time-out. */
 const CELL_SECONDS = Number(process.env.LOAD_CELL_SECONDS ?? 5);
 const CLIENT_TIMEOUT_SECONDS = Number(process.env.LOAD_CLIENT_TIMEOUT ?? 30);
+/** Seconds of each side of the admission control comparison. */
+const ADMISSION_SECONDS = Number(process.env.LOAD_ADMISSION_SECONDS ?? 20);
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -215,6 +220,12 @@ try {
   console.log(`\nchart data, 2 processes, ${CELL_SECONDS} s per cell (client time-out ${CLIENT_TIMEOUT_SECONDS} s)`);
   console.log('coalescing | conns | uncached req/s |  p50 ms |  p99 ms | errors | cached req/s |  p50 ms |  p99 ms | errors');
   for (const row of table) console.log(`${row.coalescing.padEnd(10)} | ${String(row.connections).padStart(5)} | ${cell(row.uncached, 14)} | ${cell(row.cached, 12)}`);
+
+  const restart = async (settings) => {
+    await stopProcesses();
+    await startProcesses(settings);
+  };
+  await admissionOnAndOff({ restart, chartData: (i, query) => chartData(urls[i % urls.length], query), seconds: ADMISSION_SECONDS, clientTimeoutSeconds: CLIENT_TIMEOUT_SECONDS });
 } finally {
   await stopProcesses();
   const cleanup = new pg.Client({ connectionString: `${PG_BASE}/postgres` });
