@@ -162,7 +162,9 @@ export const rlsResource: AdminResource = {
     if (input.filter_type !== undefined && !FILTER_TYPES.includes(input.filter_type as string)) {
       throw badRequest(`Field 'filter_type' must be one of ${FILTER_TYPES.join(', ')}, got '${input.filter_type}'`);
     }
-    if (Array.isArray(input.tables) && input.tables.length === 0) throw badRequest("Field 'tables' must name at least one dataset");
+    // A new rule names at least one dataset (the incumbent's post schema: minItems 1); an update may take
+    // them all away, leaving a rule that applies nowhere, as the incumbent's put schema allows.
+    if (!row && Array.isArray(input.tables) && input.tables.length === 0) throw badRequest("Field 'tables' must name at least one dataset");
     if (input.clause === undefined && input.tables === undefined) return input;
     const clause = (input.clause ?? row?.clause) as string;
     const tables = (input.tables as number[] | undefined) ?? (await currentTables(scope.db, row!.id as number));
