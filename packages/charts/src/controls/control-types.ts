@@ -27,6 +27,8 @@ export type ControlType =
   | 'ResampleControl'
   | 'ConditionalFormattingControl'
   | 'BoundsControl'
+  /** Two times of day ('HH:mm:ss', either null), e.g. the Gantt chart's x_axis_time_bounds. */
+  | 'TimeOfDayBoundsControl'
   | 'TimeSeriesColumnControl';
 
 /** A validator reference: named rules and `{max: n}`. */

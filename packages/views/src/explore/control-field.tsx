@@ -95,6 +95,18 @@ function widget({ name, config, value, datasource, formData, onChange }: Control
         </span>
       );
     }
+    case 'TimeOfDayBoundsControl': {
+      const bounds = Array.isArray(value) ? value : [null, null];
+      // A browser time input answers 'HH:mm' or 'HH:mm:ss' (step 1); the incumbent saves 'HH:mm:ss'.
+      const toSaved = (text: string) => (text === '' ? null : text.length === 5 ? `${text}:00` : text);
+      const set = (i: number, text: string) => onChange([0, 1].map((j) => (j === i ? toSaved(text) : (bounds[j] ?? null))));
+      return (
+        <span className="bi-bounds">
+          <input className="bi-input" type="time" step={1} aria-label={`${label} start`} value={bounds[0] ?? ''} onChange={(e) => set(0, e.target.value)} />
+          <input className="bi-input" type="time" step={1} aria-label={`${label} end`} value={bounds[1] ?? ''} onChange={(e) => set(1, e.target.value)} />
+        </span>
+      );
+    }
     case 'TimeSeriesColumnControl':
       return <TimeSeriesColumnsControl label={label} value={value} onChange={onChange} />;
     case 'ConditionalFormattingControl':

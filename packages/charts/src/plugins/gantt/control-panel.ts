@@ -34,6 +34,15 @@ export const ganttControlPanel: ControlPanelConfig = {
       controlSetRows: [
         [control('color_scheme')],
         [control('show_legend'), legendOrientationControl()],
+        [
+          custom('x_axis_time_bounds', {
+            type: 'TimeOfDayBoundsControl',
+            label: 'Bounds',
+            description: 'Bounds for the X-axis. Selected time merges with min/max date of the data. When left empty, bounds dynamically defined based on the min/max of the data.',
+            default: [null, null],
+            renderTrigger: true,
+          }),
+        ],
         [custom('x_axis_time_format', { ...SHARED_CONTROLS.date_format, label: 'Time format' })],
         [custom('tooltipTimeFormat', { ...SHARED_CONTROLS.date_format, label: 'Tooltip time format' })],
         [custom('tooltipValuesFormat', { ...SHARED_CONTROLS.number_format, label: 'Tooltip number format' })],

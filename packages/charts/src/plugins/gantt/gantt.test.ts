@@ -1,5 +1,7 @@
 import type { QueryFormData } from '@lumen-bi/core';
 import { describe, expect, it } from 'vitest';
+import { getControlPanel } from '../../control-panels';
+import { getControlDefaults } from '../../controls/validators';
 import { BASE_QUERY, mount, result } from '../svg-common/test-support';
 import { timeTicks } from '../svg-common/time-ticks';
 import { parseOrderByCols } from './build-query';
@@ -73,6 +75,11 @@ describe('gantt_chart', () => {
     const dark = ganttPlugin.transformProps({ ...input(), surface: 'rgb(34, 39, 46)' });
     expect(dark.bars[2].color).not.toBe('#454E7C');
     expect(dark.legend[1].color).toBe(dark.bars[2].color);
+  });
+  it("Explore shows the time-of-day bounds control under the incumbent's name", () => {
+    const rows = getControlPanel('gantt_chart').sections.flatMap((s) => s.controlSetRows.flat());
+    expect(rows.find((c) => c.name === 'x_axis_time_bounds')?.config).toMatchObject({ type: 'TimeOfDayBoundsControl', label: 'Bounds', renderTrigger: true });
+    expect(getControlDefaults(getControlPanel('gantt_chart')).x_axis_time_bounds).toEqual([null, null]);
   });
   it('toEpochMs, timeBounds and timeTicks', () => {
     expect(toEpochMs('2024-06-20 08:00:00')).toBe(day(8));
