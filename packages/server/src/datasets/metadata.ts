@@ -6,6 +6,12 @@ import { toBool } from '../metadata/connect';
 /** Superset's GenericDataType numbers as the explore UI reads them in column_types. */
 const GENERIC_CODES: Record<string, number> = { NUMERIC: 0, STRING: 1, TEMPORAL: 2, BOOLEAN: 3 };
 
+/** A column's GenericDataType number (null when the engine cannot tell), as the incumbent's column_types hold. */
+export function genericTypeCode(backend: string, column: { type: string | null; is_dttm: unknown }): number | null {
+  const generic = toBool(column.is_dttm) ? 'TEMPORAL' : getEngineSpec(backend).genericType(column.type);
+  return generic === null ? null : GENERIC_CODES[generic]!;
+}
+
 const parseJson = (text: string | null | undefined): Record<string, unknown> => {
   if (!text) return {};
   try {
@@ -52,7 +58,6 @@ export async function datasetMetadata(ctx: AppContext, datasetId: number) {
   ]);
   const spec = getEngineSpec(database.backend);
   const columnPayload = columns.map((column) => {
-    const generic = toBool(column.is_dttm) ? 'TEMPORAL' : spec.genericType(column.type);
     return {
       id: column.id,
       uuid: column.uuid,
@@ -65,7 +70,7 @@ export async function datasetMetadata(ctx: AppContext, datasetId: number) {
       is_active: toBool(column.is_active),
       is_dttm: toBool(column.is_dttm),
       type: column.type,
-      type_generic: generic === null ? null : GENERIC_CODES[generic],
+      type_generic: genericTypeCode(database.backend, column),
       advanced_data_type: column.advanced_data_type,
       python_date_format: column.python_date_format,
       extra: column.extra,

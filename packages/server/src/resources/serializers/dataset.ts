@@ -1,4 +1,5 @@
 import type { AnyDb, Json, Row } from '../definition';
+import { genericTypeCode } from '../../datasets/metadata';
 import { loadDatabases, loadOwners, parseJsonText } from './relations';
 
 /**
@@ -108,7 +109,8 @@ export async function datasourcePayloads(db: AnyDb, rows: Row[]): Promise<Json[]
       columns: cols,
       metrics: mets,
       column_names: cols.map((c) => c.column_name),
-      column_types: cols.map((c) => c.type),
+      // GenericDataType numbers (0 numeric, 1 string, 2 temporal, 3 boolean), as the incumbent's DashboardDatasetSchema.
+      column_types: cols.map((c) => (db0 ? genericTypeCode(db0.backend as string, c as { type: string | null; is_dttm: unknown }) : null)),
       column_formats: Object.fromEntries(mets.filter((m) => m.d3format).map((m) => [m.metric_name, m.d3format])),
       currency_formats: Object.fromEntries(mets.filter((m) => m.currency).map((m) => [m.metric_name, m.currency])),
       verbose_map: verbose,
