@@ -10,9 +10,9 @@ export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface ListColumn {
+  /** The record's key. */
+  key: string;
   label: string;
-  /** The cell's text, as the framework prints the value (Python's str: True, [Admin, Gamma]). */
-  text(record: Record<string, unknown>): string;
 }
 
 export interface ListMarkup {
@@ -48,7 +48,8 @@ function recordRow(list: ListMarkup, record: Record<string, unknown>): string {
   const id = Number(record.id);
   const checkbox = list.checkboxes ? cell(`<input id="${id}" class="action_check" name="rowid" value="${id}" type="checkbox">`) : '';
   const link = cell(`<center><div class="btn-group btn-group-xs"><a href="${escapeHtml(list.linkOf(id))}" title="Show record">show</a></div></center>`);
-  return `<tr>${checkbox}${link}${list.columns.map((c) => cell(escapeHtml(c.text(record)))).join('')}</tr>`;
+  // Each value as the framework prints it: Python's str (True, [Admin, Gamma]).
+  return `<tr>${checkbox}${link}${list.columns.map((c) => cell(escapeHtml(pythonText(record[c.key])))).join('')}</tr>`;
 }
 
 /** The two tables (or the filters table and 'No records found'). */

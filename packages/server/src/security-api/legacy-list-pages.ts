@@ -4,7 +4,7 @@ import { runList } from '../resources/list';
 import { requirePermission } from '../security/guards';
 import { type AdminResource, asDefinition } from './admin-resource';
 import { legacyListArgs, type LegacyListPage } from './legacy-list-params';
-import { escapeHtml, type ListColumn, listMarkup, pythonText } from './legacy-list-markup';
+import { escapeHtml, type ListColumn, listMarkup } from './legacy-list-markup';
 import { roleResource } from './roles';
 import { userResource } from './users';
 
@@ -22,7 +22,6 @@ interface LegacyListPageSpec extends LegacyListPage {
   linkOf(id: number): string;
 }
 
-const text = (key: string) => (record: Record<string, unknown>) => pythonText(record[key]);
 const TEXT_FILTER_LABELS = ['Starts with', 'Ends with', 'Contains', 'Equal to', 'Not Starts With', 'Not Ends With', 'Not Contains', 'Not Equal to'];
 const OPERATOR_INDEX: Record<string, number> = { sw: 0, ew: 1, ct: 2, eq: 3, nsw: 4, new: 5, nct: 6, neq: 7 };
 
@@ -32,12 +31,12 @@ const USERS: LegacyListPageSpec = {
   filterable: ['first_name', 'last_name', 'username', 'email'],
   defaultPageSize: 25,
   columns: [
-    { label: 'First Name', text: text('first_name') },
-    { label: 'Last Name', text: text('last_name') },
-    { label: 'User Name', text: text('username') },
-    { label: 'Email', text: text('email') },
-    { label: 'Is Active?', text: text('active') },
-    { label: 'Role', text: text('roles') },
+    { key: 'first_name', label: 'First Name' },
+    { key: 'last_name', label: 'Last Name' },
+    { key: 'username', label: 'User Name' },
+    { key: 'email', label: 'Email' },
+    { key: 'active', label: 'Is Active?' },
+    { key: 'roles', label: 'Role' },
   ],
   // The users page has no bulk actions; its record link is the user in the API.
   checkboxes: false,
@@ -49,7 +48,7 @@ const ROLES: LegacyListPageSpec = {
   resource: roleResource,
   filterable: ['name'],
   defaultPageSize: 25,
-  columns: [{ label: 'Name', text: text('name') }],
+  columns: [{ key: 'name', label: 'Name' }],
   // The roles page has a bulk action (copy role), so rows start with the checkbox clients read the id from.
   checkboxes: true,
   linkOf: (id) => `/roles/edit/${id}`,
@@ -62,7 +61,7 @@ async function renderList(spec: LegacyListPageSpec, request: FastifyRequest): Pr
   const args = legacyListArgs(spec, request.query as Record<string, string | undefined>);
   const ctx = request.server.lumen;
   const list = await runList(asDefinition(spec.resource), args, { ctx, user, db: ctx.store.db as unknown as AnyDb });
-  const labelOf = (column: string) => spec.columns[spec.filterable.indexOf(column)]?.label ?? column;
+  const labelOf = (column: string) => spec.columns.find((c) => c.key === column)?.label ?? column;
   return listMarkup({
     filters: args.filters.map((f) => [labelOf(f.col), TEXT_FILTER_LABELS[OPERATOR_INDEX[f.opr]], String(f.value)]),
     columns: spec.columns,
