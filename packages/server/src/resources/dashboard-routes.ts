@@ -11,6 +11,9 @@ import { forbidden } from '../errors';
 import { loadVisibleRow } from './load';
 import { datasourcePayloads } from './serializers/dataset';
 
+/** What /charts reads of each serialised chart: of its relations, only the owners are loaded. */
+const DASHBOARD_CHART_COLUMNS = ['id', 'slice_name', 'slice_url', 'viz_type', 'form_data', 'description', 'cache_timeout', 'certified_by', 'certification_details', 'is_managed_externally', 'owners', 'changed_on', 'changed_on_delta_humanized'];
+
 /** GET /api/v1/dashboard/{id_or_slug}/charts and /datasets: what a dashboard page loads besides itself. */
 export function registerDashboardRoutes(app: FastifyInstance, scopeOf: (user: ReturnType<typeof requireUserOf>) => RequestScope): void {
   const load = async (key: string, user: ReturnType<typeof requireUserOf>) => {
@@ -34,7 +37,7 @@ export function registerDashboardRoutes(app: FastifyInstance, scopeOf: (user: Re
 
   app.get<{ Params: { pk: string } }>('/api/v1/dashboard/:pk/charts', { config: { allowGuest: true } }, async (request) => {
     const { scope, row } = await load(request.params.pk, requireUserOf(request));
-    const charts = await chartDefinition.serializeList(await chartRows(scope, row.id as number, true), scope);
+    const charts = await chartDefinition.serializeList(await chartRows(scope, row.id as number, true), scope, DASHBOARD_CHART_COLUMNS);
     const result: Json[] = charts.map((c) => ({
       id: c.id,
       slice_id: c.id,

@@ -65,7 +65,11 @@ export interface ResourceDefinition {
   thing: string;
   plural: string;
   listTitle: string;
-  /** Columns of a list item (response `list_columns`); select_columns may pick from these and `extraSelectable`. */
+  /**
+   * The columns a list item has when select_columns names none (response `list_columns`): the incumbent's
+   * list columns, dotted inside objects (owners.id). select_columns may pick any of these, `extraSelectable`
+   * and `showColumns`.
+   */
   listColumns: string[];
   extraSelectable?: string[];
   /** Keys of the GET-one result. */
@@ -88,7 +92,8 @@ export interface ResourceDefinition {
   visibility?: (eb: Eb, scope: RequestScope) => Condition | null;
   /** The error for a row that exists but `visibility` hides (default 404), e.g. a 403 naming the missing grant. */
   hiddenError?: (row: Row, scope: RequestScope) => Promise<Error>;
-  serializeList(rows: Row[], scope: RequestScope): Promise<Json[]>;
+  /** `columns`: what the list returns; a serializer may skip loading relations none of them names. */
+  serializeList(rows: Row[], scope: RequestScope, columns: readonly string[]): Promise<Json[]>;
   serializeShow(row: Row, scope: RequestScope): Promise<Json>;
   createFields: FieldMap;
   updateFields: FieldMap;

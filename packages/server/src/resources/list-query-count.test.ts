@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, METADATA_DIALECTS, type TestApp } from '../testing/harness';
-import { client, q, seedDataset } from './test-support';
+import { QUIET_REPORTS, seedListFixtures } from './list-fixtures';
+import { client, q } from './test-support';
 
 /**
  * No N+1 on the list endpoints (issue 18): the metadata queries one list request runs do not grow with the
@@ -34,37 +35,10 @@ describe.each(METADATA_DIALECTS)('list endpoints run a fixed number of queries p
   let t: TestApp;
   let counter: ReturnType<typeof countQueries>;
 
-  /** Objects with every relation a list item embeds: owners, tags, dashboards of charts, recipients. */
-  async function seed() {
-    const api = client(t);
-    const owners = [t.users.admin.id, t.users.alpha.id];
-    const tags: number[] = [];
-    for (let i = 0; i < ROWS; i++) tags.push((await api.post('/api/v1/tag/', { name: `tag-${i}`, description: `Tag ${i}` })).body.id);
-    const dashboards: number[] = [];
-    for (let i = 0; i < ROWS; i++) {
-      const dashboard = await api.post('/api/v1/dashboard/', { dashboard_title: `Dashboard ${i}`, owners, published: true });
-      await api.put(`/api/v1/dashboard/${dashboard.body.id}`, { tags: [tags[i]] });
-      dashboards.push(dashboard.body.id);
-    }
-    for (let i = 0; i < ROWS; i++) {
-      const { databaseId, datasetId } = await seedDataset(t);
-      await api.put(`/api/v1/dataset/${datasetId}`, { owners });
-      const chart = await api.post('/api/v1/chart/', { slice_name: `Chart ${i}`, viz_type: 'table', datasource_id: datasetId, datasource_type: 'table', owners, dashboards: [dashboards[i], dashboards[(i + 1) % ROWS]] });
-      await api.put(`/api/v1/chart/${chart.body.id}`, { tags: [tags[i]] });
-      await api.post(`/api/v1/chart/${chart.body.id}/favorites/`, {});
-      const saved = await api.post('/api/v1/saved_query/', { db_id: databaseId, label: `Query ${i}`, sql: 'SELECT 1', schema: 'main' });
-      await api.put(`/api/v1/saved_query/${saved.body.id}`, { tags: [tags[i]] });
-      await api.post('/api/v1/report/', {
-        type: 'Report', name: `Report ${i}`, crontab: '0 9 * * 1', creation_method: 'charts', chart: chart.body.id, report_format: 'PNG', owners,
-        recipients: [{ type: 'Email', recipient_config_json: { target: `r${i}@example.org` } }],
-      });
-    }
-  }
-
   beforeAll(async () => {
     // The scheduler would query in the background and be counted with the request.
-    t = await createTestApp({ dialect, config: { reports: { schedulerEnabled: false, tickSeconds: 30, renderUrl: null, publicUrl: null, chromiumPath: '/usr/bin/chromium', webhookTimeoutSeconds: 5 } } });
-    await seed();
+    t = await createTestApp({ dialect, config: { reports: QUIET_REPORTS } });
+    await seedListFixtures(t, ROWS);
     counter = countQueries(t.ctx.store.db as unknown as Kysely<unknown>);
   }, 60_000);
   afterAll(async () => {

@@ -19,7 +19,7 @@ export const labelOf = (column: string): string =>
 
 /** Top-level keys select_columns may name (dotted names pick inside objects: owners.id, database.database_name). */
 export function selectableColumns(def: ResourceDefinition): string[] {
-  return [...new Set([...def.listColumns, ...(def.extraSelectable ?? []), ...def.showColumns])];
+  return [...new Set([...def.listColumns.map((c) => c.split('.')[0]), ...(def.extraSelectable ?? []), ...def.showColumns])];
 }
 
 export function checkColumns(columns: string[], allowed: string[], what: string): void {
@@ -90,8 +90,8 @@ export async function runList(def: ResourceDefinition, args: ListArgs, scope: Re
     .limit(pageSize)
     .offset(args.page * pageSize)
     .execute();
-  const items = await def.serializeList(rows, scope);
   const columns = args.selectColumns?.length ? args.selectColumns : def.listColumns;
+  const items = await def.serializeList(rows, scope, columns);
   const result = items.map((item) => project(item, columns));
   const response: Json = { count: Number(countRow?.count ?? 0), ids: items.map((i) => i.id), result };
   const keys = args.keys ?? ['list_columns', 'order_columns', 'label_columns', 'description_columns', 'list_title'];

@@ -52,6 +52,15 @@ export const CHART_COLUMNS: ListColumn<ChartRow>[] = [
   { id: 'created_by', header: 'Created by', hidden: true },
 ];
 
+/**
+ * What the page shows: the incumbent's default chart columns also carry each chart's params and form_data
+ * (most of a list's bytes), which the page never reads, so it asks for its own (select_columns).
+ */
+export const CHART_SELECT_COLUMNS: readonly string[] = [
+  'id', 'slice_name', 'viz_type', 'url', 'datasource_name_text', 'datasource_url', 'dashboards.id', 'dashboards.dashboard_title', 'owners.id',
+  'owners.first_name', 'owners.last_name', 'tags.id', 'tags.name', 'tags.type', 'certified_by', 'certification_details',
+  'changed_on_delta_humanized', 'changed_by.id', 'changed_by.first_name', 'changed_by.last_name',
+];
 
 export const chartFilters = (client: ApiClient): ListFilterConfig[] => [
   { kind: 'search', key: 'search', id: 'slice_name', label: 'Search', operator: 'chart_all_text' },
@@ -87,6 +96,7 @@ export function ChartList({ client, toasts, search, onUrlChange, upload }: ListP
       importLabel="chart"
       titleOf={(row) => row.slice_name}
       columns={CHART_COLUMNS}
+      selectColumns={CHART_SELECT_COLUMNS}
       filters={chartFilters(client)}
       initialSort={{ column: 'changed_on_delta_humanized', order: 'desc' }}
       cardSortOptions={CARD_SORTS('slice_name')}

@@ -18,7 +18,6 @@ export interface DatasetRow extends ListRow {
   owners?: ListUser[];
   certified_by?: string | null;
   certification_details?: string | null;
-  is_managed_externally?: boolean;
   changed_on_delta_humanized?: string;
   changed_by?: ListUser | null;
 }
@@ -42,6 +41,16 @@ export const DATASET_COLUMNS: ListColumn<DatasetRow>[] = [
   { id: 'changed_on_delta_humanized', header: 'Last modified', sortable: true, render: (row) => <ModifiedCell row={row} /> },
   { id: 'sql', header: 'SQL', hidden: true },
   { id: 'created_by', header: 'Created by', hidden: true },
+];
+
+/**
+ * What the page shows: the incumbent's default dataset columns lack the certification Lumen marks names
+ * with, and carry the SQL and `extra` the page does not show, so it asks for its own (select_columns).
+ */
+export const DATASET_SELECT_COLUMNS: readonly string[] = [
+  'id', 'table_name', 'kind', 'schema', 'database.id', 'database.database_name', 'explore_url', 'owners.id', 'owners.first_name',
+  'owners.last_name', 'certified_by', 'certification_details', 'changed_on_delta_humanized', 'changed_by.id', 'changed_by.first_name',
+  'changed_by.last_name',
 ];
 
 export const DATASET_FILTERS: ListFilterConfig[] = [
@@ -69,6 +78,7 @@ export function DatasetList({ client, toasts, search, onUrlChange, upload }: Lis
         importLabel="dataset"
         titleOf={(row) => row.table_name}
         columns={DATASET_COLUMNS}
+        selectColumns={DATASET_SELECT_COLUMNS}
         filters={DATASET_FILTERS}
         initialSort={{ column: 'changed_on_delta_humanized', order: 'desc' }}
         search={search}

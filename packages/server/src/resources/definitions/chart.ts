@@ -17,7 +17,7 @@ import {
 } from '../filters';
 import { dashboardVisibleTo } from '../visible-dashboards';
 import { dashboardsSource, tagsSource, usersReferencedBy, usersSource } from '../related-sources';
-import { auditFields, auditUserIds, loadOwners, loadTags, loadUsers, parseJsonText } from '../serializers/relations';
+import { auditFields, auditUserIds, loadOwners, loadTags, loadUsers, parseJsonText, type TagRef, type UserRef, userFullName } from '../serializers/relations';
 import { assertCanChangeChartDashboards } from '../dashboard-chart-links';
 import { auditOnCreate, auditOnUpdate, ensureIdsExist, removeSoftLinks, resolveOwners, setLinks, setObjectTags } from '../writes';
 import { chartAccessCondition } from '../../security/data-access-sql';
@@ -48,14 +48,17 @@ const WRITE_FIELDS: FieldMap = {
 
 const COLUMNS = ['slice_name', 'description', 'viz_type', 'params', 'query_context', 'cache_timeout', 'datasource_id', 'datasource_type', 'certified_by', 'certification_details', 'is_managed_externally', 'external_url'];
 
-/** The dashboards each chart is on, naming only those the caller may open (visible-dashboards.ts). */
-async function loadDashboards(db: AnyDb, ids: number[], scope: RequestScope): Promise<Map<number, Row[]>> {
+/**
+ * The dashboards each chart is on, naming only those the caller may open (visible-dashboards.ts). Their
+ * json_metadata (colour maps, native filters: kilobytes each) is read only for the GET-one answer.
+ */
+async function loadDashboards(db: AnyDb, ids: number[], scope: RequestScope, withMetadata: boolean): Promise<Map<number, Row[]>> {
   const map = new Map<number, Row[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return map;
   const rows = await db
     .selectFrom('dashboard_slices as l')
     .innerJoin('dashboards as d', 'd.id', 'l.dashboard_id')
-    .select(['l.slice_id', 'd.id', 'd.dashboard_title', 'd.json_metadata'])
+    .select(['l.slice_id', 'd.id', 'd.dashboard_title', ...(withMetadata ? ['d.json_metadata'] : [])])
     .where('l.slice_id', 'in', ids)
     .where((eb) => dashboardVisibleTo(eb, scope, 'd.id'))
     .orderBy('d.id')
@@ -93,12 +96,15 @@ const formData = (row: Row): Json => {
   };
 };
 
-async function serialize(rows: Row[], db: AnyDb, scope: RequestScope): Promise<Json[]> {
+/** `columns`: the columns asked for; relations none of them names are not loaded. */
+async function serialize(rows: Row[], db: AnyDb, scope: RequestScope, columns: readonly string[]): Promise<Json[]> {
   const ids = rows.map((r) => r.id as number);
+  const wants = (relation: string) => columns.some((c) => c === relation || c.startsWith(`${relation}.`));
+  const none = <T>() => Promise.resolve(new Map<number, T>());
   const [owners, tags, dashboards, users, datasets] = await Promise.all([
-    loadOwners(db, 'slice_user', 'slice_id', ids),
-    loadTags(db, 'chart', ids),
-    loadDashboards(db, ids, scope),
+    wants('owners') ? loadOwners(db, 'slice_user', 'slice_id', ids) : none<UserRef[]>(),
+    wants('tags') ? loadTags(db, 'chart', ids) : none<TagRef[]>(),
+    wants('dashboards') ? loadDashboards(db, ids, scope, columns.includes('dashboards') || columns.includes('dashboards.json_metadata')) : none<Row[]>(),
     loadUsers(db, [...auditUserIds(rows), ...rows.map((r) => r.last_saved_by_fk as number | null)]),
     loadDatasets(db, rows),
   ]);
@@ -127,22 +133,39 @@ async function serialize(rows: Row[], db: AnyDb, scope: RequestScope): Promise<J
       slice_url: `/explore/?slice_id=${id}`,
       edit_url: `/chart/edit/${id}`,
       owners: owners.get(id) ?? [],
-      dashboards: (dashboards.get(id) ?? []).map((d) => ({ id: d.id, dashboard_title: d.dashboard_title, json_metadata: d.json_metadata })),
+      dashboards: (dashboards.get(id) ?? []).map((d) => ({ id: d.id, dashboard_title: d.dashboard_title, ...('json_metadata' in d ? { json_metadata: d.json_metadata } : {}) })),
       tags: tags.get(id) ?? [],
       last_saved_at: row.last_saved_at,
       last_saved_by: users.get(row.last_saved_by_fk as number) ?? null,
       changed_on_utc: row.changed_on,
+      changed_on_dttm: typeof row.changed_on === 'string' ? Date.parse(row.changed_on) : null,
+      // Lumen renders descriptions (Markdown) and chart previews in the browser; it serves neither as HTML nor thumbnails.
+      description_markeddown: null,
+      thumbnail_url: null,
       ...auditFields(row, users),
+      created_by_name: userFullName(users, row.created_by_fk),
       form_data: formData(row),
     };
   });
 }
 
+/** The incumbent's chart list columns (ChartRestApi.get_list), returned when select_columns names none. */
 const LIST = [
+  'cache_timeout', 'certification_details', 'certified_by', 'changed_by.first_name', 'changed_by.id', 'changed_by.last_name',
+  'changed_by_name', 'changed_on_delta_humanized', 'changed_on_dttm', 'changed_on_utc', 'created_by.first_name', 'created_by.id',
+  'created_by.last_name', 'created_by_name', 'created_on_delta_humanized', 'dashboards.dashboard_title', 'dashboards.id', 'datasource_id',
+  'datasource_name_text', 'datasource_type', 'datasource_url', 'description', 'description_markeddown', 'edit_url', 'form_data', 'id',
+  'is_managed_externally', 'last_saved_at', 'last_saved_by.first_name', 'last_saved_by.id', 'last_saved_by.last_name', 'owners.first_name',
+  'owners.id', 'owners.last_name', 'params', 'slice_name', 'slice_url', 'table.default_endpoint', 'table.table_name', 'tags.id', 'tags.name',
+  'tags.type', 'thumbnail_url', 'url', 'uuid', 'viz_type',
+];
+/** The GET-one answer's keys. */
+const SHOW = [
   'id', 'uuid', 'slice_name', 'viz_type', 'description', 'params', 'cache_timeout', 'certified_by', 'certification_details',
   'is_managed_externally', 'datasource_id', 'datasource_type', 'datasource_name_text', 'datasource_url', 'table', 'url',
   'slice_url', 'edit_url', 'owners', 'dashboards', 'tags', 'last_saved_at', 'last_saved_by', 'changed_on', 'changed_on_utc',
-  'changed_on_delta_humanized', 'created_on_delta_humanized', 'changed_by', 'changed_by_name', 'created_by',
+  'changed_on_delta_humanized', 'created_on_delta_humanized', 'changed_by', 'changed_by_name', 'created_by', 'query_context',
+  'form_data', 'external_url', 'created_on',
 ];
 
 export const chartDefinition: ResourceDefinition = {
@@ -153,8 +176,7 @@ export const chartDefinition: ResourceDefinition = {
   plural: 'charts',
   listTitle: 'List Slice',
   listColumns: LIST,
-  extraSelectable: ['query_context', 'form_data', 'created_on', 'external_url'],
-  showColumns: [...LIST, 'query_context', 'form_data', 'external_url', 'created_on'],
+  showColumns: SHOW,
   orderColumns: {
     id: () => sql.ref('t.id'),
     slice_name: () => sql.ref('t.slice_name'),
@@ -211,8 +233,8 @@ export const chartDefinition: ResourceDefinition = {
   maxPageSize: 200,
   visibility: (eb, scope) => chartAccessCondition(eb, dataAccessOf(scope.user), 't'),
   hiddenError: (row, scope) => chartAccessDenied(scope.db, row),
-  serializeList: (rows, scope) => serialize(rows, scope.db, scope),
-  serializeShow: async (row, scope) => (await serialize([row], scope.db, scope))[0],
+  serializeList: (rows, scope, columns) => serialize(rows, scope.db, scope, columns),
+  serializeShow: async (row, scope) => (await serialize([row], scope.db, scope, chartDefinition.showColumns))[0],
   createFields: {
     ...WRITE_FIELDS,
     slice_name: { kind: 'string', maxLength: 250, required: true },

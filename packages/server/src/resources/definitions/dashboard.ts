@@ -143,18 +143,27 @@ async function serialize(rows: Row[], db: AnyDb, show: boolean): Promise<Json[]>
       roles: roles.get(id) ?? [],
       tags: tags.get(id) ?? [],
       changed_on_utc: row.changed_on,
+      // Lumen draws no dashboard thumbnails (the incumbent's are screenshots taken by a worker).
+      thumbnail_url: null,
       ...auditFields(row, users),
       ...(show ? { charts: charts.get(id) ?? [] } : {}),
     };
   });
 }
 
+/** The incumbent's dashboard list columns (DashboardRestApi.get_list), returned when select_columns names none. */
 const LIST = [
+  'certification_details', 'certified_by', 'changed_by.first_name', 'changed_by.id', 'changed_by.last_name', 'changed_by_name',
+  'changed_on_delta_humanized', 'changed_on_utc', 'created_by.first_name', 'created_by.id', 'created_by.last_name',
+  'created_on_delta_humanized', 'dashboard_title', 'id', 'is_managed_externally', 'owners.first_name', 'owners.id', 'owners.last_name',
+  'published', 'roles.id', 'roles.name', 'slug', 'status', 'tags.id', 'tags.name', 'tags.type', 'thumbnail_url', 'url', 'uuid',
+];
+const SHOW = [
   'id', 'uuid', 'dashboard_title', 'slug', 'url', 'published', 'status', 'certified_by', 'certification_details',
   'is_managed_externally', 'owners', 'roles', 'tags', 'changed_on', 'changed_on_utc', 'changed_on_delta_humanized',
-  'created_on_delta_humanized', 'changed_by', 'changed_by_name', 'created_by',
+  'created_on_delta_humanized', 'changed_by', 'changed_by_name', 'created_by', 'css', 'description', 'json_metadata', 'position_json',
+  'charts', 'external_url', 'created_on',
 ];
-const SHOW = [...LIST, 'css', 'description', 'json_metadata', 'position_json', 'charts', 'external_url', 'created_on'];
 
 export const dashboardDefinition: ResourceDefinition = {
   name: 'dashboard',

@@ -102,6 +102,7 @@ async function serialize(rows: Row[], db: AnyDb): Promise<Json[]> {
       allows_subquery: true,
       allows_cost_estimate: false,
       allows_virtual_table_explore: extra.allows_virtual_table_explore !== false,
+      disable_drill_to_detail: extra.disable_drill_to_detail === true,
       explore_database_id: row.id,
       engine_information: { supports_file_upload: true, disable_ssh_tunneling: true, supports_dynamic_catalog: false, supports_oauth2: false },
       changed_on_utc: row.changed_on,
@@ -110,12 +111,19 @@ async function serialize(rows: Row[], db: AnyDb): Promise<Json[]> {
   });
 }
 
+/** The incumbent's database list columns (DatabaseRestApi.get_list), returned when select_columns names none. */
 const LIST = [
+  'allow_ctas', 'allow_cvas', 'allow_dml', 'allow_file_upload', 'allow_multi_catalog', 'allow_run_async', 'allows_cost_estimate',
+  'allows_subquery', 'allows_virtual_table_explore', 'backend', 'changed_by.first_name', 'changed_by.last_name', 'changed_on',
+  'changed_on_delta_humanized', 'created_by.first_name', 'created_by.last_name', 'database_name', 'disable_data_preview',
+  'disable_drill_to_detail', 'engine_information', 'explore_database_id', 'expose_in_sqllab', 'extra', 'force_ctas_schema', 'id', 'uuid',
+];
+const SHOW = [
   'id', 'uuid', 'database_name', 'backend', 'engine', ...FLAGS, 'extra', 'force_ctas_schema', 'allows_subquery',
   'allows_cost_estimate', 'allows_virtual_table_explore', 'explore_database_id', 'engine_information', 'changed_on',
-  'changed_on_utc', 'changed_on_delta_humanized', 'changed_by', 'created_by',
+  'changed_on_utc', 'changed_on_delta_humanized', 'changed_by', 'created_by', 'sqlalchemy_uri', 'cache_timeout', 'configuration_method',
+  'is_managed_externally', 'external_url',
 ];
-const SHOW = [...LIST, 'sqlalchemy_uri', 'cache_timeout', 'configuration_method', 'is_managed_externally', 'external_url'];
 
 export const databaseDefinition: ResourceDefinition = {
   name: 'database',

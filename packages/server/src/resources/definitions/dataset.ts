@@ -103,13 +103,16 @@ async function serializeList(rows: Row[], db: AnyDb): Promise<Json[]> {
   });
 }
 
+/** The incumbent's dataset list columns (DatasetRestApi.get_list), returned when select_columns names none. */
 const LIST = [
-  'id', 'uuid', 'table_name', 'kind', 'datasource_type', 'catalog', 'schema', 'sql', 'description', 'default_endpoint', 'extra',
-  'is_managed_externally', 'database', 'owners', 'explore_url', 'certified_by', 'certification_details', 'changed_on',
-  'changed_on_utc', 'changed_on_delta_humanized', 'changed_by', 'changed_by_name', 'created_by',
+  'catalog', 'changed_by.first_name', 'changed_by.id', 'changed_by.last_name', 'changed_by_name', 'changed_on_delta_humanized',
+  'changed_on_utc', 'database.database_name', 'database.id', 'datasource_type', 'default_endpoint', 'description', 'explore_url', 'extra',
+  'id', 'kind', 'owners.first_name', 'owners.id', 'owners.last_name', 'schema', 'sql', 'table_name', 'uuid',
 ];
 const SHOW = [
-  ...LIST, 'main_dttm_col', 'filter_select_enabled', 'fetch_values_predicate', 'normalize_columns', 'always_filter_main_dttm',
+  'id', 'uuid', 'table_name', 'kind', 'datasource_type', 'catalog', 'schema', 'sql', 'description', 'default_endpoint', 'extra',
+  'is_managed_externally', 'database', 'owners', 'explore_url', 'certified_by', 'certification_details', 'changed_on',
+  'changed_on_utc', 'changed_on_delta_humanized', 'changed_by', 'changed_by_name', 'created_by', 'main_dttm_col', 'filter_select_enabled', 'fetch_values_predicate', 'normalize_columns', 'always_filter_main_dttm',
   'offset', 'cache_timeout', 'is_sqllab_view', 'template_params', 'external_url', 'columns', 'metrics', 'name', 'select_star',
   'url', 'created_on', 'created_on_delta_humanized', 'verbose_map', 'column_formats', 'currency_formats', 'uid',
 ];

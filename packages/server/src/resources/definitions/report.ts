@@ -189,13 +189,16 @@ async function serialize(rows: Row[], scope: RequestScope, detail: boolean): Pro
   });
 }
 
+/** The incumbent's report list columns (ReportScheduleRestApi.get_list), returned when select_columns names none. */
 const LIST = [
-  'id', 'name', 'type', 'description', 'active', 'crontab', 'crontab_humanized', 'timezone', 'creation_method', 'report_format',
-  'chart_id', 'dashboard_id', 'last_state', 'last_eval_dttm', 'extra', 'owners', 'recipients', 'changed_on', 'changed_on_delta_humanized',
-  'created_on', 'created_by', 'changed_by',
+  'active', 'changed_by.first_name', 'changed_by.last_name', 'changed_on', 'changed_on_delta_humanized', 'chart_id', 'created_by.first_name',
+  'created_by.last_name', 'created_on', 'creation_method', 'crontab', 'crontab_humanized', 'dashboard_id', 'description', 'extra', 'id',
+  'last_eval_dttm', 'last_state', 'name', 'owners.first_name', 'owners.id', 'owners.last_name', 'recipients.id', 'recipients.type',
+  'timezone', 'type',
 ];
 const SHOW = [
-  ...LIST.filter((c) => c !== 'chart_id' && c !== 'dashboard_id' && c !== 'crontab_humanized'),
+  'id', 'name', 'type', 'description', 'active', 'crontab', 'timezone', 'creation_method', 'report_format', 'last_state', 'last_eval_dttm',
+  'extra', 'owners', 'recipients', 'changed_on', 'changed_on_delta_humanized', 'created_on', 'created_by', 'changed_by',
   'context_markdown', 'chart', 'dashboard', 'database', 'sql', 'validator_type', 'validator_config_json', 'last_value', 'last_value_row_json',
   'working_timeout', 'grace_period', 'log_retention', 'force_screenshot', 'custom_width', 'email_subject',
 ];

@@ -3,7 +3,8 @@ import type { AnyDb, Json, ResourceDefinition, Row } from '../definition';
 import { type FieldMap, pickColumns } from '../fields';
 import { allTextOperator, mergeFilters, relOneToMany, scalarFilter, tagIdOperator, tagNameOperator } from '../filters';
 import { databasesSource, usersReferencedBy } from '../related-sources';
-import { auditFields, auditUserIds, loadDatabases, loadTags, loadUsers } from '../serializers/relations';
+import { humanizeDelta } from '../serializers/humanize';
+import { auditFields, auditUserIds, loadDatabases, loadTags, loadUsers, parseJsonText } from '../serializers/relations';
 import { auditOnCreate, auditOnUpdate, ensureIdsExist, removeSoftLinks, setObjectTags } from '../writes';
 
 const FIELDS: FieldMap = {
@@ -52,7 +53,9 @@ async function serialize(rows: Row[], db: AnyDb): Promise<Json[]> {
       extra_json: row.extra_json,
       rows: row.rows,
       last_run: row.last_run,
-      last_run_delta_humanized: null,
+      last_run_delta_humanized: humanizeDelta(row.last_run as string | null),
+      // The incumbent's `extra` is extra_json read as an object.
+      extra: (parseJsonText(row.extra_json) as Json | null) ?? {},
       user: users.get(row.user_id as number) ?? null,
       user_id: row.user_id,
       tags: tags.get(id) ?? [],
@@ -62,10 +65,16 @@ async function serialize(rows: Row[], db: AnyDb): Promise<Json[]> {
   });
 }
 
+/** The incumbent's saved query list columns (SavedQueryRestApi.get_list), returned when select_columns names none. */
 const LIST = [
+  'catalog', 'changed_by.first_name', 'changed_by.id', 'changed_by.last_name', 'changed_on', 'changed_on_delta_humanized',
+  'created_by.first_name', 'created_by.id', 'created_by.last_name', 'created_on', 'database.database_name', 'database.id', 'db_id',
+  'description', 'extra', 'id', 'label', 'last_run_delta_humanized', 'rows', 'schema', 'sql', 'sql_tables', 'tags.id', 'tags.name', 'tags.type',
+];
+const SHOW = [
   'id', 'uuid', 'label', 'description', 'sql', 'sql_tables', 'db_id', 'database', 'catalog', 'schema', 'template_parameters',
   'extra_json', 'rows', 'last_run', 'user', 'tags', 'changed_on', 'changed_on_utc', 'changed_on_delta_humanized', 'created_on',
-  'created_on_delta_humanized', 'changed_by', 'created_by',
+  'created_on_delta_humanized', 'changed_by', 'created_by', 'user_id',
 ];
 
 export const savedQueryDefinition: ResourceDefinition = {
@@ -76,8 +85,7 @@ export const savedQueryDefinition: ResourceDefinition = {
   plural: 'saved queries',
   listTitle: 'List Saved Query',
   listColumns: LIST,
-  extraSelectable: ['user_id', 'last_run_delta_humanized'],
-  showColumns: [...LIST, 'user_id'],
+  showColumns: SHOW,
   orderColumns: {
     id: () => sql.ref('t.id'),
     label: () => sql.ref('t.label'),

@@ -32,7 +32,12 @@ async function serialize(rows: Row[], db: AnyDb): Promise<Json[]> {
   }));
 }
 
-const LIST = ['id', 'name', 'type', 'description', 'changed_on', 'changed_on_utc', 'changed_on_delta_humanized', 'created_on', 'created_on_delta_humanized', 'changed_by', 'created_by'];
+/** The incumbent's tag list columns (TagRestApi.get_list), returned when select_columns names none. */
+const LIST = [
+  'changed_by.first_name', 'changed_by.last_name', 'changed_on_delta_humanized', 'created_by.first_name', 'created_by.last_name',
+  'created_on_delta_humanized', 'description', 'id', 'name', 'type',
+];
+const SHOW = ['id', 'name', 'type', 'description', 'changed_on', 'changed_on_utc', 'changed_on_delta_humanized', 'created_on', 'created_on_delta_humanized', 'changed_by', 'created_by'];
 
 export const tagDefinition: ResourceDefinition = {
   name: 'tag',
@@ -42,7 +47,7 @@ export const tagDefinition: ResourceDefinition = {
   plural: 'tags',
   listTitle: 'List Tag',
   listColumns: LIST,
-  showColumns: LIST,
+  showColumns: SHOW,
   orderColumns: {
     id: () => sql.ref('t.id'),
     name: () => sql.ref('t.name'),

@@ -81,11 +81,14 @@ export function auditFields(row: Row, users: Map<number, UserRef>): Json {
     created_by: ref(row.created_by_fk),
     changed_on_delta_humanized: humanize(row.changed_on as string | null),
     created_on_delta_humanized: humanize(row.created_on as string | null),
-    changed_by_name: (() => {
-      const user = ref(row.changed_by_fk);
-      return user ? `${user.first_name} ${user.last_name}`.trim() : '';
-    })(),
+    changed_by_name: userFullName(users, row.changed_by_fk),
   };
+}
+
+/** 'First Last' of a user id (changed_by_name, created_by_name); '' when there is none. */
+export function userFullName(users: Map<number, UserRef>, id: unknown): string {
+  const user = typeof id === 'number' ? users.get(id) : undefined;
+  return user ? `${user.first_name} ${user.last_name}`.trim() : '';
 }
 
 export const auditUserIds = (rows: Row[]) => rows.flatMap((r) => [r.created_by_fk as number | null, r.changed_by_fk as number | null]);
