@@ -3,9 +3,10 @@
 // viewers" for a bounded time, then chart data at 1, 10 and 50 connections with coalescing on and off.
 // Prints throughput, p50/p99 latency and errors; asserts nothing. Loopback only.
 // Needs the machine's PostgreSQL and Redis (see .ci/run) and a built server (npm run build).
-// Then uncached chart data at 50 connections with admission control on and off (support/admission-load.mjs).
+// Then uncached chart data at 50 connections with admission control on and off (support/admission-load.mjs),
+// and the list endpoints on SQLite and PostgreSQL metadata (support/list-endpoints.mjs).
 // Run: node test/bench/load.mjs   (LOAD_VIEWERS, LOAD_SECONDS, LOAD_EVENTS_ROWS, LOAD_CELL_SECONDS,
-// LOAD_ADMISSION_SECONDS tune it)
+// LOAD_ADMISSION_SECONDS, LOAD_LIST_SECONDS tune it)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { admissionOnAndOff } from './support/admission-load.mjs';
+import { benchListEndpoints } from './support/list-endpoints.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const pgModule = await import(join(root, 'node_modules/pg/lib/index.js'));
@@ -234,3 +236,7 @@ try {
   await cleanup.end();
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// The list endpoints at 1, 10 and 50 connections on SQLite and PostgreSQL metadata, each on a server of its
+// own started after the processes above have stopped (support/list-endpoints.mjs); LOAD_LIST_SECONDS per cell.
+await benchListEndpoints({ root, pg, pgBase: PG_BASE, freePort, waitHealthy, measure, seconds: Number(process.env.LOAD_LIST_SECONDS ?? 3) });
