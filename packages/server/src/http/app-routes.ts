@@ -128,7 +128,8 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRoutes
     if (markup) html = beforeBodyEnd(html.toString('utf8'), markup);
     return reply
       .status(status)
-      .header('Cache-Control', 'no-cache')
+      // A page carrying records (users, roles) is the caller's own: no shared cache may keep it.
+      .header('Cache-Control', markup ? 'private, no-store' : 'no-cache')
       .header('X-Content-Type-Options', 'nosniff')
       // Guest pages under /embedded/ get their own frame-ancestors in an onSend hook (embedding/frame-ancestors.ts).
       .header(CSP_HEADER, contentSecurityPolicy(SELF_ONLY))

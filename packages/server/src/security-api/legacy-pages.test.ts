@@ -44,6 +44,7 @@ describe.each(METADATA_DIALECTS)('legacy security pages on %s metadata', (dialec
     const res = await get('/users/list/?psize_UserDBModelView=100&page_UserDBModelView=0');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.body).toContain('<div id="app"></div>');
     expect(parse(res.body).querySelector('[data-legacy-list]')!.hasAttribute('hidden')).toBe(true);
 
