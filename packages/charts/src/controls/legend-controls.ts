@@ -14,3 +14,16 @@ export const LEGEND_ORIENTATIONS = [['top', 'Top'], ['bottom', 'Bottom'], ['left
 export function legendOrientationControl(defaultOrientation: string = 'top'): ControlItem {
   return custom('legendOrientation', { type: 'SelectControl', label: 'Legend orientation', default: defaultOrientation, choices: LEGEND_ORIENTATIONS, renderTrigger: true });
 }
+
+/** The incumbent's legend types: one scrolling line, or every entry wrapped. */
+export const LEGEND_TYPES = [['scroll', 'Scroll'], ['plain', 'Plain']] as const;
+
+/**
+ * The legendType control (default 'scroll', as the incumbent's).
+ *
+ * @example
+ * [control('show_legend'), legendTypeControl(), legendOrientationControl()]
+ */
+export function legendTypeControl(): ControlItem {
+  return custom('legendType', { type: 'SelectControl', label: 'Type', description: 'Legend type', default: 'scroll', choices: LEGEND_TYPES, renderTrigger: true, visibility: (fd) => fd.show_legend !== false });
+}

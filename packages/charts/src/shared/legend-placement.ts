@@ -37,3 +37,20 @@ export function placeLegend(body: HTMLElement, legend: HTMLElement | undefined, 
     height: Math.max(60, height - (side ? 0 : legend.offsetHeight)),
   };
 }
+
+/**
+ * The incumbent's legendType: 'scroll' keeps a top or bottom legend on one line that scrolls sideways
+ * (so a long legend cannot eat the plot), 'plain' wraps it onto as many lines as it needs. Call before
+ * placeLegend, which measures the legend.
+ *
+ * @example
+ * placeLegend(body, applyLegendType(renderLegend(items), 'scroll'), 'top', width, height);
+ */
+export function applyLegendType<T extends HTMLElement>(legend: T, legendType: unknown): T {
+  if (legendType !== 'plain') {
+    legend.style.flexWrap = 'nowrap';
+    legend.style.overflowX = 'auto';
+    legend.style.whiteSpace = 'nowrap';
+  }
+  return legend;
+}

@@ -2,6 +2,7 @@
 import type { ControlPanelConfig } from '../../controls/control-types';
 import { control, custom, querySection } from '../../controls/shared-controls';
 import { singleColumnControl } from '../../controls/single-column-control';
+import { legendOrientationControl, legendTypeControl } from '../../controls/legend-controls';
 
 const isForce = (fd: Record<string, unknown>) => fd.layout !== 'circular';
 const number = (label: string, fallback: number, description: string, force = false) =>
@@ -23,7 +24,8 @@ export const graphControlPanel: ControlPanelConfig = {
       label: 'Chart options',
       expanded: true,
       controlSetRows: [
-        [control('color_scheme'), control('show_legend')],
+        [control('color_scheme')],
+        [control('show_legend'), legendTypeControl(), legendOrientationControl()],
         [custom('legendSort', { type: 'SelectControl', label: 'Sort legend', default: null, choices: [[null, 'Original order'], ['asc', 'Label ascending'], ['desc', 'Label descending']], renderTrigger: true })],
         [custom('layout', { type: 'SelectControl', label: 'Graph layout', default: 'force', choices: [['force', 'Force'], ['circular', 'Circular']], renderTrigger: true, description: 'Layout type of graph' })],
         [custom('edgeSymbol', { type: 'SelectControl', label: 'Edge symbols', default: 'none,arrow', choices: [['none,none', 'None'], ['none,arrow', 'Arrow'], ['circle,arrow', 'Circle and arrow'], ['circle,circle', 'Circles']], renderTrigger: true, description: 'Symbol of two ends of edge line' })],

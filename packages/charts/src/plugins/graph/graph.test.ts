@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { getControlPanel } from '../../control-panels';
+import { getControlDefaults } from '../../controls/validators';
 import { BASE_QUERY, NO_FILTER, mount, result } from '../svg-common/test-support';
 import { edgeShape } from './edge-path';
 import { graphPlugin } from './index';
@@ -132,6 +134,30 @@ describe('graph_chart', () => {
     expect([...el.querySelectorAll('svg text')].map((t) => t.textContent)).toEqual(['Classic Cars', 'Small', 'Trains']);
     expect(el.querySelectorAll('g.bi-graph-edge').length).toBe(1);
     chart.destroy();
+  });
+
+  it('render: the legend as saved: legendType scroll keeps one line, legendOrientation places it; Explore offers both', async () => {
+    const categorised = result([
+      { deal_size: 'Medium', product_line: 'Classic Cars', count: 5, dept: 'Sales' },
+      { deal_size: 'Small', product_line: 'Trains', count: 1, dept: 'Ops' },
+    ]);
+    const top = graphPlugin.transformProps(input({ ...formData, source_category: 'dept' }, [categorised]));
+    expect([top.legendType, top.legendOrientation]).toEqual(['scroll', 'top']);
+    const first = await mount(graphPlugin, top);
+    const legend = first.el.querySelector<HTMLElement>('.bi-legend')!;
+    expect([legend.style.flexWrap, legend.style.overflowX]).toEqual(['nowrap', 'auto']);
+    expect(legend.nextElementSibling!.querySelector('svg')).not.toBeNull();
+    first.chart.destroy();
+    const right = await mount(graphPlugin, graphPlugin.transformProps(input({ ...formData, source_category: 'dept', legendType: 'plain', legendOrientation: 'right' }, [categorised])));
+    const side = right.el.querySelector<HTMLElement>('.bi-legend')!;
+    expect(side.previousElementSibling!.querySelector('svg')).not.toBeNull();
+    expect(side.parentElement!.style.flexDirection).toBe('row');
+    expect(side.style.overflow).toBe('auto');
+    right.chart.destroy();
+    const none = await mount(graphPlugin, graphPlugin.transformProps(input({ ...formData, source_category: 'dept', show_legend: false }, [categorised])));
+    expect(none.el.querySelector('.bi-legend')).toBeNull();
+    none.chart.destroy();
+    expect(getControlDefaults(getControlPanel('graph_chart'))).toMatchObject({ show_legend: true, legendType: 'scroll', legendOrientation: 'top' });
   });
 
   it('roam: the wheel zooms around the pointer, a drag pans and swallows its click', async () => {

@@ -3,6 +3,7 @@ import { createCrossFilterMarks } from '../../shared/cross-filter-marks';
 import { h, svg } from '../../shared/dom';
 import { CATEGORY_LABEL_MAX, estimateLabelWidth, truncateLabel } from '../../shared/label-fit';
 import { renderLegend } from '../../shared/legend';
+import { applyLegendType, placeLegend } from '../../shared/legend-placement';
 import { mountChart } from '../../shared/mount';
 import type { ChartInstance } from '../../types';
 import { svgRoot, text, withTitle } from '../svg-common/svg';
@@ -94,17 +95,19 @@ export function renderGraph(element: HTMLElement, props: GraphProps): ChartInsta
           redraw();
         })
         : undefined;
-      body.replaceChildren(h('style', {}, [GRAPH_CSS]), ...(legend ? [legend] : []));
-      const height = Math.max(50, p.height - (legend?.offsetHeight ?? 0));
+      body.replaceChildren(h('style', {}, [GRAPH_CSS]));
+      const frame = placeLegend(body, legend && applyLegendType(legend, p.legendType), p.legendOrientation, p.width, p.height);
+      const width = frame.width;
+      const height = Math.max(50, frame.height);
       const widest = p.nodes.reduce((w, n) => Math.max(w, n.showLabel ? estimateLabelWidth(n.name, p.theme.fontSize) : 0), 0);
-      const labelRoom = Math.min(widest, CATEGORY_LABEL_MAX, p.width / 4);
-      const box = plotBox(p, height, labelRoom + PAD);
+      const labelRoom = Math.min(widest, CATEGORY_LABEL_MAX, width / 4);
+      const box = plotBox({ ...p, width }, height, labelRoom + PAD);
       const at = fitToBox(positions(p), box);
       const centre = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
       const shown = p.nodes.map((n) => n.category === null || !hidden.has(n.category));
       if (viewOf !== p.nodes) [view, viewOf] = [{ k: 1, x: 0, y: 0 }, p.nodes];
 
-      const root = svgRoot(p.width, height, p.ariaLabel);
+      const root = svgRoot(width, height, p.ariaLabel);
       if (p.onCrossFilter) root.setAttribute('role', 'group');
       const edges = svg('g', {});
       p.edges.forEach((e, index) => {
@@ -139,7 +142,7 @@ export function renderGraph(element: HTMLElement, props: GraphProps): ChartInsta
       root.append(viewport);
       attachRoam(root, viewport, p.roam, () => view, (v) => { view = v; });
       marks.highlight();
-      body.append(h('div', {}, [root]));
+      frame.plot.append(root);
     },
   });
   return instance;

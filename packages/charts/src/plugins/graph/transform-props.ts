@@ -108,6 +108,8 @@ export function transformGraphProps(input: TransformPropsInput): GraphProps {
     edges,
     categories: categoryNames.map((name) => ({ name, color: scale.getColor(name) })),
     showLegend: fd.show_legend !== false,
+    legendType: fd.legendType === 'plain' ? 'plain' : 'scroll',
+    legendOrientation: typeof fd.legendOrientation === 'string' ? fd.legendOrientation : 'top',
     layout: fd.layout === 'circular' ? 'circular' : 'force',
     forces: {
       edgeLength: numberControl(fd.edgeLength, 400),

@@ -52,6 +52,10 @@ export interface GraphProps extends BaseChartProps {
   /** Legend entries: the categories with their colours (empty without categories). */
   categories: Array<{ name: string; color: string }>;
   showLegend: boolean;
+  /** legendType: 'scroll' (one scrolling line) or 'plain' (wrapped). */
+  legendType: string;
+  /** legendOrientation: the side of the card the legend sits on. */
+  legendOrientation: string;
   layout: GraphLayout;
   forces: GraphForces;
   /** Symbols at the [source, target] ends of edges. */
