@@ -91,3 +91,41 @@ describe('admission control through HTTP', () => {
     expect(started[2]).toMatch(/^SELECT 42 AS answer/);
   });
 });
+
+/** SQL Lab's side: a script still waiting for the database's slot at its time limit times out as one that ran too long. */
+describe('admission control and SQL Lab’s time limit', () => {
+  let t: TestApp;
+  let datasetId: number;
+  let databaseId: number;
+  const held: (() => void)[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ config: { dbMaxConcurrentQueries: 1, sqllabTimeoutSeconds: 1 } });
+    ({ datasetId, databaseId } = await seedVirtualDataset(t, { uri: 'duckdb://', backend: 'duckdb', sql: 'SELECT i AS id FROM range(10) t(i)', columns: [['id', 'BIGINT']] }));
+    const client = await getConnection(t.ctx, await t.ctx.store.db.selectFrom('dbs').selectAll().where('id', '=', databaseId).executeTakeFirstOrThrow());
+    const execute = client.execute.bind(client);
+    vi.spyOn(client, 'execute').mockImplementation(async (sql, params, options) => {
+      await new Promise<void>((release) => held.push(release));
+      return execute(sql, params, options);
+    });
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await closeAllConnections();
+    await t.close();
+  });
+
+  it('answers SQLLAB_TIMEOUT_ERROR and records the query as timed out', async () => {
+    const chart = t.app.inject({ method: 'POST', url: '/api/v1/chart/data', headers: t.headers('admin'), payload: { datasource: { id: datasetId, type: 'table' }, queries: [{ columns: ['id'], row_limit: 5 }] } });
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    const query = await t.app.inject({ method: 'POST', url: '/api/v1/sqllab/execute/', headers: t.headers('alpha'), payload: { database_id: databaseId, sql: 'SELECT 1 AS one', client_id: 'admtimeout1' } });
+    expect(query.statusCode).toBe(408);
+    expect(query.json().errors[0]).toMatchObject({ message: 'The query exceeded the 1 seconds timeout.', error_type: 'SQLLAB_TIMEOUT_ERROR' });
+    const row = await t.ctx.store.db.selectFrom('query').select('status').where('client_id', '=', 'admtimeout1').executeTakeFirstOrThrow();
+    expect(row.status).toBe('timed_out');
+    expect(held).toHaveLength(1);
+    held.shift()!();
+    expect((await chart).statusCode).toBe(200);
+  });
+});
+
