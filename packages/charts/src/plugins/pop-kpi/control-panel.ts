@@ -18,6 +18,19 @@ export const popKpiControlPanel: ControlPanelConfig = {
         [{ ...control('number_format', { label: 'Percent Difference format' }), name: 'percentDifferenceFormat' }],
         [custom('header_font_size', { type: 'SelectControl', label: 'Big Number Font Size', default: 0.2, choices: HEADER_FONT_CHOICES, renderTrigger: true })],
         [custom('subheader_font_size', { type: 'SelectControl', label: 'Comparison font size', default: 0.125, choices: COMPARISON_FONT_CHOICES, renderTrigger: true })],
+        [custom('subtitle', { type: 'TextControl', label: 'Subtitle', description: 'Description text that shows up below your Big Number', default: '', renderTrigger: true })],
+        [custom('subtitle_font_size', { type: 'SelectControl', label: 'Subtitle Font Size', default: 0.15, choices: COMPARISON_FONT_CHOICES, renderTrigger: true })],
+        [custom('show_metric_name', { type: 'CheckboxControl', label: 'Show Metric Name', description: 'Whether to display the metric name', default: false, renderTrigger: true })],
+        [
+          custom('metric_name_font_size', {
+            type: 'SelectControl',
+            label: 'Metric Name Font Size',
+            default: 0.15,
+            choices: COMPARISON_FONT_CHOICES,
+            renderTrigger: true,
+            visibility: (fd) => fd.show_metric_name === true,
+          }),
+        ],
         [custom('comparison_color_enabled', { type: 'CheckboxControl', label: 'Add color for positive/negative change', default: false, renderTrigger: true })],
         [
           custom('comparison_color_scheme', {

@@ -1,5 +1,7 @@
 import type { QueryFormData } from '@lumen-bi/core';
 import { describe, expect, it } from 'vitest';
+import { getControlPanel } from '../../control-panels';
+import { getControlDefaults } from '../../controls/validators';
 import { RENDERED_EVENT } from '../../shared/mount';
 import { buildPopKpiQuery } from './build-query';
 import { changeTone, percentChange } from './change';
@@ -90,5 +92,26 @@ describe('pop_kpi', () => {
     expect((el.querySelector('.bi-pop-kpi') as HTMLElement).style.height).toBe('200px');
     chart.destroy();
     el.remove();
+  });
+
+  it('draws the saved subtitle (subheader in older saves) and the metric name when show_metric_name, as Explore offers them', async () => {
+    const data = [{ 'SUM(num)': 1200, 'SUM(num)__1 year ago': 1000 }];
+    const input = (extra: object) => ({ formData: { ...fd, ...extra } as QueryFormData, queriesData: [{ ...meta, colnames: ['SUM(num)', 'SUM(num)__1 year ago'], data }], width: 400, height: 200 });
+    const p = popKpiPlugin.transformProps(input({ subtitle: 'Births this year', show_metric_name: true, metric_name_font_size: 0.3 }));
+    expect([p.subtitle, p.subtitlePx, p.metricName, p.metricNamePx]).toEqual(['Births this year', 20, 'SUM(num)', 32]);
+    expect(popKpiPlugin.transformProps(input({ subheader: 'older save' })).subtitle).toBe('older save');
+    expect(popKpiPlugin.transformProps(input({})).metricName).toBeNull();
+    const el = document.createElement('div');
+    document.body.append(el);
+    const done = new Promise((r) => el.addEventListener(RENDERED_EVENT, r, { once: true }));
+    const chart = popKpiPlugin.render(el, p);
+    await done;
+    const box = el.querySelector('.bi-pop-kpi')!;
+    expect([...box.children].map((c) => c.className)).toEqual(['bi-pop-kpi-metric-name', 'bi-pop-kpi-value', 'bi-pop-kpi-subtitle', 'bi-pop-kpi-figures']);
+    expect(el.querySelector('.bi-pop-kpi-subtitle')?.textContent).toBe('Births this year');
+    expect(el.querySelector('.bi-pop-kpi-metric-name')?.textContent).toBe('SUM(num)');
+    chart.destroy();
+    el.remove();
+    expect(getControlDefaults(getControlPanel('pop_kpi'))).toMatchObject({ subtitle: '', subtitle_font_size: 0.15, show_metric_name: false, metric_name_font_size: 0.15 });
   });
 });

@@ -42,7 +42,9 @@ export function renderPopKpi(element: HTMLElement, props: PopKpiProps): ChartIns
       const arrow = p.percentChange === 0 ? [] : [h('span', { class: 'bi-pop-kpi-arrow', 'aria-hidden': 'true', style: `color:${toneColor(p.arrowTone, p.theme)};margin-left:4px` }, [p.percentChange > 0 ? '↑' : '↓'])];
       const value = h('div', { class: 'bi-pop-kpi-value', style: `font-size:${p.headerPx}px;text-align:center;margin-bottom:16px;white-space:nowrap` }, [p.formattedValue, ...arrow]);
       const figures = h('div', { class: 'bi-pop-kpi-figures', role: 'list', style: `display:flex;gap:${GAP}px;justify-content:space-around;align-items:center;width:100%` }, p.figures.map((f) => figureNode(f, p)));
-      const box = h('div', { class: 'bi-pop-kpi', role: 'figure', 'aria-label': p.ariaLabel, style: `display:flex;flex-direction:column;align-items:center;justify-content:center;height:${p.height}px;overflow:auto;padding:8px;box-sizing:border-box` }, [value, figures]);
+      const name = p.metricName === null ? [] : [h('div', { class: 'bi-pop-kpi-metric-name', style: `font-size:${p.metricNamePx}px;color:${p.theme.mutedText};margin-bottom:4px;white-space:nowrap` }, [p.metricName])];
+      const subtitle = p.subtitle ? [h('div', { class: 'bi-pop-kpi-subtitle', style: `font-size:${p.subtitlePx}px;margin:-8px 0 16px;text-align:center` }, [p.subtitle])] : [];
+      const box = h('div', { class: 'bi-pop-kpi', role: 'figure', 'aria-label': p.ariaLabel, style: `display:flex;flex-direction:column;align-items:center;justify-content:center;height:${p.height}px;overflow:auto;padding:8px;box-sizing:border-box` }, [...name, value, ...subtitle, figures]);
       body.replaceChildren(box);
       // Too wide for a row: stack the chips, left-aligned under each other.
       if (figures.scrollWidth > p.width - 16) figures.style.cssText += ';flex-direction:column;align-items:flex-start;width:auto;gap:8px';

@@ -59,5 +59,10 @@ export function transformPopKpiProps(input: TransformPropsInput): PopKpiProps {
     ],
     headerPx: popKpiHeaderPx(fd.header_font_size),
     subheaderPx: popKpiComparisonPx(fd.subheader_font_size),
+    metricName: fd.show_metric_name === true ? metric : null,
+    metricNamePx: popKpiComparisonPx(fd.metric_name_font_size ?? 0.15),
+    // Older saves name the subtitle 'subheader'; the incumbent reads either.
+    subtitle: String(fd.subtitle ?? fd.subheader ?? '').trim(),
+    subtitlePx: popKpiComparisonPx(fd.subtitle_font_size ?? 0.15),
   };
 }

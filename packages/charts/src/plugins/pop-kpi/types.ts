@@ -27,4 +27,10 @@ export interface PopKpiProps extends BaseChartProps {
   /** Font sizes in px, mapped from the header_font_size and subheader_font_size proportions. */
   headerPx: number;
   subheaderPx: number;
+  /** The metric's label above the value when show_metric_name is on, else null. */
+  metricName: string | null;
+  metricNamePx: number;
+  /** The saved subtitle (subheader in older saves) under the value; '' for none. */
+  subtitle: string;
+  subtitlePx: number;
 }
