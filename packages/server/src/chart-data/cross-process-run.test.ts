@@ -9,6 +9,7 @@ import { ErrorType, LumenError } from '../errors';
 import type { CacheLocks } from '../cache';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { type CrossProcessRunOptions, runOnceAcrossProcesses } from './cross-process-run';
+import { encodeSharedFailure } from './shared-failure';
 import type { StoredResult } from './stored-result';
 import { seedVirtualDataset } from './virtual-dataset.test-helpers';
 
@@ -102,6 +103,20 @@ describe('runOnceAcrossProcesses', () => {
     const error = await waiting.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LumenError);
     expect((error as LumenError).toStructured()).toEqual({ message: 'Binder Error: no such column', error_type: ErrorType.COLUMN_DOES_NOT_EXIST_ERROR, level: 'error', extra: { engine_name: 'DuckDB' } });
+    expect(compute).not.toHaveBeenCalled();
+  });
+
+  it('reads the failure of a process that took the lock over while it waited', async () => {
+    const locks = memoryLocks();
+    locks.held.set('chart-data:k', `${Date.now()}:died`);
+    const compute = vi.fn(async () => 'computed here');
+    const waiting = runOnceAcrossProcesses(options({ locks, compute }));
+    await sleep(10);
+    const takenOverBy = `${Date.now()}:took-over`;
+    locks.held.set('chart-data:k', takenOverBy);
+    await sleep(10);
+    await locks.releaseWithOutcome('chart-data:k', takenOverBy, encodeSharedFailure(takenOverBy, new LumenError(408, 'The query exceeded the 60 seconds timeout.', ErrorType.BACKEND_TIMEOUT_ERROR)), 10_000);
+    await expect(waiting).rejects.toThrow('The query exceeded the 60 seconds timeout.');
     expect(compute).not.toHaveBeenCalled();
   });
 

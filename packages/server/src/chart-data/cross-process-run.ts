@@ -109,18 +109,24 @@ async function computeHoldingLock<T>(options: CrossProcessRunOptions<T>, lockNam
  */
 async function waitForResult<T>(options: CrossProcessRunOptions<T>, lockName: string, holder: string, writtenSince: number, giveUpAt: number): Promise<StoredResult | null> {
   const pollMs = options.pollMs ?? 25;
+  let runningFor = holder;
   while (Date.now() < giveUpAt && !options.signal.aborted) {
     await sleep(pollMs);
     const stored = await options.readStored();
     if (stored && stored.writtenAt >= writtenSince) return stored;
-    if ((await lockStep(options.locks.holderOf(lockName))) === null) {
-      // The holder may have written just before letting go: look once more before taking over.
-      const last = await options.readStored();
-      if (last && last.writtenAt >= writtenSince) return last;
-      const failure = decodeSharedFailure(await lockStep(options.locks.outcomeOf(lockName)), holder);
-      if (failure) throw failure;
-      return null;
+    const current = await lockStep(options.locks.holderOf(lockName));
+    if (current !== null) {
+      // Another process may have taken the lock over between two polls (the first holder died): its
+      // outcome is now the one to wait for.
+      runningFor = current;
+      continue;
     }
+    // The holder may have written just before letting go: look once more before taking over.
+    const last = await options.readStored();
+    if (last && last.writtenAt >= writtenSince) return last;
+    const failure = decodeSharedFailure(await lockStep(options.locks.outcomeOf(lockName)), runningFor);
+    if (failure) throw failure;
+    return null;
   }
   return null;
 }
