@@ -95,8 +95,8 @@ function stripComments(css: string): string {
   return css.replace(/\/\*[\s\S]*?(\*\/|$)/g, ' ').replace(/<!--|-->/g, ' ');
 }
 
-/** Scopes one selector list to the dashboard; null when a selector cannot be trusted. */
-function scopeSelectors(selectors: string): string | null {
+/** Scopes one selector list to `scope` (the dashboard's by default); null when a selector cannot be trusted. */
+function scopeSelectors(selectors: string, scope: string): string | null {
   if (selectors.includes('\\') || /[{}@;]/.test(selectors)) return null;
   const scoped = selectors
     .split(',')
@@ -105,11 +105,11 @@ function scopeSelectors(selectors: string): string | null {
     .map((selector) => {
       const root = /^(?:(?:html|:root|:host)(?![\w-])(?:\s+body(?![\w-]))?|body(?![\w-]))/i.exec(selector);
       // `body::after` -> `.bi-dash::after`, `html body .x` -> `.bi-dash .x`.
-      if (root) return `${DASHBOARD_CSS_SCOPE}${selector.slice(root[0].length)}`;
-      if (selector === DASHBOARD_CSS_SCOPE || selector.startsWith(`${DASHBOARD_CSS_SCOPE} `) || selector.startsWith(`${DASHBOARD_CSS_SCOPE}.`) || selector.startsWith(`${DASHBOARD_CSS_SCOPE}:`)) {
+      if (root) return `${scope}${selector.slice(root[0].length)}`;
+      if (selector === scope || selector.startsWith(`${scope} `) || selector.startsWith(`${scope}.`) || selector.startsWith(`${scope}:`)) {
         return selector;
       }
-      return `${DASHBOARD_CSS_SCOPE} ${selector}`;
+      return `${scope} ${selector}`;
     });
   return scoped.length ? scoped.join(', ') : null;
 }
@@ -137,7 +137,7 @@ function nextBlock(css: string, start: number): Block | null {
   return { prelude: css.slice(start, open), body: css.slice(open + 1), end: css.length };
 }
 
-function sanitizeRules(css: string, scoped: boolean): string[] {
+function sanitizeRules(css: string, scope: string | null): string[] {
   const out: string[] = [];
   let position = 0;
   for (let block = nextBlock(css, position); block; block = nextBlock(css, position)) {
@@ -152,12 +152,12 @@ function sanitizeRules(css: string, scoped: boolean): string[] {
         if (body) out.push(`@font-face { ${body} }`);
       } else {
         // Inside @keyframes the "selectors" are percentages: no scoping.
-        const inner = sanitizeRules(block.body, !name.endsWith('keyframes'));
+        const inner = sanitizeRules(block.body, name.endsWith('keyframes') ? null : scope);
         if (inner.length) out.push(`${prelude} { ${inner.join(' ')} }`);
       }
       continue;
     }
-    const selectors = scoped ? scopeSelectors(prelude) : /^[\w\s%,.-]+$/.test(prelude) ? prelude.trim() : null;
+    const selectors = scope ? scopeSelectors(prelude, scope) : /^[\w\s%,.-]+$/.test(prelude) ? prelude.trim() : null;
     const body = sanitizeDeclarations(block.body);
     if (selectors && body) out.push(`${selectors} { ${body} }`);
   }
@@ -165,10 +165,14 @@ function sanitizeRules(css: string, scoped: boolean): string[] {
 }
 
 /**
+ * Sanitises a style sheet and scopes every selector to `scope`: the dashboard by default, or one chart's
+ * root (a handlebars chart's styleTemplate), so user CSS restyles only what it was written for.
+ *
  * @example
  * sanitizeCss('body { background: #eee } .x { position: fixed; color: red } @import url(//evil/x.css);');
  * // '.bi-dash { background: #eee }\n.bi-dash .x { color: red }'
+ * sanitizeCss('h1 { color: red }', '.bi-handlebars-1'); // '.bi-handlebars-1 h1 { color: red }'
  */
-export function sanitizeCss(css: string): string {
-  return sanitizeRules(stripComments(css).replace(/</g, ' '), true).join('\n');
+export function sanitizeCss(css: string, scope: string = DASHBOARD_CSS_SCOPE): string {
+  return sanitizeRules(stripComments(css).replace(/</g, ' '), scope).join('\n');
 }

@@ -32,6 +32,15 @@ export const handlebarsControlPanel: ControlPanelConfig = {
             renderTrigger: true,
           }),
         ],
+        [
+          custom('styleTemplate', {
+            type: 'TextControl',
+            label: 'CSS Styles',
+            description: 'CSS applied to the chart (scoped to it and sanitised as dashboard CSS is: no fixed positioning, imports or remote URLs).',
+            default: '',
+            renderTrigger: true,
+          }),
+        ],
       ],
     },
   ],

@@ -1,5 +1,6 @@
 import type { QueryFormData } from '@lumen-bi/core';
 import { describe, expect, it } from 'vitest';
+import { getControlPanel } from '../../control-panels';
 import { RENDERED_EVENT } from '../../shared/mount';
 import { formatDatePattern } from './date-format';
 import { handlebarsPlugin } from './index';
@@ -71,5 +72,30 @@ describe('handlebars', () => {
     expect(region.querySelector('td')?.textContent).toBe('1');
     expect((window as unknown as { pwned?: number }).pwned).toBeUndefined();
     done();
+  });
+
+  it('applies the saved styleTemplate, sanitised and scoped to this chart only; Explore offers it as CSS Styles', async () => {
+    const styleTemplate = 'h3 { color: rgb(255, 0, 0) } body { position: fixed; margin: 0 } @import url(https://evil.example/x.css); li { background: url(https://evil.example/t.png); font-weight: 700 }';
+    const props = handlebarsPlugin.transformProps({ formData: { ...fd, styleTemplate } as QueryFormData, queriesData: [{ ...meta, data: [{ name: 'x', count: 1 }] }], width: 300, height: 200 });
+    expect(props.styleTemplate).toBe(styleTemplate);
+    const mountOne = async () => {
+      const el = document.createElement('div');
+      document.body.append(el);
+      const done = new Promise((r) => el.addEventListener(RENDERED_EVENT, r, { once: true }));
+      const chart = handlebarsPlugin.render(el, props);
+      await done;
+      return { el, chart };
+    };
+    const [a, b] = [await mountOne(), await mountOne()];
+    const scopeOf = (el: HTMLElement) => [...el.querySelector('.bi-handlebars')!.classList].find((c) => c !== 'bi-handlebars')!;
+    expect(scopeOf(a.el)).not.toBe(scopeOf(b.el));
+    const css = a.el.querySelector('.bi-handlebars')!.previousElementSibling!.textContent!;
+    const scope = `.${scopeOf(a.el)}`;
+    expect(css).toBe(`${scope} h3 { color: rgb(255, 0, 0) }\n${scope} { margin: 0 }\n${scope} li { font-weight: 700 }`);
+    expect(getComputedStyle(a.el.querySelector('h3')!).color).toBe('rgb(255, 0, 0)');
+    a.chart.destroy();
+    b.chart.destroy();
+    const rows = getControlPanel('handlebars').sections.flatMap((s) => s.controlSetRows.flat());
+    expect(rows.find((c) => c.name === 'styleTemplate')?.config).toMatchObject({ label: 'CSS Styles', default: '', renderTrigger: true });
   });
 });

@@ -4,6 +4,7 @@
  */
 import { h } from '../../shared/dom';
 import { mountChart } from '../../shared/mount';
+import { sanitizeCss } from '../../shared/sanitize-css';
 import { sanitizeHtml } from '../../shared/sanitize-html';
 import type { ChartInstance } from '../../types';
 import type { HandlebarsProps } from './types';
@@ -14,16 +15,23 @@ const CSS = `.bi-handlebars{overflow:auto;height:100%;box-sizing:border-box;padd
 .bi-handlebars table{border-collapse:collapse}
 .bi-handlebars th,.bi-handlebars td{border:1px solid var(--bi-color-border,#e0e0e0);padding:4px 8px;text-align:left}`;
 
+/** Counts mounted charts, for each one's style scope. */
+let instances = 0;
+
 /**
  * @example
  * renderHandlebars(container, transformHandlebarsProps(input));
  */
 export function renderHandlebars(element: HTMLElement, props: HandlebarsProps): ChartInstance<HandlebarsProps> {
+  // A class of this chart's own: its styleTemplate is scoped to it, so two handlebars charts on one
+  // dashboard cannot restyle each other (or anything else on the page).
+  const scope = `bi-handlebars-${++instances}`;
   return mountChart(element, props, {
     draw(body, p) {
-      const region = h('div', { class: 'bi-handlebars', role: 'region', 'aria-label': p.ariaLabel, tabindex: '0', style: `height:${p.height}px` });
+      const region = h('div', { class: `bi-handlebars ${scope}`, role: 'region', 'aria-label': p.ariaLabel, tabindex: '0', style: `height:${p.height}px` });
       region.innerHTML = sanitizeHtml(p.html);
-      body.replaceChildren(h('style', {}, [CSS]), region);
+      const userCss = p.styleTemplate.trim() ? [h('style', {}, [sanitizeCss(p.styleTemplate, `.${scope}`)])] : [];
+      body.replaceChildren(h('style', {}, [CSS]), ...userCss, region);
     },
     // The output flows with the width: a resize only changes the region's height.
     resize(_width, height) {

@@ -21,5 +21,6 @@ export function transformHandlebarsProps(input: TransformPropsInput): Handlebars
     gate: rowGate(getRowcount(input.queriesData), input.confirmedLargeRender),
     ariaLabel: 'Handlebars template',
     html: renderTemplate(source, { data }),
+    styleTemplate: typeof input.formData.styleTemplate === 'string' ? input.formData.styleTemplate : '',
   };
 }
