@@ -21,7 +21,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
-          include: ['packages/server/src/**/*.test.ts', 'test/api/**/*.test.ts', 'test/security/**/*.test.ts'],
+          include: ['packages/server/src/**/*.test.ts', 'test/api/**/*.test.ts', 'test/security/**/*.test.ts', 'test/contract/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
