@@ -28,7 +28,9 @@ function memoryLocks(): CacheLocks & { held: Map<string, string>; outcomes: Map<
       if (held.get(name) === holder) held.delete(name);
     },
     releaseWithOutcome: async (name, holder, outcome) => {
-      if (held.get(name) === holder) held.delete(name), outcomes.set(name, outcome);
+      if (held.get(name) !== holder) return;
+      held.delete(name);
+      outcomes.set(name, outcome);
     },
     outcomeOf: async (name) => outcomes.get(name) ?? null,
   };
