@@ -90,6 +90,23 @@ describe('admission control through HTTP', () => {
     expect(started[1]).toBe('chart 11');
     expect(started[2]).toMatch(/^SELECT 42 AS answer/);
   });
+
+  it('gives a coalesced run one slot, however many viewers wait for it', async () => {
+    started.length = 0;
+    const share = vi.spyOn(t.ctx.coalescer, 'share');
+    const first = chart('admin', 20);
+    await vi.waitFor(() => expect(started).toEqual(['chart 20']));
+    const same = [chart('alpha', 21), chart('alpha', 21), chart('admin', 21)];
+    await vi.waitFor(() => expect(share).toHaveBeenCalledTimes(4));
+    await vi.waitFor(() => expect(gate().waiting).toBe(1));
+
+    await finishRunning(2);
+    held.shift()!();
+    const answers = await Promise.all([first, ...same]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(started).toEqual(['chart 20', 'chart 21']);
+    share.mockRestore();
+  });
 });
 
 /** SQL Lab's side: a script still waiting for the database's slot at its time limit times out as one that ran too long. */
