@@ -77,6 +77,39 @@ describe('cal_heatmap', () => {
     expect(el.querySelector('.bi-tooltip')?.textContent).toBe('2024-01-01count: 10');
     chart.destroy();
   });
+  it('render: more domains than fit one line are browsed with previous/next buttons, keyboard-reachable', async () => {
+    // Six months of data in a card that fits two month grids.
+    const months = result([0, 1, 2, 3, 4, 5].map((m) => ({ __timestamp: day(m, 10), count: m + 1 })), ['__timestamp', 'count'], [2, 0]);
+    const props = calHeatmapPlugin.transformProps({ ...input(formData, months), width: 200 });
+    expect(props.domainUnit).toBe('month');
+    const { el, chart, redrawn } = await mount(calHeatmapPlugin, props);
+    const labels = () => [...el.querySelectorAll('g.bi-cal-heatmap-domain')].map((g) => g.getAttribute('aria-label')!.split(':')[0]);
+    const previous = () => el.querySelector<HTMLButtonElement>('button.bi-cal-heatmap-previous')!;
+    const next = () => el.querySelector<HTMLButtonElement>('button.bi-cal-heatmap-next')!;
+    expect(labels()).toEqual(['Jan 2024', 'Feb 2024']);
+    expect([previous().getAttribute('aria-label'), previous().disabled, next().getAttribute('aria-label'), next().disabled]).toEqual(['Previous month', true, 'Next month', false]);
+    expect(el.querySelector('.bi-cal-heatmap-browse [aria-live]')?.textContent).toBe('Jan 2024 – Feb 2024');
+    next().focus();
+    let drawn = redrawn();
+    next().click();
+    await drawn;
+    expect(labels()).toEqual(['Feb 2024', 'Mar 2024']);
+    expect(document.activeElement).toBe(next());
+    for (let i = 0; i < 3; i++) {
+      drawn = redrawn();
+      next().click();
+      await drawn;
+    }
+    expect(labels()).toEqual(['May 2024', 'Jun 2024']);
+    expect(next().disabled).toBe(true);
+    // At the end the focus moves to the button that can still act.
+    expect(document.activeElement).toBe(previous());
+    drawn = redrawn();
+    previous().click();
+    await drawn;
+    expect(labels()).toEqual(['Apr 2024', 'May 2024']);
+    chart.destroy();
+  });
   it('render: zero rows show the shared empty state', async () => {
     const { el, chart } = await mount(calHeatmapPlugin, calHeatmapPlugin.transformProps(input(formData, result([], ['__timestamp', 'count']))));
     expect(el.querySelector('.bi-empty-state')?.textContent).toContain('No results');

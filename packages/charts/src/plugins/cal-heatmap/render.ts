@@ -5,6 +5,7 @@ import { mountChart } from '../../shared/mount';
 import { createTooltip, type Tooltip } from '../../shared/tooltip';
 import type { ChartInstance } from '../../types';
 import { text } from '../svg-common/svg';
+import { domainWindow, domainsPerLine, type DomainWindow } from './browse';
 import type { CalDomainGrid, CalHeatmapProps, CalMetric } from './types';
 
 /** Space between domains, and under each for its label (cal-heatmap's domain margin and label). */
@@ -45,27 +46,73 @@ export function flowDomains(sizes: Array<{ w: number; h: number }>, width: numbe
  * renderCalHeatmap(container, transformCalHeatmapProps(input));
  */
 export function renderCalHeatmap(element: HTMLElement, props: CalHeatmapProps): ChartInstance<CalHeatmapProps> {
-  return mountChart(element, props, {
+  // The first domain shown: kept while browsing and resizing, back to the start for new data.
+  let offset = 0;
+  let offsetOf: unknown;
+  // The button pressed: it keeps the focus across the redraw it asks for (the other one when it hit the end).
+  let pressed: 'previous' | 'next' | null = null;
+  const instance = mountChart(element, props, {
     draw(body, p) {
+      if (offsetOf !== p.metrics) [offset, offsetOf] = [0, p.metrics];
       body.replaceChildren();
       const tooltip = createTooltip(body);
-      const scroller = h('div', { class: 'bi-cal-heatmap', style: `height:${p.height}px;overflow:auto;color:${p.theme.text};font-family:${p.theme.fontFamily};font-size:${p.theme.fontSize}px;padding:4px 8px` });
+      const scroller = h('div', { class: 'bi-cal-heatmap', style: `height:${p.height}px;overflow:auto;color:${p.theme.text};font-family:${p.theme.fontFamily};font-size:${p.theme.fontSize}px;padding:4px 8px;box-sizing:border-box` });
       scroller.setAttribute('aria-label', p.ariaLabel);
-      for (const m of p.metrics) scroller.append(metricBlock(p, m, tooltip, body));
+      const view = visibleDomains(p, offset);
+      const browse = (by: number) => {
+        offset = view.from + by;
+        pressed = by < 0 ? 'previous' : 'next';
+        instance.update({ ...p });
+      };
+      if (view.canPrevious || view.canNext) scroller.append(browseBar(p, view, browse));
+      for (const m of p.metrics) scroller.append(metricBlock(p, m, view, tooltip, body));
       body.append(scroller);
+      if (pressed) {
+        const [same, other] = pressed === 'previous' ? ['previous', 'next'] : ['next', 'previous'];
+        const target = body.querySelector<HTMLButtonElement>(`.bi-cal-heatmap-${same}:not(:disabled)`) ?? body.querySelector<HTMLButtonElement>(`.bi-cal-heatmap-${other}`);
+        target?.focus();
+        pressed = null;
+      }
     },
   });
+  return instance;
 }
 
-function metricBlock(p: CalHeatmapProps, m: CalMetric, tooltip: Tooltip, body: HTMLElement): HTMLElement {
+/** The window of domains that fits one line of the card. */
+function visibleDomains(p: CalHeatmapProps, offset: number): DomainWindow {
+  const step = p.cellSize + p.cellPadding;
+  const domains = p.metrics[0]?.domains ?? [];
+  const widest = domains.reduce((w, d) => Math.max(w, d.cols * step), step);
+  return domainWindow(domains.length, domainsPerLine(Math.max(step, p.width - 24), widest, GAP), offset);
+}
+
+/** Previous and next buttons (native buttons: Tab reaches them, Enter and Space press them) and the range shown. */
+function browseBar(p: CalHeatmapProps, view: DomainWindow, browse: (by: number) => void): HTMLElement {
+  const domains = p.metrics[0]?.domains ?? [];
+  const button = (kind: 'previous' | 'next', glyph: string, by: number, enabled: boolean) => {
+    const b = h('button', { type: 'button', class: `bi-cal-heatmap-${kind}`, 'aria-label': `${kind === 'previous' ? 'Previous' : 'Next'} ${p.domainUnit}`, style: 'min-width:28px;cursor:pointer' }, [glyph]);
+    b.disabled = !enabled;
+    b.addEventListener('click', () => browse(by));
+    return b;
+  };
+  const shown = `${domains[view.from]?.label ?? ''} – ${domains[view.to - 1]?.label ?? ''}`;
+  return h('div', { class: 'bi-cal-heatmap-browse', style: 'display:flex;align-items:center;gap:8px;margin-bottom:4px' }, [
+    button('previous', '‹', -1, view.canPrevious),
+    h('span', { 'aria-live': 'polite', style: `color:${p.theme.mutedText}` }, [shown]),
+    button('next', '›', 1, view.canNext),
+  ]);
+}
+
+function metricBlock(p: CalHeatmapProps, m: CalMetric, view: DomainWindow, tooltip: Tooltip, body: HTMLElement): HTMLElement {
   const block = h('section', { class: 'bi-cal-heatmap-metric', style: 'margin-bottom:12px' });
   if (p.showMetricName) block.append(h('div', { class: 'bi-cal-heatmap-title', style: 'font-weight:600;margin:2px 0 4px' }, [m.name]));
   if (p.showLegend) block.append(legend(p, m));
   const step = p.cellSize + p.cellPadding;
-  const sizes = m.domains.map((d) => ({ w: d.cols * step, h: d.rows * step + LABEL }));
+  const shown = m.domains.slice(view.from, view.to);
+  const sizes = shown.map((d) => ({ w: d.cols * step, h: d.rows * step + LABEL }));
   const flow = flowDomains(sizes, Math.max(step, p.width - 24));
   const root = svg('svg', { width: flow.width, height: flow.height, role: 'group', 'aria-label': `${m.name}: ${p.ariaLabel}` });
-  m.domains.forEach((d, i) => root.append(domainGrid(p, m, d, flow.at[i], tooltip, body)));
+  shown.forEach((d, i) => root.append(domainGrid(p, m, d, flow.at[i], tooltip, body)));
   block.append(root);
   return block;
 }

@@ -58,6 +58,7 @@ export function transformCalHeatmapProps(input: TransformPropsInput): CalHeatmap
     showLegend: fd.show_legend !== false,
     showValues: fd.show_values === true,
     showMetricName: fd.show_metric_name !== false,
+    domainUnit: domain,
   };
 }
 

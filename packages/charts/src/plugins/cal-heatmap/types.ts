@@ -46,4 +46,6 @@ export interface CalHeatmapProps extends BaseChartProps {
   showLegend: boolean;
   showValues: boolean;
   showMetricName: boolean;
+  /** domain_granularity, naming the previous/next buttons ('Previous month'). */
+  domainUnit: CalDomain;
 }
