@@ -48,4 +48,21 @@ describe('big numbers: the incumbent example bundle', () => {
   it('Explore shows the timestamp and zero-based axis options with the incumbent names and defaults', () => {
     expect(getControlDefaults(getControlPanel('big_number'))).toMatchObject({ show_timestamp: false, start_y_axis_at_zero: true, show_trend_line: true });
   });
+
+  it('transformProps: Vehicle Sales/Total_Revenue.yaml draws its currency_format around the .3s value', () => {
+    // Its params (metric trimmed): a cumulative revenue with a USD prefix.
+    const revenue = {
+      datasource: '21__table', viz_type: 'big_number', slice_id: 114, x_axis: 'order_date',
+      metric: { aggregate: 'SUM', column: { column_name: 'sales' }, expressionType: 'SIMPLE', hasCustomLabel: false, label: '(Sales)', sqlExpression: null },
+      adhoc_filters: [{ clause: 'WHERE', comparator: 'No filter', expressionType: 'SIMPLE', operator: 'TEMPORAL_RANGE', subject: 'order_date' }],
+      show_trend_line: true, start_y_axis_at_zero: true, color_picker: { a: 1, b: 135, g: 122, r: 0 }, header_font_size: 0.4, subheader_font_size: 0.15,
+      y_axis_format: '.3s', currency_format: { symbolPosition: 'prefix', symbol: 'USD' }, time_format: 'smart_date', rolling_type: 'cumsum', extra_form_data: {}, dashboards: [9],
+    };
+    expect(bigNumberPlugin.buildQuery(revenue as never).queries[0].post_processing?.map((r) => r?.operation)).toEqual(['pivot', 'cum', 'flatten']);
+    const cumulative = result([{ order_date: Date.UTC(2005, 4, 1), '(Sales)': 9604190.61 }, { order_date: Date.UTC(2005, 5, 1), '(Sales)': 10032628.85 }], undefined, [2, 0]);
+    const p = bigNumberPlugin.transformProps({ formData: revenue as never, queriesData: [cumulative], width: 300, height: 200 });
+    expect(p.formattedValue).toBe('$ 10.0M');
+    const suffix = bigNumberPlugin.transformProps({ formData: { ...revenue, currency_format: { symbolPosition: 'suffix', symbol: 'EUR' } } as never, queriesData: [cumulative], width: 300, height: 200 });
+    expect(suffix.formattedValue).toBe('10.0M €');
+  });
 });

@@ -1,17 +1,18 @@
 /** Chart-data response -> big-number props (latest value, comparison with compare_lag, trendline). */
 import { getMetricLabel, type QueryFormMetric } from '@lumen-bi/core';
 import { rgbaObjectToCss } from '../../colors/validate-color';
-import { formatPercent, getNumberFormatter } from '../../shared/format';
+import { formatPercent } from '../../shared/format';
 import { formatTimeAlone } from '../../shared/year-aware-time';
 import { getColnames, getRecords, getRowcount, toNumberOrNull } from '../../shared/records';
 import { requireControl, requireResultColumns } from '../../shared/required-controls';
 import { rowGate } from '../../shared/row-threshold';
 import { DEFAULT_CHART_THEME, type TransformPropsInput } from '../../types';
 import type { BigNumberProps } from './types';
+import { formatBigNumber } from './value-format';
 
 function base(input: TransformPropsInput, value: number | null, extra: Partial<BigNumberProps>): BigNumberProps {
   const fd = input.formData;
-  const formattedValue = getNumberFormatter(fd.y_axis_format).format(value);
+  const formattedValue = formatBigNumber(fd, value);
   return {
     width: input.width,
     height: input.height,
