@@ -66,6 +66,33 @@ describe('table: the incumbent example bundle', () => {
   });
 });
 
+// FCC New Coder Survey/Highest_degree_held.yaml (an aggregate table with a percentage metric; metric trimmed)
+const degrees = {
+  adhoc_filters: [{ clause: 'WHERE', comparator: '0', expressionType: 'SIMPLE', operator: '==', subject: 'is_software_dev' }], all_columns: [], color_pn: true, datasource: '42__table',
+  granularity_sqla: 'time_start', groupby: ['school_degree'], metrics: ['count'], order_by_cols: [], order_desc: true,
+  percent_metrics: [{ aggregate: 'COUNT', column: { column_name: 'school_degree' }, expressionType: 'SIMPLE', hasCustomLabel: false, label: 'COUNT(school_degree)', sqlExpression: null }],
+  query_mode: 'aggregate' as const, row_limit: null, show_cell_bars: true, slice_id: 1369, table_timestamp_format: 'smart_date', time_grain_sqla: 'P1D', time_range: 'No filter', url_params: {}, viz_type: 'table',
+};
+
+describe('table: an aggregate bundle chart with a percentage metric', () => {
+  it('buildQuery: the metric and the percentage metric, its contribution, ordered by the metric', () => {
+    const [q] = tablePlugin.buildQuery(degrees as never).queries;
+    expect(q.columns).toEqual(['school_degree']);
+    expect(q.metrics).toEqual(['count', degrees.percent_metrics[0]]);
+    expect(q.orderby).toEqual([['count', false]]);
+    expect(q.post_processing).toEqual([{ operation: 'contribution', options: { columns: ['COUNT(school_degree)'], rename_columns: ['%COUNT(school_degree)'] } }]);
+  });
+  it('transformProps: SMART_NUMBER metric, .3% percentage, bars on both but not on the dimension', () => {
+    const server = result([{ school_degree: "bachelor's degree", count: 5010, '%COUNT(school_degree)': 0.4 }, { school_degree: 'no high school', count: 120, '%COUNT(school_degree)': 0.01 }], undefined, [1, 0, 0]);
+    const p = tablePlugin.transformProps({ formData: degrees as never, queriesData: [server], width: 600, height: 400 });
+    expect(p.columns.map((c) => [c.key, c.isMetric, c.isPercentMetric, c.numberFormat])).toEqual([
+      ['school_degree', false, false, null], ['count', true, false, 'SMART_NUMBER'], ['%COUNT(school_degree)', false, true, '.3%'],
+    ]);
+    expect([...p.cellBars.extents.keys()]).toEqual(['count', '%COUNT(school_degree)']);
+    expect(p.crossFilterColumns).toEqual(['school_degree']);
+  });
+});
+
 describe('table: Explore controls', () => {
   it('offers the cell-bar options with the incumbent names and defaults', () => {
     expect(getControlDefaults(getControlPanel('table'))).toMatchObject({ show_cell_bars: true, color_pn: true, align_pn: false });
