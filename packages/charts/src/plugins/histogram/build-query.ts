@@ -14,7 +14,10 @@ import { requireControl } from '../../shared/required-controls';
 export function buildHistogramQuery(formData: QueryFormData): QueryContext {
   const column = requireControl<QueryFormColumn>(formData, 'column', 'Column');
   const groupby = (formData.groupby ?? []) as QueryFormColumn[];
-  const bins = Number.isNaN(Number(formData.bins)) || formData.bins === null || formData.bins === undefined ? 5 : Number(formData.bins);
+  // Saves from the legacy histogram keep the bin count in link_length (the incumbent's migration to
+  // histogram_v2 turns it into bins): the example bundle's FCC age histogram asks for 25 bins that way.
+  const saved = formData.bins ?? formData.link_length;
+  const bins = saved === null || saved === undefined || saved === '' || Number.isNaN(Number(saved)) ? 5 : Number(saved);
   return buildQueryContext(formData, (base) => {
     const { metrics: _drop, ...rest } = base;
     return [

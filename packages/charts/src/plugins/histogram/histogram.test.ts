@@ -50,4 +50,14 @@ describe('histogram_v2', () => {
     expect(el.querySelector('svg')?.getAttribute('width')).toBe('300');
     chart.destroy();
   });
+
+  it('buildQuery: FCC New Coder Survey/Age_distribution_of_respondents.yaml keeps its legacy link_length as the bin count', () => {
+    const age = { adhoc_filters: [], column: 'age', color_scheme: 'supersetColors', datasource: '42__table', groupby: [], label_colors: {}, link_length: '25', row_limit: 10000, slice_id: 1380, url_params: {}, viz_type: 'histogram_v2', x_axis_title: 'age', y_axis_title: 'count' };
+    const [q] = histogramPlugin.buildQuery(age as never).queries;
+    expect([q.columns, q.row_limit, q.metrics]).toEqual([['age'], 10000, undefined]);
+    expect(q.post_processing).toEqual([{ operation: 'histogram', options: { column: 'age', groupby: [], bins: 25, cumulative: undefined, normalize: undefined } }]);
+    // A saved bins wins; neither means the incumbent's default of 5.
+    expect(histogramPlugin.buildQuery({ ...age, bins: 8 } as never).queries[0].post_processing?.[0]?.options).toMatchObject({ bins: 8 });
+    expect(histogramPlugin.buildQuery({ ...age, link_length: undefined } as never).queries[0].post_processing?.[0]?.options).toMatchObject({ bins: 5 });
+  });
 });
