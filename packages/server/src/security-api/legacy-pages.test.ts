@@ -84,6 +84,15 @@ describe.each(METADATA_DIALECTS)('legacy security pages on %s metadata', (dialec
     expect(last[1].querySelectorAll('tr')).toHaveLength(1);
   });
 
+  it('orders by _oc_/_od_ as the framework does', async () => {
+    const usernames = (url: string) => [...tablesOf(url)[1].querySelectorAll('tr')].slice(1).map((tr) => tr.querySelectorAll('td')[3].textContent);
+    const desc = usernames((await get('/users/list/?_oc_UserDBModelView=username&_od_UserDBModelView=desc')).body);
+    expect(desc).toEqual([...desc].sort().reverse());
+    expect(desc[0]).toBe('zoe');
+    expect((await get('/users/list/?_oc_UserDBModelView=password')).json().message).toMatch(/^Order column 'password' is not allowed/);
+    expect((await get('/users/list/?_od_UserDBModelView=up')).json().message).toBe("Parameter _od_UserDBModelView must be asc or desc, got 'up'");
+  });
+
   it('/roles/list/ finds a role by exact name (_flt_3_name) with its id in the row checkbox; no match leaves one table', async () => {
     const alpha = await t.ctx.store.db.selectFrom('ab_role').select('id').where('name', '=', 'Alpha').executeTakeFirstOrThrow();
     const tables = tablesOf((await get('/roles/list/?_flt_3_name=Alpha')).body);
