@@ -66,6 +66,12 @@ export interface ResourceDefinition {
   plural: string;
   listTitle: string;
   /**
+   * Flask-AppBuilder's show title ('Show Slice'), for resources whose incumbent GET is the framework's own:
+   * their answer carries its envelope (show_columns, label_columns, description_columns, show_title).
+   * Resources with a custom incumbent GET (dashboard, dataset, database) leave it out and answer {id, result}.
+   */
+  showTitle?: string;
+  /**
    * The columns a list item has when select_columns names none (response `list_columns`): the incumbent's
    * list columns, dotted inside objects (owners.id). select_columns may pick any of these, `extraSelectable`
    * and `showColumns`.

@@ -11,6 +11,7 @@ import { fieldsInfo } from './field-info';
 import { filtersInfo } from './filter-names';
 import { checkColumns, project, runList, selectableColumns } from './list';
 import { loadVisibleRow } from './load';
+import { showEnvelope } from './show-envelope';
 import { parseIdList, parseInfoArgs, parseListArgs, parseRelatedArgs, parseShowArgs } from './query-args';
 import { RESOURCE_DEFINITIONS, TAGGABLE } from './registry';
 import { runDistinct, runRelated } from './related';
@@ -118,7 +119,7 @@ export async function registerResourceRoutes(app: FastifyInstance): Promise<void
         let shown = columns?.length ? columns : def.showColumns;
         // A guest reads a chart to render it: not its owners, tags or the other dashboards it is on.
         if (user.guest && def.name === 'chart') shown = shown.filter((column) => GUEST_CHART_COLUMNS.has(column));
-        return { id: row.id, result: project(item, shown) };
+        return { id: row.id, result: project(item, shown), ...showEnvelope(def, shown) };
       },
     );
 

@@ -175,6 +175,7 @@ export const chartDefinition: ResourceDefinition = {
   thing: 'chart',
   plural: 'charts',
   listTitle: 'List Slice',
+  showTitle: 'Show Slice',
   listColumns: LIST,
   showColumns: SHOW,
   orderColumns: {

@@ -210,6 +210,7 @@ export const reportDefinition: ResourceDefinition = {
   thing: 'report',
   plural: 'reports',
   listTitle: 'List Report Schedule',
+  showTitle: 'Show Report Schedule',
   listColumns: LIST,
   extraSelectable: ['chart', 'dashboard', 'recipient_targets', 'working_timeout', 'grace_period', 'log_retention', 'custom_width', 'force_screenshot'],
   showColumns: SHOW,

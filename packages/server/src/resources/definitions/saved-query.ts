@@ -84,6 +84,7 @@ export const savedQueryDefinition: ResourceDefinition = {
   thing: 'saved query',
   plural: 'saved queries',
   listTitle: 'List Saved Query',
+  showTitle: 'Show Saved Query',
   listColumns: LIST,
   showColumns: SHOW,
   orderColumns: {

@@ -46,6 +46,7 @@ export const tagDefinition: ResourceDefinition = {
   thing: 'tag',
   plural: 'tags',
   listTitle: 'List Tag',
+  showTitle: 'Show Tag',
   listColumns: LIST,
   showColumns: SHOW,
   orderColumns: {
