@@ -61,6 +61,20 @@ function esbuildForSources(options) {
 }
 
 /**
+ * JSON modules as ES modules (the world map's country codes and its topojson, a lazy chunk of their own):
+ * JSON.parse of one string literal parses faster in browsers than the same object as a JS literal.
+ */
+function jsonModules() {
+  return {
+    name: 'lumen-json',
+    transform(code, id) {
+      if (!id.endsWith('.json')) return null;
+      return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(JSON.parse(code)))});`, map: { mappings: '' } };
+    },
+  };
+}
+
+/**
  * The plugins every browser bundle shares, in the order they must run. `packageSideEffects`: honour the
  * `sideEffects` of dependencies' package.json (esbuildForSources); on for the SDK bundles (elements, embed).
  */
@@ -72,6 +86,7 @@ function browserPlugins({ tsconfig, module = true, packageSideEffects = false })
     // and the development build is dropped entirely.
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true, extensions: EXTENSIONS }),
+    jsonModules(),
     commonjs(),
     packageSideEffects ? esbuildForSources(esbuildOptions) : esbuild(esbuildOptions),
     // One compress pass: a second saved about 0.1 KB gzipped on the app and cost 4 s of a cold build.
