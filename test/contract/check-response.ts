@@ -21,6 +21,16 @@ export function isLooseSchema(api: IncumbentApi, schema: Schema | null): boolean
   return Object.values((top.properties ?? {}) as Record<string, Schema>).some((p) => p.type === 'object' && opaque(p));
 }
 
+/**
+ * Keys the document names for the answer's top level that the answer lacks. The incumbent's schemas seldom
+ * mark keys `required`, so validation alone would let a client's key go missing unnoticed.
+ */
+export function missingDocumentedKeys(api: IncumbentApi, schema: Schema, body: unknown): string[] {
+  const top = api.resolve(schema);
+  if (!body || typeof body !== 'object' || Array.isArray(body) || !top.properties) return [];
+  return Object.keys(top.properties).filter((key) => !(key in body)).map((key) => `/${key}`);
+}
+
 const mediaType = (header: unknown) => String(header ?? '');
 
 /** The documented content types of this answer, or null when the incumbent leaves them out. */
@@ -40,7 +50,9 @@ export function checkAgainstIncumbent(endpoint: string, api: IncumbentApi, op: I
   else if (types.length && !types.includes('application/json') && !types.some((t) => actualType.startsWith(t))) differ('content-type', `expected one of ${types.join(', ')}, got ${actualType}`);
   const schema = op.jsonSchema(res.statusCode);
   if (schema && actualType.startsWith('application/json')) {
-    for (const error of api.validate(schema, res.json())) differ(error.instancePath || '/', `${error.message}${error.params ? ` ${JSON.stringify(error.params)}` : ''}`);
+    const body = res.json();
+    for (const error of api.validate(schema, body)) differ(error.instancePath || '/', `${error.message}${error.params ? ` ${JSON.stringify(error.params)}` : ''}`);
+    for (const pointer of missingDocumentedKeys(api, schema, body)) differ(pointer, 'is documented but missing');
   }
   return out;
 }
