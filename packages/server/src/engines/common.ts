@@ -101,21 +101,32 @@ export function plainValue(value: unknown): unknown {
   return String(value);
 }
 
-/** Converts a row-major result in place: temporal columns per `options`, everything else plain. */
-export function normaliseRows(columns: ResultColumn[], rows: unknown[][], options: ExecuteOptions = {}): unknown[][] {
+/** Which columns are converted as temporal values: date/time types and those `options.temporalColumns` names. */
+export function temporalFlags(columns: readonly ResultColumn[], options: ExecuteOptions = {}): boolean[] {
   const extraTemporal = new Set(options.temporalColumns ?? []);
-  const temporal = columns.map((c) => c.is_dttm || extraTemporal.has(c.name));
-  for (const row of rows) {
-    for (let i = 0; i < row.length; i += 1) {
-      row[i] = temporal[i] ? convertTemporal(row[i], options.temporalAs) : plainValue(row[i]);
-    }
-  }
+  return columns.map((c) => c.is_dttm || extraTemporal.has(c.name));
+}
+
+/** Marks the columns `options.temporalColumns` names as temporal datetime columns (in place). */
+export function markTemporalColumns(columns: ResultColumn[], options: ExecuteOptions = {}): void {
+  const extraTemporal = new Set(options.temporalColumns ?? []);
   for (const column of columns) {
     if (extraTemporal.has(column.name) && !column.is_dttm) {
       column.is_dttm = true;
       column.generic_type = 'TEMPORAL';
     }
   }
+}
+
+/** Converts a row-major result in place: temporal columns per `options`, everything else plain. */
+export function normaliseRows(columns: ResultColumn[], rows: unknown[][], options: ExecuteOptions = {}): unknown[][] {
+  const temporal = temporalFlags(columns, options);
+  for (const row of rows) {
+    for (let i = 0; i < row.length; i += 1) {
+      row[i] = temporal[i] ? convertTemporal(row[i], options.temporalAs) : plainValue(row[i]);
+    }
+  }
+  markTemporalColumns(columns, options);
   return rows;
 }
 

@@ -3,11 +3,12 @@ import { dirname, resolve } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { ErrorType, type ErrorTypeCode } from '../errors';
 import { defineEngineSpec, utcLiteral } from './base';
-import { engineError, EngineError, issueCodesFor, normaliseRows, quoteDouble, resultColumn, stringLiteral, withCancellation } from './common';
+import { engineError, EngineError, issueCodesFor, markTemporalColumns, normaliseRows, quoteDouble, resultColumn, stringLiteral, temporalFlags, withCancellation } from './common';
+import { columnsFromChunks, readChunks, rowCountOf } from './duckdb-columns';
 import { appendRows } from './duckdb-append';
 import { holdDatabaseFile } from './open-files';
 import { runTransactionFrame } from './transaction-frame';
-import type { ColumnMetadata, ConnectTarget, EngineClient, EngineSpec, ExecuteOptions, ExecuteResult, TableRef, TransactionAppend, TransactionRun } from './types';
+import type { ColumnarResult, ColumnMetadata, ConnectTarget, EngineClient, EngineSpec, ExecuteOptions, ExecuteResult, TableRef, TransactionAppend, TransactionRun } from './types';
 
 /**
  * One DuckDB instance per database file, shared by the whole process (DuckDB forbids two instances of one
@@ -82,6 +83,12 @@ export async function releaseAllDuckDBInstances(): Promise<void> {
   await Promise.all([...instances.keys()].map((key) => releaseDuckDBInstance(key)));
 }
 
+/** Bound parameters as DuckDB takes them (Dates as ISO text); undefined when there are none. */
+function bindValues(params: unknown[]): never[] | undefined {
+  if (!params.length) return undefined;
+  return params.map((value) => (value instanceof Date ? value.toISOString() : value)) as never[];
+}
+
 function mapDuckDBError(error: unknown): EngineError {
   if (error instanceof EngineError) return error;
   const message = error instanceof Error ? error.message : String(error);
@@ -120,28 +127,15 @@ class DuckDBClient implements EngineClient {
     }
   }
 
-  async execute(sql: string, params: unknown[] = [], options: ExecuteOptions = {}): Promise<ExecuteResult> {
+  /** Runs one statement on a fresh connection with cancellation, read-only when asked; errors mapped. */
+  private async withStatement<T>(options: ExecuteOptions, work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
     const connection = await this.connection();
     try {
       return await withCancellation('DuckDB', options, () => connection.interrupt(), async () => {
         try {
-          const values = params.map((value) => (value instanceof Date ? value.toISOString() : value)) as never[];
           // Read-only work runs in a read-only transaction; closing the connection below rolls it back.
           if (options.readOnly) await connection.run('BEGIN TRANSACTION READ ONLY');
-          // With a row cap, stream and stop after enough chunks instead of materialising the whole result.
-          const reader =
-            options.maxRows !== undefined
-              ? await connection.streamAndReadUntil(sql, options.maxRows, params.length ? values : undefined)
-              : params.length
-                ? await connection.runAndReadAll(sql, values)
-                : await connection.runAndReadAll(sql);
-          const names = reader.columnNames();
-          const types = reader.columnTypes().map((type) => String(type));
-          const columns = names.map((name, i) => resultColumn(name, types[i]!, this.spec.genericType));
-          let rows = reader.getRowsJS() as unknown[][];
-          if (options.maxRows !== undefined && rows.length > options.maxRows) rows = rows.slice(0, options.maxRows);
-          normaliseRows(columns, rows, options);
-          return { columns, rows, rowcount: rows.length };
+          return await work(connection);
         } catch (error) {
           throw mapDuckDBError(error);
         }
@@ -149,6 +143,38 @@ class DuckDBClient implements EngineClient {
     } finally {
       connection.closeSync();
     }
+  }
+
+  async execute(sql: string, params: unknown[] = [], options: ExecuteOptions = {}): Promise<ExecuteResult> {
+    return this.withStatement(options, async (connection) => {
+      const values = bindValues(params);
+      // With a row cap, stream and stop after enough chunks instead of materialising the whole result.
+      const reader =
+        options.maxRows !== undefined
+          ? await connection.streamAndReadUntil(sql, options.maxRows, values)
+          : await connection.runAndReadAll(sql, values);
+      const names = reader.columnNames();
+      const types = reader.columnTypes().map((type) => String(type));
+      const columns = names.map((name, i) => resultColumn(name, types[i]!, this.spec.genericType));
+      let rows = reader.getRowsJS() as unknown[][];
+      if (options.maxRows !== undefined && rows.length > options.maxRows) rows = rows.slice(0, options.maxRows);
+      normaliseRows(columns, rows, options);
+      return { columns, rows, rowcount: rows.length };
+    });
+  }
+
+  /** execute's result read column by column from the chunks (duckdb-columns.ts): no row arrays, no Dates. */
+  async executeColumns(sql: string, params: unknown[] = [], options: ExecuteOptions = {}): Promise<ColumnarResult> {
+    return this.withStatement(options, async (connection) => {
+      const values = bindValues(params);
+      const result = options.maxRows !== undefined ? await connection.stream(sql, values) : await connection.run(sql, values);
+      const chunks = await readChunks(result, options.maxRows);
+      const columns = result.columnNames().map((name, i) => resultColumn(name, String(result.columnType(i)), this.spec.genericType));
+      const typeIds = columns.map((_, i) => result.columnTypeId(i));
+      const columnValues = columnsFromChunks(chunks, typeIds, temporalFlags(columns, options), options);
+      markTemporalColumns(columns, options);
+      return { columns, values: columnValues, rowcount: rowCountOf(chunks, options.maxRows) };
+    });
   }
 
   private async values<T = unknown>(sql: string, params: unknown[] = []): Promise<T[][]> {

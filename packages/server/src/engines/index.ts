@@ -14,6 +14,7 @@ export {
 } from './connections';
 export { getDuckDBInstance, releaseDuckDBInstance } from './duckdb';
 export { isReadOnlyDatabase, assertReadOnlySetting } from './read-only-setting';
+export { executeColumns } from './columnar';
 export { EngineError, genericTypeOf, isDttmType, convertTemporal, parseTemporalText } from './common';
 export {
   TIME_GRAINS,
@@ -24,6 +25,7 @@ export {
   type EngineClient,
   type ExecuteOptions,
   type ExecuteResult,
+  type ColumnarResult,
   type ResultColumn,
   type ColumnMetadata,
   type TableRef,

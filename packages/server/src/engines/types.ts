@@ -67,6 +67,16 @@ export interface ExecuteResult {
   rowcount: number;
 }
 
+/**
+ * A query result column by column (chart data's Frame is columnar): `values[i]` holds column i's values,
+ * converted exactly as ExecuteResult's rows are.
+ */
+export interface ColumnarResult {
+  columns: ResultColumn[];
+  values: unknown[][];
+  rowcount: number;
+}
+
 export interface ExecuteOptions {
   /** Aborting cancels the running statement on the server (DuckDB interrupt, pg_cancel_backend, KILL QUERY). */
   signal?: AbortSignal;
@@ -133,6 +143,11 @@ export interface PrimaryKeyMetadata {
 export interface EngineClient {
   readonly spec: EngineSpec;
   execute(sql: string, params?: unknown[], options?: ExecuteOptions): Promise<ExecuteResult>;
+  /**
+   * The same result column by column, for engines that read results in columns (DuckDB): no row arrays
+   * are built. Engines without it are served by executeColumns() (engines/columnar.ts), which transposes.
+   */
+  executeColumns?(sql: string, params?: unknown[], options?: ExecuteOptions): Promise<ColumnarResult>;
   /** Catalog names (empty for engines without catalogs). */
   getCatalogs(): Promise<string[]>;
   getSchemas(catalog?: string | null): Promise<string[]>;
