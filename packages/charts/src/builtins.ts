@@ -33,6 +33,7 @@ import { rosePlugin } from './plugins/rose/index';
 import { paraPlugin } from './plugins/para/index';
 import { pairedTTestPlugin } from './plugins/paired-ttest/index';
 import { timePivotPlugin } from './plugins/time-pivot/index';
+import { worldMapPlugin } from './plugins/world-map/index';
 import type { ChartRegistry } from './registry';
 
 /**
@@ -57,6 +58,7 @@ export function registerBuiltInCharts(registry: ChartRegistry): ChartRegistry {
     handlebarsPlugin,
     timeTablePlugin, calHeatmapPlugin, rosePlugin,
     paraPlugin, pairedTTestPlugin, timePivotPlugin,
+    worldMapPlugin,
   ]) registry.register(plugin);
   return registry;
 }

@@ -38,6 +38,7 @@ import { roseControlPanel } from './plugins/rose/control-panel';
 import { paraControlPanel } from './plugins/para/control-panel';
 import { pairedTTestControlPanel } from './plugins/paired-ttest/control-panel';
 import { timePivotControlPanel } from './plugins/time-pivot/control-panel';
+import { worldMapControlPanel } from './plugins/world-map/control-panel';
 import type { ControlPanelConfig } from './controls/control-types';
 
 const PANELS: ReadonlyMap<string, ControlPanelConfig> = new Map([
@@ -81,6 +82,7 @@ const PANELS: ReadonlyMap<string, ControlPanelConfig> = new Map([
   ['para', paraControlPanel],
   ['paired_ttest', pairedTTestControlPanel],
   ['time_pivot', timePivotControlPanel],
+  ['world_map', worldMapControlPanel],
 ]);
 
 /** A viz type without a declared panel: Explore shows only its own sections (Time) for it. */

@@ -57,6 +57,7 @@ const LOADERS: Readonly<Record<string, Loader>> = {
   para: () => import('./plugins/para/index').then((m) => as([m.paraPlugin])),
   paired_ttest: () => import('./plugins/paired-ttest/index').then((m) => as([m.pairedTTestPlugin])),
   time_pivot: () => import('./plugins/time-pivot/index').then((m) => as([m.timePivotPlugin])),
+  world_map: () => import('./plugins/world-map/index').then((m) => as([m.worldMapPlugin])),
 };
 
 /** The viz types loadChartPlugin knows (the built-in ones). */

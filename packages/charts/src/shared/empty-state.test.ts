@@ -50,6 +50,7 @@ const FORM_DATA: Record<string, Partial<QueryFormData>> = {
   para: { series: 'g', metrics: ['count'] },
   paired_ttest: { granularity_sqla: 'ds', groupby: ['g'], metrics: ['count'] },
   time_pivot: { granularity_sqla: 'ds', metric: 'count', freq: 'W-MON' },
+  world_map: { entity: 'g', country_fieldtype: 'cca3', metric: 'count' },
 };
 
 const registry = registerBuiltInCharts(createChartRegistry());
