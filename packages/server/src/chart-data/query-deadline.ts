@@ -1,6 +1,6 @@
 import { type AdmissionPriority, AdmissionTimeoutError, type AdmittedDatabase } from '../admission';
 import type { AppContext } from '../context';
-import { EngineError, type EngineClient, type ExecuteOptions, type ExecuteResult } from '../engines';
+import { type ColumnarResult, EngineError, type EngineClient, executeColumns, type ExecuteOptions, type ExecuteResult } from '../engines';
 import { ErrorType, LumenError } from '../errors';
 
 /**
@@ -16,6 +16,8 @@ import { ErrorType, LumenError } from '../errors';
  */
 export interface ChartQueryDeadline {
   execute(client: EngineClient, sql: string, params: unknown[], options?: ExecuteOptions): Promise<ExecuteResult>;
+  /** The same, answering the result column by column (engines/columnar.ts): what chart data reads. */
+  executeColumns(client: EngineClient, sql: string, params: unknown[], options?: ExecuteOptions): Promise<ColumnarResult>;
 }
 
 /** Whose statements these are, for the database's admission queue. */
@@ -68,28 +70,31 @@ export function cancelInFlightChartQueries(ctx: AppContext): number {
 export function startChartQueryDeadline(ctx: AppContext, admission: ChartAdmission, signal?: AbortSignal): ChartQueryDeadline {
   const seconds = ctx.config.chartDataTimeoutSeconds;
   const deadline = Date.now() + seconds * 1000;
+  /** Runs one statement under the deadline, the admission queue and the app's cancellation. */
+  async function underDeadline<T>(client: EngineClient, options: ExecuteOptions, run: (options: ExecuteOptions) => Promise<T>): Promise<T> {
+    const controller = new AbortController();
+    const abort = () => controller.abort();
+    if (signal?.aborted) abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    const controllers = registry(ctx);
+    controllers.add(controller);
+    try {
+      const ticket = { user: admission.user, priority: admission.priority, deadlineAt: deadline, signal: controller.signal };
+      return await ctx.admission.run(admission.database, ticket, () => {
+        const timeoutMs = Math.max(1, deadline - Date.now());
+        return run({ ...options, signal: controller.signal, timeoutMs, readOnly: true });
+      });
+    } catch (error) {
+      if (error instanceof AdmissionTimeoutError) throw chartDataTimeoutError(seconds);
+      if (error instanceof EngineError && error.errorType === ErrorType.CONNECTION_DATABASE_TIMEOUT) throw chartDataTimeoutError(seconds);
+      throw error;
+    } finally {
+      controllers.delete(controller);
+      signal?.removeEventListener('abort', abort);
+    }
+  }
   return {
-    async execute(client, sql, params, options = {}) {
-      const controller = new AbortController();
-      const abort = () => controller.abort();
-      if (signal?.aborted) abort();
-      signal?.addEventListener('abort', abort, { once: true });
-      const controllers = registry(ctx);
-      controllers.add(controller);
-      try {
-        const ticket = { user: admission.user, priority: admission.priority, deadlineAt: deadline, signal: controller.signal };
-        return await ctx.admission.run(admission.database, ticket, () => {
-          const timeoutMs = Math.max(1, deadline - Date.now());
-          return client.execute(sql, params, { ...options, signal: controller.signal, timeoutMs, readOnly: true });
-        });
-      } catch (error) {
-        if (error instanceof AdmissionTimeoutError) throw chartDataTimeoutError(seconds);
-        if (error instanceof EngineError && error.errorType === ErrorType.CONNECTION_DATABASE_TIMEOUT) throw chartDataTimeoutError(seconds);
-        throw error;
-      } finally {
-        controllers.delete(controller);
-        signal?.removeEventListener('abort', abort);
-      }
-    },
+    execute: (client, sql, params, options = {}) => underDeadline(client, options, (limited) => client.execute(sql, params, limited)),
+    executeColumns: (client, sql, params, options = {}) => underDeadline(client, options, (limited) => executeColumns(client, sql, params, limited)),
   };
 }

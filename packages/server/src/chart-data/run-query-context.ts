@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type AdmissionPriority, admissionUserOf } from '../admission';
 import type { CacheBackend } from '../cache';
 import type { AppContext } from '../context';
-import { type EngineClient, type ExecuteResult, getConnection, getEngineSpec, TIME_GRAIN_NAMES, TIME_GRAINS } from '../engines';
+import { type EngineClient, getConnection, getEngineSpec, TIME_GRAIN_NAMES, TIME_GRAINS } from '../engines';
 import { badRequest, ErrorType, LumenError, notFound } from '../errors';
 import type { CurrentUser } from '../security/current-user';
 import { assertDatasetAccess } from './access';
@@ -355,20 +355,15 @@ function cacheKey(databaseId: number, dataset: DatasetModel, compiled: CompiledQ
 }
 
 async function executeFrame(client: EngineClient, compiled: CompiledQuery, deadline: ChartQueryDeadline): Promise<Frame> {
-  const result: ExecuteResult = await deadline.execute(client, compiled.sql, compiled.params, {
+  // Column by column from the engine (DuckDB reads its chunks so): the Frame is columnar, no rows in between.
+  const result = await deadline.executeColumns(client, compiled.sql, compiled.params, {
     temporalColumns: compiled.temporalLabels,
     maxRows: compiled.rowLimit,
   });
-  const width = result.columns.length;
-  const columns: unknown[][] = Array.from({ length: width }, () => new Array(result.rows.length));
-  for (let r = 0; r < result.rows.length; r++) {
-    const row = result.rows[r];
-    for (let c = 0; c < width; c++) columns[c][r] = row[c];
-  }
   return {
     colnames: result.columns.map((c, i) => compiled.labels[i] ?? c.name),
     coltypes: result.columns.map((c, i) => (compiled.temporalLabels.includes(compiled.labels[i]) ? 2 : GENERIC_CODES[c.generic_type ?? 'STRING'] ?? 1)),
-    columns,
+    columns: result.values,
   };
 }
 
