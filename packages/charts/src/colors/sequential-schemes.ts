@@ -7,6 +7,8 @@ export const SEQUENTIAL_SCHEMES: Readonly<Record<string, readonly string[]>> = O
   blue_white_yellow: ['#00d1c1', '#ffffff', '#ffb400'],
   fire: ['#ffffcc', '#fd8d3c', '#800026'],
   white_black: ['#ffffff', '#000000'],
+  // d3-scale-chromatic's nine-class yellow-orange-brown (ColorBrewer), which the example bundle's vaccine world map uses.
+  schemeYlOrBr: ['#ffffe5', '#fff7bc', '#fee391', '#fec44f', '#fe9929', '#ec7014', '#cc4c02', '#993404', '#662506'],
 });
 
 function parseHex(hex: string): [number, number, number] {

@@ -45,13 +45,15 @@ describe('world_map', () => {
     const props = worldMapPlugin.transformProps(input());
     expect(props.countries.map((c) => [c.cca3, c.value, c.entityValue])).toEqual([['USA', 40, 'United States'], ['FRA', 10, 'france'], ['DEU', 20, 'Germany']]);
     expect(props.skipped).toBe(2);
-    // schemeYlOrBr is not one of Lumen's sequential schemes: the default ramp, lightest for the smallest.
-    expect(props.countries[1].fill).toBe('rgb(230,246,249)');
-    expect(props.countries[0].fill).toBe('rgb(13,92,112)');
+    // The saved schemeYlOrBr ramp, lightest for the smallest value; an unknown scheme falls back to the default ramp.
+    expect(props.countries[1].fill).toBe('rgb(255,255,229)');
+    expect(props.countries[0].fill).toBe('rgb(102,37,6)');
+    expect(worldMapPlugin.transformProps(input({ ...formData, linear_color_scheme: 'preset_div_1' })).countries[1].fill).toBe('rgb(230,246,249)');
     expect(props.countries[0].radius).toBe(25);
     expect(props.countries[1].radius).toBeCloseTo(25 * Math.sqrt(0.25));
     expect(props.bubbleColor).toBe('rgba(0,122,135,1)');
-    expect(props.legend).toEqual({ stops: ['#E6F6F9', '#8FD3E4', '#1FA8C9', '#0D5C70'], minLabel: '10', maxLabel: '40' });
+    expect(props.legend).toMatchObject({ minLabel: '10', maxLabel: '40' });
+    expect(props.legend?.stops).toHaveLength(9);
     expect(props.ariaLabel).toBe('World map of count by country_name: 3 countries, highest United States of America 40, Germany 20, France 10');
   });
 
