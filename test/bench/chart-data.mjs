@@ -1,5 +1,6 @@
 // Chart-data benchmark: the same GROUP BY over the examples `events` table (10M rows by default) through
-// the HTTP API and directly through the engine, side by side in one run; then a cached ~1 MB answer (stored
+// the HTTP API and directly on DuckDB (the statement run and its chunks read, no conversion to JS values),
+// side by side in one run, with the engine client's row path (execute) beside them; then a cached ~1 MB answer (stored
 // bytes against serialising again, 304, sizes with and without compression). Prints figures and ratios;
 // asserts nothing (timed assertions are not tests). Run: npm run bench -- chart-data
 // (LUMEN_EXAMPLES_EVENTS_ROWS=1000000 for a quicker run; LUMEN_BENCH_DATA_DIR keeps the examples between runs)
@@ -29,6 +30,17 @@ const database = await store.db.selectFrom('dbs').selectAll().where('id', '=', e
 const client = await server.getConnection(app.lumen, database);
 const spec = server.getEngineSpec(database.backend);
 const dataset = await server.loadDatasetModel(app.lumen, events.id);
+const duckTarget = server.connectTargetOf(database);
+const duck = await server.getDuckDBInstance(duckTarget.database, { readOnly: duckTarget.readOnly });
+/** The statement on DuckDB itself: run, every chunk read, nothing converted (the engine's own time). */
+async function onDuckDB(sql, params) {
+  const connection = await duck.connect();
+  try {
+    await connection.runAndReadAll(sql, params.length ? params.map((v) => (v instanceof Date ? v.toISOString() : v)) : undefined);
+  } finally {
+    connection.closeSync();
+  }
+}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 async function time(fn, runs) {
@@ -52,18 +64,21 @@ const scenarios = [
   ['raw rows (100k)', { columns: ['event_time', 'event_type', 'country', 'device', 'user_id', 'duration_ms', 'revenue'], metrics: [], row_limit: 100000, orderby: [['user_id', true]] }],
 ];
 
-console.log('\nscenario                                   | engine ms | API ms (uncached) | API/engine | API ms (cached) | rows');
-console.log('-------------------------------------------|-----------|-------------------|------------|-----------------|--------');
+const compiledScenarios = [];
+console.log('\nscenario                                   | DuckDB ms | execute ms (rows) | API ms (uncached) | API/DuckDB | API ms (cached) | rows');
+console.log('-------------------------------------------|-----------|-------------------|-------------------|------------|-----------------|--------');
 for (const [name, query] of scenarios) {
   const probe = await chartData(query, true);
-  // The engine leg runs exactly the statement and parameters the API compiles.
+  // The engine legs run exactly the statement and parameters the API compiles.
   const compiled = await server.compileCheckedQuery({ spec, dataset, query: server.parseQueryObject(query), maxRowLimit: config.rowLimit });
   const runs = name.startsWith('raw') ? 3 : 5;
+  const duckMs = await time(() => onDuckDB(compiled.sql, compiled.params), runs);
   const engineMs = await time(() => client.execute(compiled.sql, compiled.params, { maxRows: compiled.rowLimit, temporalColumns: compiled.temporalLabels }), runs);
   const apiMs = await time(() => chartData(query, true), runs);
   const cachedMs = await time(() => chartData(query, false), 20);
+  compiledScenarios.push({ name, query, runs, duckMs });
   console.log(
-    `${name.padEnd(43)}| ${engineMs.toFixed(1).padStart(9)} | ${apiMs.toFixed(1).padStart(17)} | ${(apiMs / engineMs).toFixed(2).padStart(10)} | ${cachedMs.toFixed(1).padStart(15)} | ${String(probe.result[0].rowcount).padStart(6)}`,
+    `${name.padEnd(43)}| ${duckMs.toFixed(1).padStart(9)} | ${engineMs.toFixed(1).padStart(17)} | ${apiMs.toFixed(1).padStart(17)} | ${(apiMs / duckMs).toFixed(2).padStart(10)} | ${cachedMs.toFixed(1).padStart(15)} | ${String(probe.result[0].rowcount).padStart(6)}`,
   );
 }
 
@@ -134,6 +149,15 @@ if (process.env.LUMEN_BENCH_BASELINE) {
   const baselineBase = `http://127.0.0.1:${prepared.app.server.address().port}`;
   const token = (await (await fetch(`${baselineBase}/api/v1/security/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench', password: 'bench-password-1', provider: 'db' }) })).json()).access_token;
   const old = { base: baselineBase, headers: { ...headers, authorization: `Bearer ${token}` }, agent: new http.Agent({ keepAlive: true, maxSockets: 1 }) };
+  // The uncached scenarios on the older build, against the DuckDB times measured above.
+  for (const { name, query, runs, duckMs } of compiledScenarios) {
+    const body = { datasource: { id: events.id, type: 'table' }, queries: [query], force: true };
+    const apiMs = await time(async () => {
+      const res = await rawPost(old, body);
+      if (res.status !== 200) throw new Error(`baseline chart data answered ${res.status}`);
+    }, runs);
+    console.log(`baseline ${name.padEnd(34)}| ${duckMs.toFixed(1).padStart(9)} | ${'-'.padStart(17)} | ${apiMs.toFixed(1).padStart(17)} | ${(apiMs / duckMs).toFixed(2).padStart(10)}`);
+  }
   for (const layout of ['records', 'columns']) {
     const body = bigBody(events.id, layout);
     const hit = await warmHit(old, body);

@@ -6,7 +6,7 @@ export { openMetadataStore, type MetadataStore } from './metadata/connect';
 export { migrateToLatest } from './metadata/migrate';
 export { prepareServer, type PreparedServer } from './server';
 export { ensureExamples } from './examples';
-export { getConnection, closeAllConnections, getEngineSpec } from './engines';
+export { getConnection, closeAllConnections, getEngineSpec, connectTargetOf, getDuckDBInstance } from './engines';
 export { compileQuery } from './chart-data/compile-query';
 export { compileCheckedQuery } from './chart-data/checked-compile';
 export { parseQueryObject } from './chart-data/query-object';
