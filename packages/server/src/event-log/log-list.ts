@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { badRequest } from '../errors';
 import type { LogTable } from '../metadata/schema';
 import type { ListArgs } from '../resources/query-args';
+import { dottedKeys, fabListEnvelope } from '../http/fab-envelope';
 
 /**
  * GET /api/v1/log/ for admins: the event log with rison filters on action, user, dashboard, chart and
@@ -28,6 +29,9 @@ export function logDict(row: LogRecord, username: string | null | undefined): Re
     user: row.user_id === null ? null : { username: username ?? null },
   };
 }
+
+/** A log entry's columns, read off logDict (an empty row gives every key). */
+export const LOG_COLUMNS = dottedKeys(logDict({} as LogRecord, 'x'));
 
 const asInt = (col: string, value: unknown): number => {
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
@@ -70,5 +74,5 @@ export async function listLogs(ctx: Pick<AppContext, 'store'>, args: ListArgs) {
     .offset(args.page * pageSize)
     .execute();
   const result = rows.map((row) => logDict(row, row.username));
-  return { count: Number(count), ids: result.map((r) => r.id), result };
+  return { count: Number(count), ids: result.map((r) => r.id), result, ...fabListEnvelope(LOG_COLUMNS, [...ORDER_COLUMNS], 'List Log') };
 }

@@ -4,7 +4,8 @@ import { badRequest, forbidden, type LumenError, notFound, unauthorized } from '
 import { parseListArgs } from '../resources/query-args';
 import { eventRows, idOf, insertLogRows, MAX_EVENT_BYTES, MAX_EVENTS_PER_REQUEST, parseEvents, rowsBytes } from './log-events';
 import { EventLogRateLimit, logRateKey } from './log-rate-limit';
-import { listLogs, logDict } from './log-list';
+import { fabShowEnvelope } from '../http/fab-envelope';
+import { LOG_COLUMNS, listLogs, logDict } from './log-list';
 
 type LogQuery = { explode?: string; dashboard_id?: string; slice_id?: string };
 
@@ -105,6 +106,6 @@ export async function registerLogRoutes(app: FastifyInstance): Promise<void> {
     const id = idOf(request.params.id);
     const row = id === null ? undefined : await ctx.store.db.selectFrom('logs').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound('Not found');
-    return { id: row.id, result: logDict(row, null) };
+    return { id: row.id, result: logDict(row, null), ...fabShowEnvelope(LOG_COLUMNS, 'Show Log') };
   });
 }

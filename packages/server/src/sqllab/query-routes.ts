@@ -9,6 +9,7 @@ import { hasPermission } from '../security/current-user';
 import { loadQueryByClientId, loadQueryById, type QueryRow, toQueryDicts, updateQuery } from './query-record';
 import { deleteResults } from './results-store';
 import { cancelEverywhere } from './state';
+import { dottedKeys, fabListEnvelope, fabShowEnvelope } from '../http/fab-envelope';
 
 /**
  * /api/v1/query/: the query history (own queries; admins see everyone's), one query, polling of state
@@ -124,6 +125,10 @@ function showItem(row: QueryRow) {
   };
 }
 
+/** The columns of a list item and of an item, read off the serialisers (an empty row gives every key). */
+const LIST_COLUMNS = dottedKeys(listItem({} as never));
+const SHOW_COLUMNS = dottedKeys(showItem({} as never));
+
 export async function registerQueryRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.lumen;
 
@@ -167,7 +172,12 @@ export async function registerQueryRoutes(app: FastifyInstance): Promise<void> {
         .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return { count: Number(count.n), ids: rows.map((r) => r.id), result: rows.map((r) => listItem(r as never)) };
+    return {
+      count: Number(count.n),
+      ids: rows.map((r) => r.id),
+      result: rows.map((r) => listItem(r as never)),
+      ...fabListEnvelope(LIST_COLUMNS, Object.keys(ORDER_COLUMNS), 'List Query'),
+    };
   });
 
   app.get<{ Querystring: { q?: string } }>('/api/v1/query/updated_since', async (request) => {
@@ -191,6 +201,6 @@ export async function registerQueryRoutes(app: FastifyInstance): Promise<void> {
     const id = Number(request.params.pk);
     const row = Number.isInteger(id) && id > 0 ? await loadQueryById(ctx, id) : undefined;
     if (!row || (row.user_id !== user.id && !user.isAdmin)) throw new LumenError(404, 'Not found', ErrorType.OBJECT_DOES_NOT_EXIST_ERROR);
-    return { id: row.id, result: showItem(row) };
+    return { id: row.id, result: showItem(row), ...fabShowEnvelope(SHOW_COLUMNS, 'Show Query') };
   });
 }
