@@ -16,8 +16,12 @@ export function encodeRecords(colnames: string[], columns: unknown[][]): string 
   ) => Record<string, unknown>;
   const rows = new Array<Record<string, unknown>>(rowCount);
   for (let r = 0; r < rowCount; r++) rows[r] = makeRow(columns, r);
-  return JSON.stringify(rows, (_key, value) => (typeof value === 'bigint' ? Number(value) : value));
+  // A replacer costs a call per value (some 20 % here), so only results that hold BigInts pay for it.
+  return hasBigInt(columns) ? JSON.stringify(rows, bigintAsNumber) : JSON.stringify(rows);
 }
+
+const hasBigInt = (columns: unknown[][]): boolean => columns.some((column) => column.some((value) => typeof value === 'bigint'));
+const bigintAsNumber = (_key: string, value: unknown): unknown => (typeof value === 'bigint' ? Number(value) : value);
 
 /**
  * Serialises columnar results as they are (`columns: [[...], ...]`, Lumen's `result_layout: 'columns'`):
@@ -25,9 +29,8 @@ export function encodeRecords(colnames: string[], columns: unknown[][]): string 
  * numbers, as in encodeRecords.
  */
 export function encodeColumns(columns: unknown[][]): string {
-  const hasBigInt = columns.some((column) => column.some((value) => typeof value === 'bigint'));
   // A replacer takes JSON.stringify off its fast path, so only columns that need one pay for it.
-  return hasBigInt ? JSON.stringify(columns, (_key, value) => (typeof value === 'bigint' ? Number(value) : value)) : JSON.stringify(columns);
+  return hasBigInt(columns) ? JSON.stringify(columns, bigintAsNumber) : JSON.stringify(columns);
 }
 
 /**
