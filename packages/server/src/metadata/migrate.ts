@@ -7,6 +7,7 @@ import { securityApiMigration } from './migrations/0004-security-api';
 import { ssoIdentitiesMigration } from './migrations/0005-sso-identities';
 import { userPreferencesMigration } from './migrations/0006-user-preferences';
 import { listIndexesMigration } from './migrations/0007-list-indexes';
+import { queryListIndexesMigration } from './migrations/0008-query-list-indexes';
 
 /** What data migrations need beyond the store: the secret key, to encrypt stored secrets. */
 export interface MigrateOptions {
@@ -26,6 +27,7 @@ function provider(store: MetadataStore, options: MigrateOptions): MigrationProvi
         '0005-sso-identities': ssoIdentitiesMigration,
         '0006-user-preferences': userPreferencesMigration,
         '0007-list-indexes': listIndexesMigration,
+        '0008-query-list-indexes': queryListIndexesMigration,
       };
     },
   };

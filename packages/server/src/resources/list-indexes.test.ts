@@ -77,6 +77,11 @@ describe('list indexes', () => {
     expect(wanted.filter((c) => !leaders.has(c))).toEqual([]);
   });
 
+  it('the SQL Lab query history is indexed on each of its order columns but the SQL text', async () => {
+    const leaders = await leadingIndexColumns(t.ctx.store.db as unknown as AnyDb, 'query');
+    for (const column of ['changed_on', 'start_time', 'end_time', 'rows', 'schema', 'status', 'tab_name', 'database_id', 'user_id']) expect(leaders).toContain(column);
+  });
+
   it.each([
     ['slice_user', 'user_id'],
     ['dashboard_user', 'user_id'],
