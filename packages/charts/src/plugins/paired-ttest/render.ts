@@ -8,7 +8,7 @@ import type { PairedTTestProps, TTestRow, TTestTable } from './types';
 const CSS = `.bi-ttest{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums;margin-bottom:12px}
 .bi-ttest caption{text-align:left;font-weight:600;padding:4px 8px}
 .bi-ttest th,.bi-ttest td{padding:4px 8px;border-bottom:1px solid var(--bi-color-border,#e0e0e0);text-align:left}
-.bi-ttest td.bi-ttest-num{text-align:right}
+.bi-ttest .bi-ttest-num{text-align:right}
 .bi-ttest thead th{position:sticky;top:0;background:var(--bi-color-surface,#fff)}
 .bi-ttest tbody tr{cursor:pointer}
 .bi-ttest tbody tr:hover{background:var(--bi-color-hover,rgba(127,127,127,.12))}
@@ -50,7 +50,12 @@ export function renderPairedTTest(element: HTMLElement, props: PairedTTestProps)
 /** One metric's table against its control row. */
 function tTestTable(p: PairedTTestProps, table: TTestTable, control: number, onControl: (row: number) => void): HTMLTableElement {
   const rows = compareRows(table, control, p);
-  const head = h('tr', {}, [...p.groupColumns, 'p-value', 'Lift %', 'Significant'].map((label) => h('th', { scope: 'col' }, [label])));
+  const head = h('tr', {}, [
+    ...p.groupColumns.map((label) => h('th', { scope: 'col' }, [label])),
+    h('th', { scope: 'col', class: 'bi-ttest-num' }, ['p-value']),
+    h('th', { scope: 'col', class: 'bi-ttest-num' }, ['Lift %']),
+    h('th', { scope: 'col' }, ['Significant']),
+  ]);
   const controlName = table.groups[control]?.join(', ') ?? '';
   const body = h('tbody', {}, rows.map((row, i) => tableRow(p, table.groups[i], row, i === control, controlName, () => onControl(i))));
   return h('table', { class: 'bi-ttest' }, [

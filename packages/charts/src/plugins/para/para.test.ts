@@ -49,8 +49,9 @@ describe('para', () => {
     expect(props.lines[1].color).toBe('rgb(230,246,249)');
     expect(props.lines[1].colorValue).toBe('700k');
     expect(props.ariaLabel).toBe('Parallel coordinates of count, sum__quantity, avg__price for 3 values of product_line, coloured by sum__revenue');
-    // On a known surface the lightest shade is moved until it stands out.
-    expect(paraPlugin.transformProps({ ...input(), surface: 'rgb(255, 255, 255)' }).lines[1].color).not.toBe('rgb(230,246,249)');
+    // On a known surface the shades come from the part of the scheme that stands out on it.
+    expect(paraPlugin.transformProps({ ...input(), surface: 'rgb(255, 255, 255)' }).lines.map((l) => l.color)).toEqual(['rgb(13,92,112)', 'rgb(121,202,223)', 'rgb(73,184,211)']);
+    expect(paraPlugin.transformProps({ ...input(), surface: 'rgb(34, 39, 46)' }).lines.map((l) => l.color)).toEqual(['rgb(29,160,192)', 'rgb(230,246,249)', 'rgb(187,229,239)']);
   });
   it('transformProps: include_series adds the series axis first; without a colour metric lines take the scheme', () => {
     const props = paraPlugin.transformProps(input({ ...formData, include_series: true, secondary_metric: null }));

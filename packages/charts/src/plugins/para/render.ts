@@ -1,7 +1,7 @@
 /** SVG parallel coordinates: a vertical axis per metric (and the series), a line per row; an optional data table. */
 import { h, svg } from '../../shared/dom';
 import { getNumberFormatter } from '../../shared/format';
-import { truncateLabel } from '../../shared/label-fit';
+import { estimateLabelWidth, truncateLabel } from '../../shared/label-fit';
 import { createMarkTooltips } from '../../shared/mark-tooltip';
 import { mountChart } from '../../shared/mount';
 import type { ChartInstance } from '../../types';
@@ -33,7 +33,11 @@ export function renderPara(element: HTMLElement, props: ParaProps): ChartInstanc
       const chartHeight = p.showDatatable ? Math.round(p.height / 2) : p.height;
       const root = svgRoot(p.width, chartHeight, p.ariaLabel);
       root.setAttribute('role', 'group');
-      const x = (j: number) => (p.axes.length > 1 ? MARGIN.left + 40 + (j * (p.width - MARGIN.left - MARGIN.right - 80)) / (p.axes.length - 1) : p.width / 2);
+      // Tick labels sit left of each axis: the first axis leaves room for its own (the series' names can be long).
+      const first = p.axes[0];
+      const firstLabels = first ? (first.kind === 'number' ? numberTicks(first) : categoryTicks(first, chartHeight, p.theme.fontSize - 1)).map((t) => t.label) : [];
+      const lead = Math.min(p.width * 0.25, Math.max(40, ...firstLabels.map((l) => estimateLabelWidth(l, p.theme.fontSize - 1) + 10)));
+      const x = (j: number) => (p.axes.length > 1 ? MARGIN.left + lead + (j * (p.width - MARGIN.left - MARGIN.right - lead - 40)) / (p.axes.length - 1) : p.width / 2);
       const y = (position: number) => chartHeight - MARGIN.bottom - position * (chartHeight - MARGIN.top - MARGIN.bottom);
       const lineLayer = svg('g', { class: 'bi-para-lines', fill: 'none', 'stroke-width': 1.5 });
       const marks = p.lines.map((line) => lineMark(p, line, x, y));
@@ -83,13 +87,14 @@ function axisMark(p: ParaProps, axis: ParaAxis, ax: number, y: (position: number
   const g = svg('g', { class: 'bi-para-axis', 'font-size': fontPx, fill: p.theme.mutedText });
   g.append(svg('line', { x1: ax, x2: ax, y1: y(0), y2: y(1), stroke: p.theme.mutedText }));
   const room = p.axes.length > 1 ? x(1) - x(0) : p.width;
+  const tickRoom = ax === x(0) ? ax - MARGIN.left : room / 2;
   g.append(text(truncateLabel(axis.name, room - 4, p.theme.fontSize), { x: ax, y: MARGIN.top - 10, 'text-anchor': 'middle', fill: p.theme.text, 'font-size': p.theme.fontSize }));
   const ticks = axis.kind === 'number' ? numberTicks(axis) : categoryTicks(axis, y(0) - y(1), fontPx);
   for (const { position, label } of ticks) {
     const ty = y(position);
     g.append(svg('line', { x1: ax - 4, x2: ax, y1: ty, y2: ty, stroke: p.theme.mutedText }));
     // A halo in the surface colour keeps tick labels readable over the lines.
-    g.append(text(truncateLabel(label, room / 2 - 8, fontPx), { x: ax - 6, y: ty, 'text-anchor': 'end', 'dominant-baseline': 'middle', stroke: p.theme.background, 'stroke-width': 3, 'paint-order': 'stroke' }));
+    g.append(text(truncateLabel(label, tickRoom - 8, fontPx), { x: ax - 6, y: ty, 'text-anchor': 'end', 'dominant-baseline': 'middle', stroke: p.theme.background, 'stroke-width': 3, 'paint-order': 'stroke' }));
   }
   return g;
 }

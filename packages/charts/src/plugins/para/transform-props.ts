@@ -1,7 +1,10 @@
 /** Chart-data response -> parallel coordinates: an axis per metric (and the series), a line per row. */
 import { formatLabel, getColumnLabel, getMetricLabel, type QueryFormColumn, type QueryFormMetric } from '@lumen-bi/core';
 import { chartColorScale } from '../../colors/chart-color-scale';
-import { legibleOn } from '../../colors/readable-text';
+import { relativeLuminance } from '../../colors/readable-text';
+
+/** Surfaces darker than this relative luminance count as dark (chart-color-scale.ts draws the same line). */
+const DARK_SURFACE = 0.2;
 import { sequentialColor } from '../../colors/sequential-schemes';
 import { getNumberFormatter } from '../../shared/format';
 import { getRecords, toNumberOrNull } from '../../shared/records';
@@ -92,11 +95,10 @@ function lineColors(input: TransformPropsInput, records: Array<Record<string, un
   const scheme = String(input.formData.linear_color_scheme ?? 'superset_seq_1');
   const shades = records.map((r) => toNumberOrNull(r[secondary]));
   const [lo, hi] = extent(shades) ?? [0, 1];
-  // The light ends of the linear schemes vanish on a white card and the dark ends on a dark one: each shade
-  // is moved until it stands out from the surface the host draws on, when the host says which.
-  const surface = input.surface;
-  return (i) => {
-    const shade = sequentialColor(scheme, shades[i] === null ? 0 : hi === lo ? 1 : (shades[i]! - lo) / (hi - lo));
-    return surface ? legibleOn(shade, surface) : shade;
-  };
+  // The light ends of the linear schemes vanish on a white card and the dark ends on a dark one: on a surface
+  // the host names, the shades come from the part of the scheme that stands out on it (lifting each shade to
+  // a contrast instead would make the faint ones all alike and hide the order the colour shows).
+  const luminance = input.surface ? relativeLuminance(input.surface) : null;
+  const [from, to] = luminance === null ? [0, 1] : luminance < DARK_SURFACE ? [0, 0.7] : [0.4, 1];
+  return (i) => sequentialColor(scheme, from + (to - from) * (shades[i] === null ? 0 : hi === lo ? 1 : (shades[i]! - lo) / (hi - lo)));
 }

@@ -79,12 +79,13 @@ describe('time_pivot', () => {
     expect(props.series[2].points[0]).toEqual({ x: day(18), t: day(4), y: 100 });
     expect(props.series[0].formatted).toEqual(['240', '250', '260']);
     expect(props.steps).toEqual([18, 19, 20, 21, 22, 23, 24].map(day));
-    expect(props.yDomain).toEqual([0, 300]);
+    // Fitted to the data (100 .. 260), not from zero.
+    expect(props.yDomain).toEqual([100, 300]);
     expect(props.ariaLabel).toBe('Line chart of sum__revenue per period (W-MON), 3 periods overlaid on the latest, from Mon Mar 04, 2024 to Mon Mar 18, 2024');
     // Bounds replace an end of the y range; a cleared colour picker takes the scheme's colours.
     const schemed = timePivotPlugin.transformProps(input({ ...formData, color_picker: null, y_axis_bounds: [50, null], min_periods: '7' }));
     expect(schemed.series.map((s) => s.color)).toEqual(['#1FA8C9', '#454E7C']);
-    expect(schemed.yDomain).toEqual([50, 300]);
+    expect(schemed.yDomain).toEqual([50, 260]);
   });
   it('transformProps: the picked colour is lifted on a dark surface', () => {
     const dark = timePivotPlugin.transformProps({ ...input(), surface: 'rgb(34, 39, 46)' });

@@ -89,7 +89,7 @@ export function transformTimePivotProps(input: TransformPropsInput): TimePivotPr
   };
 }
 
-/** The y range: the data's, made nice (from zero up for counts), with either end replaced by a configured bound. */
+/** The y range: the data's, made nice, with either end replaced by a configured bound. */
 function yDomain(periods: PeriodSeries[], bounds: unknown, log: boolean): [number, number] {
   const ys = periods.flatMap((p) => p.points.map((pt) => pt.y)).filter((y): y is number => y !== null && (!log || y > 0));
   // A loop, not Math.min(...ys): a long series would overflow the argument list.
@@ -99,7 +99,8 @@ function yDomain(periods: PeriodSeries[], bounds: unknown, log: boolean): [numbe
     if (y < lo) lo = y;
     if (y > hi) hi = y;
   }
-  const nice = log ? [lo, hi] : niceDomain(Math.min(0, lo), hi);
+  // Fitted to the data, not from zero: NVD3's line chart does so, and periods differ by little.
+  const nice = log ? [lo, hi] : niceDomain(lo, hi);
   const [bMin, bMax] = Array.isArray(bounds) ? bounds.map((b) => (b === null || b === '' || b === undefined ? null : Number(b))) : [null, null];
   return [Number.isFinite(bMin) && bMin !== null ? bMin : nice[0], Number.isFinite(bMax) && bMax !== null ? bMax : nice[1]];
 }
