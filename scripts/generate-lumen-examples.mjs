@@ -394,7 +394,7 @@ const CHARTS = [
     row_limit: 1000,
     show_legend: true,
   }],
-  ['org_chart_tree', 'org_chart', 'tree_chart', 'Reporting lines (salary under each person)', {
+  ['org_chart_tree', 'org_chart', 'tree_chart', "Reporting lines (each person's salary)", {
     id: 'id',
     parent: 'parent_id',
     name: 'name',
