@@ -405,6 +405,16 @@ const CHARTS = [
     orient: 'LR',
     initialTreeDepth: 3,
   }],
+  // maps (events, whose country column holds ISO 3166-1 alpha-2 codes): countries shaded by events, bubbles by revenue
+  ['events_world_map', 'events', 'world_map', 'Events and revenue by country', {
+    entity: 'country',
+    country_fieldtype: 'cca2',
+    metric: 'count',
+    secondary_metric: 'sum__revenue',
+    show_bubbles: true,
+    max_bubble_size: '25',
+    y_axis_format: 'SMART_NUMBER',
+  }],
 ];
 
 // ---------------------------------------------------------------------------------------------------------

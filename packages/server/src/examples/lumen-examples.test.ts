@@ -11,14 +11,14 @@ import { findLumenBundle, loadLumenExamples, readLumenBundle } from './lumen-exa
 /**
  * The viz types of Lumen's examples: every type registerBuiltInCharts registers (packages/charts/src/builtins.ts),
  * gantt_chart and tree_chart over the two small datasets generated for their shapes (project_tasks' start/end
- * time pairs, org_chart's id/parent rows).
+ * time pairs, org_chart's id/parent rows), and world_map over the events' country codes.
  */
 const VIZ_TYPES = [
   'table', 'echarts_timeseries_line', 'echarts_timeseries_bar', 'echarts_area', 'echarts_timeseries_scatter', 'echarts_timeseries_step',
   'echarts_timeseries_smooth', 'pie', 'big_number', 'big_number_total', 'pivot_table_v2', 'histogram_v2', 'box_plot', 'heatmap_v2',
   'bubble_v2', 'funnel', 'gauge_chart', 'word_cloud', 'treemap_v2', 'sunburst_v2', 'partition', 'sankey_v2', 'graph_chart', 'chord',
   'mixed_timeseries', 'echarts_timeseries', 'waterfall', 'radar', 'horizon', 'pop_kpi', 'bullet', 'handlebars', 'time_table', 'cal_heatmap',
-  'rose', 'para', 'paired_ttest', 'time_pivot', 'gantt_chart', 'tree_chart',
+  'rose', 'para', 'paired_ttest', 'time_pivot', 'gantt_chart', 'tree_chart', 'world_map',
 ];
 const NATIVE_FILTER_TYPES = ['filter_select', 'filter_range', 'filter_time', 'filter_timegrain', 'filter_timecolumn'];
 
