@@ -273,6 +273,8 @@ function onwarnBrowser(warning, warn) {
 /** DESIGN.md: `embedDashboard` <= 5 KB min+gzip. */
 const EMBED_BUDGETS = { 'lumen-embed-dashboard.js': 5 };
 const ELEMENT_BUDGETS = { react: { 'bi-elements.react.js': 250 }, lite: { 'bi-elements.lite.js': 250 }, 'chart-lite': { 'bi-chart.lite.js': 60 } };
+/** The `react` module @r2wc/react-to-web-component gets in the lite builds (elementsBundle). */
+const R2WC_REACT = '\0lumen-r2wc-react';
 
 /**
  * One build of the elements (packages/elements) -> packages/elements/dist/bundle/ (after the package's tsup
@@ -308,6 +310,16 @@ function elementsBundle(flavor) {
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
     ],
   });
+  // @r2wc/react-to-web-component calls only `React.createElement`, through its default import. Preact compat's
+  // default export is one object holding every compat API (createPortal, Children, flushSync, ...), so that
+  // import alone kept all of them in the lite bundles (1.7 KB min+gzip of bi-chart.lite.js's 25). r2wc's
+  // `react` is here a module whose default export holds createElement alone. Before the alias, which would
+  // map `react` to compat first.
+  const r2wcReact = {
+    name: 'lumen-r2wc-react',
+    resolveId: (id, importer) => (id === 'react' && importer && /[\\/]@r2wc[\\/]/.test(importer) ? R2WC_REACT : null),
+    load: (id) => (id === R2WC_REACT ? "import { createElement } from 'preact/compat';\nexport default { createElement };\n" : null),
+  };
   const chartOnlyEntry = {
     name: 'lumen-bi-chart-define',
     resolveId: (id) => (id === 'virtual:lumen-bi-chart-define' ? id : null),
@@ -327,7 +339,7 @@ function elementsBundle(flavor) {
       generatedCode: 'es2015',
     },
     plugins: [
-      ...(lite ? [preactCompat, chartOnlyEntry] : []),
+      ...(lite ? [r2wcReact, preactCompat, chartOnlyEntry] : []),
       ...browserPlugins({ tsconfig: join(ROOT, 'packages', 'elements', 'tsconfig.json'), packageSideEffects: true }),
       sizeReport(`elements (${flavor})`, { budgets: ELEMENT_BUDGETS[flavor], perLazyEntry: flavor === 'chart-lite' }),
       precompress(),
