@@ -22,8 +22,10 @@ import type { TableFormData } from './types';
  */
 export function buildTableQuery(formData: QueryFormData, ownState: { currentPage?: number; pageSize?: number } = {}): QueryContext {
   const fd = formData as TableFormData;
-  requireTableFields(fd);
   const raw = fd.query_mode === 'raw';
+  // Raw mode needs its columns; an aggregate table with nothing to query is left to Explore, which
+  // reads a query without columns or metrics as 'add a value to at least one of ...' (not an error).
+  if (raw) requireTableFields(fd);
   return buildQueryContext(formData, (base) => {
     let query: QueryObject = { ...base };
     const percentMetrics = ((fd.percent_metrics ?? []) as QueryFormMetric[]).map(getMetricLabel);
