@@ -15,11 +15,6 @@ import { launchChromium } from './support/chromium';
 import { startLumenServer, type LumenServer } from './support/lumen-server';
 import { signIn } from './support/sign-in';
 
-/** Viz types of the bundle Lumen does not draw yet (issue 17). */
-const KNOWN_UNSUPPORTED = new Set([
-  'world_map',
-]);
-
 const SLOW = 60_000;
 
 interface StoredChart {
@@ -147,10 +142,9 @@ describe('the same chart in Explore and on its dashboard', () => {
     const started = Date.now();
     const charts = await exampleCharts();
     expect(charts).toHaveLength(86);
-    const supported = charts.filter((chart) => !KNOWN_UNSUPPORTED.has(chart.viz_type));
-    const orphans = supported.filter((chart) => chart.dashboards.length === 0).map((chart) => chart.id);
+    const orphans = charts.filter((chart) => chart.dashboards.length === 0).map((chart) => chart.id);
     const extraDashboard = orphans.length ? await dashboardWith(orphans) : null;
-    const dashboardOf = new Map<number, number>(supported.map((chart) => [chart.id, chart.dashboards[0]?.id ?? extraDashboard!]));
+    const dashboardOf = new Map<number, number>(charts.map((chart) => [chart.id, chart.dashboards[0]?.id ?? extraDashboard!]));
 
     // Tall enough that most dashboards need little scrolling to load their lazy charts.
     const context = await browser.newContext({ viewport: { width: 1440, height: 2400 } });
@@ -160,11 +154,11 @@ describe('the same chart in Explore and on its dashboard', () => {
       await signIn(page, server);
       const onDashboard = new Map<number, Outcome>();
       for (const dashboardId of new Set(dashboardOf.values())) {
-        const ids = supported.filter((chart) => dashboardOf.get(chart.id) === dashboardId).map((chart) => chart.id);
+        const ids = charts.filter((chart) => dashboardOf.get(chart.id) === dashboardId).map((chart) => chart.id);
         for (const [id, outcome] of await dashboardOutcomes(page, recorder, dashboardId, ids)) onDashboard.set(id, outcome);
       }
       const mismatches: string[] = [];
-      for (const chart of supported) {
+      for (const chart of charts) {
         const answered = recorder.expect([chart.id], SLOW);
         await page.goto(`${server.url}/explore/?slice_id=${chart.id}`);
         const inExplore = (await answered).get(chart.id);
@@ -175,9 +169,8 @@ describe('the same chart in Explore and on its dashboard', () => {
         else if (inExplore !== dashboard) mismatches.push(`${label}:\n  dashboard ${dashboard.slice(0, 300)}\n  explore   ${inExplore.slice(0, 300)}`);
       }
       expect(mismatches).toEqual([]);
-      expect(supported.length + charts.filter((chart) => KNOWN_UNSUPPORTED.has(chart.viz_type)).length).toBe(86);
       const failedInBoth = [...onDashboard.values()].filter((outcome) => outcome.startsWith('{"status"')).length;
-      console.log(`chart parity: ${supported.length} charts compared in ${Math.round((Date.now() - started) / 1000)} s (${failedInBoth} answered an error in both)`);
+      console.log(`chart parity: ${charts.length} charts compared in ${Math.round((Date.now() - started) / 1000)} s (${failedInBoth} answered an error in both)`);
     } catch (error) {
       throw new Error(`${(error as Error).message}\n--- page: ${page.url()}\n--- server output:\n${server.output().slice(-3000)}`, { cause: error });
     } finally {
