@@ -1,7 +1,8 @@
 /**
  * Country lookup of the world map: a row's country value, read as the incumbent's country_fieldtype says
  * (ISO 3166-1 alpha-2 'cca2', alpha-3 'cca3', or the English 'name'), to the ISO numeric code that
- * world-atlas keys its shapes by. Matching ignores case, as the incumbent's lookups do.
+ * world-atlas keys its shapes by. Matching ignores case, as the incumbent's lookups do, and for names also
+ * accents and '&' against 'and' (survey data writes 'Curacao', 'Trinidad & Tobago').
  */
 import codes from 'i18n-iso-countries/codes.json';
 import english from 'i18n-iso-countries/langs/en.json';
@@ -19,6 +20,11 @@ export interface Country {
   name: string;
 }
 
+/** The key a value is looked up by: lower case, no accents, '&' as 'and', single spaces. */
+function lookupKey(value: string): string {
+  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/&/g, ' and ').replace(/\s+/g, ' ').trim();
+}
+
 let lookups: Record<CountryFieldType, Map<string, Country>> | undefined;
 
 /** Built on first use: most pages never draw a world map. */
@@ -29,10 +35,10 @@ function buildLookups(): Record<CountryFieldType, Map<string, Country>> {
     const all = names[cca2] ?? [];
     const aliases = Array.isArray(all) ? all : [all];
     const country = { cca2, cca3, numeric, name: aliases[0] ?? cca2 };
-    out.cca2.set(cca2.toLowerCase(), country);
-    out.cca3.set(cca3.toLowerCase(), country);
+    out.cca2.set(lookupKey(cca2), country);
+    out.cca3.set(lookupKey(cca3), country);
     // Every English alias ('United States', 'United States of America', 'USA'): data spells countries many ways.
-    for (const alias of aliases) out.name.set(alias.toLowerCase(), country);
+    for (const alias of aliases) out.name.set(lookupKey(alias), country);
   }
   return out;
 }
@@ -47,7 +53,7 @@ function buildLookups(): Record<CountryFieldType, Map<string, Country>> {
 export function findCountry(fieldType: CountryFieldType, value: unknown): Country | undefined {
   if (value === null || value === undefined) return undefined;
   lookups ??= buildLookups();
-  return lookups[fieldType].get(String(value).trim().toLowerCase());
+  return lookups[fieldType].get(lookupKey(String(value)));
 }
 
 /**

@@ -38,6 +38,8 @@ describe('world_map', () => {
     expect(findCountry('name', 'United States of America')?.cca3).toBe('USA');
     expect(findCountry('name', 'usa')?.cca2).toBe('US');
     expect(findCountry('name', 'Atlantis')).toBeUndefined();
+    // Survey data's spellings: no accent, '&' for 'and'.
+    expect([findCountry('name', 'Curacao')?.cca2, findCountry('name', 'Trinidad & Tobago')?.cca2]).toEqual(['CW', 'TT']);
     expect(findCountry('cca2', 'XX')).toBeUndefined();
   });
 
