@@ -2,9 +2,9 @@
 import type { ControlPanelConfig } from '../../controls/control-types';
 import { control, custom, querySection, SHARED_CONTROLS } from '../../controls/shared-controls';
 import { FREQUENCIES } from './freq';
+import { LINE_INTERPOLATIONS } from './types';
 
 /** line_interpolation values (the NVD3 interpolations the incumbent offers). */
-export const LINE_INTERPOLATIONS = ['linear', 'basis', 'cardinal', 'monotone', 'step-before', 'step-after'] as const;
 
 const render = { renderTrigger: true } as const;
 const margin = (name: string, label: string) =>

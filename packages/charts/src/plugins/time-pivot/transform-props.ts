@@ -10,10 +10,9 @@ import { formatTimeAlone } from '../../shared/year-aware-time';
 import type { TransformPropsInput } from '../../types';
 import { niceDomain } from '../svg-common/scales';
 import { baseProps } from '../svg-common/svg';
-import { LINE_INTERPOLATIONS } from './control-panel';
 import { periodStart } from './freq';
 import { pivotByPeriod, type PeriodSeries } from './pivot';
-import type { LineInterpolation, TimePivotProps, TimePivotSeries } from './types';
+import { LINE_INTERPOLATIONS, type LineInterpolation, type TimePivotProps, type TimePivotSeries } from './types';
 
 /**
  * The colour of a period's line. With color_picker: that colour, the current period opaque and older ones

@@ -15,7 +15,9 @@ export interface TimePivotSeries {
 }
 
 /** d3 curve names of line_interpolation. */
-export type LineInterpolation = 'linear' | 'basis' | 'cardinal' | 'monotone' | 'step-before' | 'step-after';
+/** NVD3's line styles the incumbent saves; here (not in the control panel) so the chart's runtime chunk carries no Explore code. */
+export const LINE_INTERPOLATIONS = ['linear', 'basis', 'cardinal', 'monotone', 'step-before', 'step-after'] as const;
+export type LineInterpolation = (typeof LINE_INTERPOLATIONS)[number];
 
 /** Render props of the period pivot. */
 export interface TimePivotProps extends BaseChartProps {

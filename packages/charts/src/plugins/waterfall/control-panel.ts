@@ -1,17 +1,12 @@
 /** Control panel of the waterfall chart (the incumbent's control names and defaults). */
 import type { ControlPanelConfig } from '../../controls/control-types';
 import { control, custom, querySection, SHARED_CONTROLS } from '../../controls/shared-controls';
+import { WATERFALL_DEFAULT_COLORS } from './defaults';
 
 /** Tick layouts of the x axis. */
 export const X_TICKS_LAYOUTS = ['auto', 'flat', '45°', '90°', 'staggered'] as const;
 
-/** The incumbent's default colours of the three kinds of bars (colour-picker values). */
-export const WATERFALL_DEFAULT_COLORS = {
-  increase_color: { r: 90, g: 193, b: 137, a: 1 },
-  decrease_color: { r: 224, g: 67, b: 85, a: 1 },
-  total_color: { r: 102, g: 102, b: 102, a: 1 },
-} as const;
-
+/** A colour picker for one kind of bar, defaulting to the incumbent's colour. */
 const colorControl = (name: keyof typeof WATERFALL_DEFAULT_COLORS, label: string) =>
   custom(name, { type: 'ColorPickerControl', label, default: WATERFALL_DEFAULT_COLORS[name], renderTrigger: true });
 const labelControl = (name: string, label: string) => custom(name, { type: 'TextControl', label, renderTrigger: true });

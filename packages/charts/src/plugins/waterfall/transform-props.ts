@@ -7,7 +7,7 @@ import { requireControl, requireResultColumns } from '../../shared/required-cont
 import { formatTimeAlone, formatTimeTicks } from '../../shared/year-aware-time';
 import type { TransformPropsInput } from '../../types';
 import { baseProps } from '../svg-common/svg';
-import { WATERFALL_DEFAULT_COLORS } from './control-panel';
+import { WATERFALL_DEFAULT_COLORS } from './defaults';
 import type { WaterfallBar, WaterfallKind, WaterfallProps } from './types';
 
 /** The incumbent's legend names when the label controls are empty. */
