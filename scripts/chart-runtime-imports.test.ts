@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * must not import its control panel or Explore's shared controls: that code, and the constants it pulls in,
  * would then ship in every embed's first load of the type (issue 17's 60 KB budget).
  */
-const PLUGINS = join(__dirname, 'plugins');
+const PLUGINS = join(__dirname, '../packages/charts/src/plugins');
 const EXPLORE_ONLY = /from '(\.\/control-panel|(\.\.\/)+controls\/[^']*)'/;
 
 function runtimeFiles(): string[] {
