@@ -17,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { admissionOnAndOff } from './support/admission-load.mjs';
 import { benchListEndpoints } from './support/list-endpoints.mjs';
+import { measure } from './support/measure-load.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const pgModule = await import(join(root, 'node_modules/pg/lib/index.js'));
@@ -99,37 +100,6 @@ async function stopProcesses() {
   await Promise.race([Promise.all(exits), new Promise((r) => setTimeout(r, 10_000))]);
   children.length = 0;
   urls.length = 0;
-}
-
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
-
-/**
- * `connections` loops sending `request(i)` back to back for `seconds` (each request bounded by a client
- * time-out); returns throughput, p50/p99 and errors.
- */
-async function measure(connections, seconds, request) {
-  const latencies = [];
-  let errors = 0;
-  const deadline = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: connections }, async (_, i) => {
-      while (performance.now() < deadline) {
-        const start = performance.now();
-        try {
-          const res = await request(i);
-          await res.arrayBuffer();
-          if (!res.ok) errors++;
-        } catch {
-          errors++;
-        }
-        latencies.push(performance.now() - start);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
 }
 
 try {

@@ -2,39 +2,7 @@
 // query no one asked before, with admission control on (the engine's default slots and queue) and off
 // (LUMEN_DB_MAX_CONCURRENT_QUERIES=0), side by side. Counts answers, 503 refusals (queue full), 408 server
 // time-outs and client time-outs apart. Loopback only; prints, asserts nothing.
-import { performance } from 'node:perf_hooks';
-
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
-
-/** `connections` loops sending `request()` back to back for `seconds`; latencies of every request, by outcome. */
-async function measureOutcomes(connections, seconds, request) {
-  const latencies = [];
-  const counts = { ok: 0, refused: 0, serverTimeouts: 0, clientTimeouts: 0, errors: 0 };
-  const deadline = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: connections }, async (_, i) => {
-      while (performance.now() < deadline) {
-        const start = performance.now();
-        try {
-          const res = await request(i);
-          await res.arrayBuffer();
-          if (res.ok) counts.ok++;
-          else if (res.status === 503) counts.refused++;
-          else if (res.status === 408) counts.serverTimeouts++;
-          else counts.errors++;
-        } catch (error) {
-          if (error?.name === 'TimeoutError') counts.clientTimeouts++;
-          else counts.errors++;
-        }
-        latencies.push(performance.now() - start);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { answeredPerSecond: counts.ok / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), ...counts };
-}
+import { measureOutcomes } from './measure-load.mjs';
 
 /**
  * Restarts the processes with admission control on, then off, measures each, and prints one table.
