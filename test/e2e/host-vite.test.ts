@@ -86,9 +86,13 @@ describe('examples/host-vite, built from the packed SDK', () => {
       }),
     );
     const react = await reactGzipKb(host.dir);
-    // Targets of issue 15 / DESIGN.md, printed. The dashboard page was 204.7 KB gzip with React before chart
-    // plugins, markdown, edit-mode dialogs, reports and the save code became lazy chunks; 119.9-120.9 KB
-    // after (2026-11-24, as other work landed), so at the budget's edge. Only the chart's is asserted (below).
+    // Targets of issue 15 / DESIGN.md, printed, and the two element budgets asserted (below). The dashboard
+    // page was 204.7 KB gzip with React before chart plugins, markdown, edit-mode dialogs, reports and the save
+    // code became lazy chunks; 125.9-126.4 KB after the design system's icons, tooltip, date pickers and chart
+    // surface landed; 117.7 KB (2026-11-24) once edit mode (drag and drop, layout editing, its styles and the
+    // builder pane), the tooltip's bubble, the time-range picker and its calendar, the filter dialog's styles
+    // and the filter-state sync loaded on first use and the first paint's icons were drawn inline (no
+    // lucide-react runtime). Code a read-only first paint needs not belongs in a lazy chunk, not here.
     console.log(
       [
         'examples/host-vite first load (minified by Vite; React + react-dom alone are ' + `${react.toFixed(1)} KB gzip):`,
@@ -97,7 +101,9 @@ describe('examples/host-vite, built from the packed SDK', () => {
       ].join('\n'),
     );
     expect(sizes.chart.gzip).toBeLessThanOrEqual(sizes.dashboard.gzip);
-    // The one budget met today: <bi-chart>'s own code (beside the host's React) within 60 KB gzip.
+    // <Dashboard>'s page within 120 KB gzip with React (issue 15).
+    expect(sizes.dashboard.gzip).toBeLessThanOrEqual(120);
+    // <bi-chart>'s own code (beside the host's React) within 60 KB gzip.
     expect(sizes.chart.gzip - react).toBeLessThanOrEqual(60);
   });
 });

@@ -1,4 +1,7 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { createIcon } from './icons';
+
+const ChevronLeft = /* @__PURE__ */ createIcon('chevron-left', ['m15 18-6-6 6-6']);
+const ChevronRight = /* @__PURE__ */ createIcon('chevron-right', ['m9 18 6-6-6-6']);
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { addDays, addMonths, dayLabel, monthTitle, monthWeeks, todayIso, WEEKDAY_NAMES } from './calendar-dates';
 

@@ -1,4 +1,4 @@
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays } from './icons';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Calendar } from './calendar';
 import { parseIsoDate } from './calendar-dates';

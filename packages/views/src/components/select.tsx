@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from './icons';
 import { FAST_DEBOUNCE_MS, getClientErrorMessage } from '@lumen-bi/core';
 import { useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type UIEvent } from 'react';
 import { optionKey, splitPastedText, textToValues, type SelectOption } from './select-values';

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from './icons';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ToastStore } from './toast-store';
 

@@ -1,12 +1,28 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Tooltip } from './tooltip';
+import { Tooltip, tooltipBubble } from './tooltip';
 
 afterEach(cleanup);
 afterEach(() => vi.useRealTimers());
 
 describe('Tooltip', () => {
-  it('describes its trigger while hovered or focused, and Escape hides it', () => {
+  it('loads its bubble with the first tooltip shown, and describes the trigger once it is on the page', async () => {
+    render(
+      <Tooltip content="Collapse filter bar">
+        <button type="button" aria-label="Collapse">
+          «
+        </button>
+      </Tooltip>,
+    );
+    const button = screen.getByRole('button', { name: 'Collapse' });
+    fireEvent.focus(button);
+    const tip = await screen.findByRole('tooltip');
+    expect(tip.textContent).toBe('Collapse filter bar');
+    expect(button.getAttribute('aria-describedby')).toBe(tip.id);
+  });
+
+  it('describes its trigger while hovered or focused, and Escape hides it', async () => {
+    await tooltipBubble.load();
     vi.useFakeTimers();
     render(
       <Tooltip content="Drag to move">

@@ -1,10 +1,13 @@
-import { cloneElement, useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
-import { Portal } from './portal';
+import { cloneElement, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { lazyModule, useLazyModule } from './lazy-module';
 
-const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
-const GAP = 6;
-const MARGIN = 8;
 const HIDE_DELAY_MS = 150;
+
+/**
+ * The bubble (its portal and placement) loads with the page's first tooltip shown, not with the page: a
+ * dashboard's first paint shows none (issue 15: weight). `tooltipBubble.load()` preloads it.
+ */
+export const tooltipBubble = lazyModule(() => import('./tooltip-bubble'));
 
 /** The trigger's own props the tooltip adds to (its handlers still run). */
 interface TriggerProps {
@@ -30,30 +33,20 @@ const after =
     then();
   };
 
-/** Puts the tooltip centred above the trigger, below it when there is no room above, inside the window. */
-function place(tip: HTMLElement, trigger: HTMLElement) {
-  const view = tip.ownerDocument.defaultView;
-  if (!view) return;
-  const box = trigger.getBoundingClientRect();
-  const { offsetWidth: width, offsetHeight: height } = tip;
-  const top = box.top - GAP - height >= MARGIN ? box.top - GAP - height : box.bottom + GAP;
-  const left = Math.min(Math.max(MARGIN, box.left + box.width / 2 - width / 2), view.innerWidth - width - MARGIN);
-  tip.style.top = `${top}px`;
-  tip.style.left = `${Math.max(MARGIN, left)}px`;
-  tip.style.visibility = 'visible';
-}
-
 /**
  * A tooltip (WAI-ARIA tooltip pattern) for a control whose meaning an icon or a short label leaves
  * open: shown while the pointer is over the trigger or the trigger has keyboard focus, hidden by
  * Escape, rendered in a portal (no card or panel clips it) and linked with aria-describedby, so screen
  * readers read it after the control's name. Replaces title=, which keyboard and touch users never see.
+ * The bubble's code (tooltip-bubble.tsx) loads when the page's first tooltip shows.
  *
  * @example
  * <Tooltip content="Drag to move"><button aria-label="Drag chart">…</button></Tooltip>
  */
 export function Tooltip({ content, children }: TooltipProps) {
   const [open, setOpen] = useState(false);
+  // The first tooltip of the page shows when its bubble's code (one small chunk) lands.
+  const bubble = useLazyModule(tooltipBubble, open);
   const id = useId();
   const anchor = useRef<HTMLSpanElement>(null);
   const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -73,10 +66,12 @@ export function Tooltip({ content, children }: TooltipProps) {
   };
   useEffect(() => () => clearTimeout(closing.current), []);
   const own = children.props;
+  // Described only while the bubble is on the page: the trigger never points at an id that is not there.
+  const Shown = open ? bubble?.ShownTooltip : undefined;
   // Handlers go on the trigger itself: focus events do not bubble to a wrapper under Preact (the lite
   // elements build), where onFocus is the native non-bubbling event.
   const trigger = cloneElement(children, {
-    'aria-describedby': [own['aria-describedby'], open ? id : undefined].filter(Boolean).join(' ') || undefined,
+    'aria-describedby': [own['aria-describedby'], Shown ? id : undefined].filter(Boolean).join(' ') || undefined,
     onMouseEnter: after(own.onMouseEnter, show),
     onMouseLeave: after(own.onMouseLeave, hideSoon),
     onFocus: after(own.onFocus, show),
@@ -85,47 +80,11 @@ export function Tooltip({ content, children }: TooltipProps) {
   return (
     <span ref={anchor} className="bi-tooltip-anchor">
       {trigger}
-      {open && (
-        <Portal>
-          <TooltipBubble id={id} trigger={anchor.current?.firstElementChild as HTMLElement | null} onEscape={hide} onPointerOver={show} onPointerOut={hideSoon}>
-            {content}
-          </TooltipBubble>
-        </Portal>
+      {Shown && (
+        <Shown id={id} trigger={anchor.current?.firstElementChild as HTMLElement | null} onEscape={hide} onPointerOver={show} onPointerOut={hideSoon}>
+          {content}
+        </Shown>
       )}
     </span>
-  );
-}
-
-interface TooltipBubbleProps {
-  id: string;
-  trigger: HTMLElement | null;
-  onEscape(): void;
-  onPointerOver(): void;
-  onPointerOut(): void;
-  children: ReactNode;
-}
-
-/** The shown tooltip: placed against its trigger once it is on the page, hidden by Escape. */
-function TooltipBubble({ id, trigger, onEscape, onPointerOver, onPointerOut, children }: TooltipBubbleProps) {
-  const tip = useRef<HTMLDivElement>(null);
-  const escape = useRef(onEscape);
-  escape.current = onEscape;
-  useIsomorphicLayoutEffect(() => {
-    if (!tip.current || !trigger) return;
-    place(tip.current, trigger);
-    const doc = trigger.ownerDocument;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      // Captured first and marked handled: this Escape hides the tooltip, not the dialog around it.
-      event.preventDefault();
-      escape.current();
-    };
-    doc.addEventListener('keydown', onKey, true);
-    return () => doc.removeEventListener('keydown', onKey, true);
-  }, [trigger]);
-  return (
-    <div ref={tip} id={id} role="tooltip" className="bi-tooltip-bubble" style={{ top: 0, left: 0, visibility: 'hidden' }} onMouseEnter={onPointerOver} onMouseLeave={onPointerOut}>
-      {children}
-    </div>
   );
 }

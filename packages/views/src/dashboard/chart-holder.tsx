@@ -6,13 +6,11 @@
 import { Skeleton, SkeletonRegion } from '../components/skeleton';
 import { rejectsTimeRange } from './time-range-skips';
 import { useSignals } from '@preact/signals-react/runtime';
-import { GRID_BASE_UNIT, GRID_COLUMN_COUNT, chartIdOf, type DataMask, type LayoutComponent } from '@lumen-bi/core';
+import { chartIdOf, type DataMask, type LayoutComponent } from '@lumen-bi/core';
 import { lazy, Suspense, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { ChartContainer, type ChartContainerState } from '../chart/chart-container';
-import { Glyph } from '../components/glyphs';
 import { useDashboard } from './dashboard-context';
 import { columnWidthStyle, EditControls, heightPx } from './layout-grid';
-import { resizeComponent } from './layout-edit';
 
 /**
  * The chart's '⋯' menu (its dialogs, image download and table view) loads with the first chart that shows it,
@@ -20,11 +18,24 @@ import { resizeComponent } from './layout-edit';
  */
 const ChartHeaderMenu = lazy(() => import('./chart-header-menu').then((module) => ({ default: module.ChartHeaderMenu })));
 
+/** Glyph name="more" (components/glyphs.tsx) drawn here: the glyphs module stays with the menu's code. */
+function MoreGlyph() {
+  return (
+    <svg className="bi-glyph" viewBox="0 0 16 16" width={16} height={16} aria-hidden="true" focusable="false">
+      <g fill="currentColor">
+        <circle cx="3" cy="8" r="1.5" />
+        <circle cx="8" cy="8" r="1.5" />
+        <circle cx="13" cy="8" r="1.5" />
+      </g>
+    </svg>
+  );
+}
+
 function MenuPlaceholder({ title }: { title: string }) {
   return (
     <div className="bi-dash-menu">
       <button type="button" className="bi-icon-button bi-dash-menu__trigger" aria-label={`More options for ${title}`} disabled>
-        <Glyph name="more" />
+        <MoreGlyph />
       </button>
     </div>
   );
@@ -51,41 +62,17 @@ export function useInViewport(ref: React.RefObject<HTMLElement | null>): boolean
   return seen;
 }
 
-/** Live resize in grid units; committed to the layout (one undo step) on pointer up. */
+/** Live resize in grid units (edit mode's startResize); committed to the layout (one undo step) on pointer up. */
 export function useResize(component: LayoutComponent, holder: React.RefObject<HTMLElement | null>) {
-  const { store } = useDashboard();
+  const { store, edit } = useDashboard();
   const [preview, setPreview] = useState<{ width: number; height: number } | null>(null);
-  const onPointerDown = (event: ReactPointerEvent<HTMLElement>) => {
-    event.preventDefault();
-    const row = holder.current?.parentElement;
-    const columnPx = row ? row.getBoundingClientRect().width / GRID_COLUMN_COUNT : 80;
-    const start = { x: event.clientX, y: event.clientY, width: Number(component.meta?.width) || 4, height: Number(component.meta?.height) || 50 };
-    let latest = { width: start.width, height: start.height };
-    const move = (e: PointerEvent) => {
-      latest = { width: Math.round(start.width + (e.clientX - start.x) / columnPx), height: Math.round(start.height + (e.clientY - start.y) / GRID_BASE_UNIT) };
-      const clamped = resizeComponent(store.layout.value, component.id, latest)[component.id]?.meta;
-      setPreview({ width: Number(clamped?.width), height: Number(clamped?.height) });
-    };
-    const up = () => {
-      window.removeEventListener('pointermove', move);
-      window.removeEventListener('pointerup', up);
-      setPreview(null);
-      const next = resizeComponent(store.layout.value, component.id, latest);
-      if (next !== store.layout.value) store.updateLayout(next);
-    };
-    window.addEventListener('pointermove', move);
-    window.addEventListener('pointerup', up);
-  };
+  const onPointerDown = (event: ReactPointerEvent<HTMLElement>) => edit?.startResize(event, store, component, holder, setPreview);
   return { preview, onPointerDown };
-}
-
-export function ResizeHandle({ onPointerDown }: { onPointerDown(e: ReactPointerEvent<HTMLElement>): void }) {
-  return <span className="bi-dash-resize-handle" role="separator" aria-label="Resize" onPointerDown={onPointerDown} />;
 }
 
 export function ChartHolder({ component, inColumn }: { component: LayoutComponent; inColumn: boolean }) {
   useSignals();
-  const { store, registry, uiConfig, colorScale } = useDashboard();
+  const { store, registry, uiConfig, colorScale, edit } = useDashboard();
   const ref = useRef<HTMLDivElement>(null);
   const visible = useInViewport(ref);
   const { preview, onPointerDown } = useResize(component, ref);
@@ -94,7 +81,7 @@ export function ChartHolder({ component, inColumn }: { component: LayoutComponen
   const formData = chartId !== undefined ? store.chartFormData(chartId) : null;
   const refresh = chartId !== undefined ? store.refreshRequests.value[chartId] : undefined;
   const fullSize = store.fullSizeChartId.value === chartId;
-  const editing = store.editMode.value;
+  const editing = edit !== null;
   const width = preview?.width ?? component.meta?.width;
   const height = heightPx(preview?.height ?? component.meta?.height);
   const title = String(component.meta?.sliceNameOverride || chart?.slice_name || component.meta?.sliceName || '');
@@ -167,7 +154,7 @@ export function ChartHolder({ component, inColumn }: { component: LayoutComponen
         )}
         {chart && formData && loading && <ChartSkeleton overlay />}
       </div>
-      {editing && !fullSize && <ResizeHandle onPointerDown={onPointerDown} />}
+      {edit && !fullSize && <edit.ResizeHandle onPointerDown={onPointerDown} />}
     </div>
   );
 }

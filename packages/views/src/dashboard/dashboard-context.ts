@@ -6,6 +6,7 @@ import type { CategoricalColorScale, ChartRegistry } from '@lumen-bi/charts';
 import type { QueryFormData } from '@lumen-bi/core';
 import { createContext, useContext } from 'react';
 import type { DashboardStore } from './dashboard-store';
+import type { EditMode } from './edit-mode-code';
 import type { DashboardUiConfig } from './dashboard-types';
 import type { DashboardShareOptions } from './share-link';
 
@@ -19,6 +20,11 @@ export interface DashboardContextValue {
   origin: string;
   /** The host's say over Share (hide it, or map permalinks to its own URLs). */
   share?: DashboardShareOptions;
+  /**
+   * Edit mode's code while the dashboard is edited and that code has loaded (edit-mode-code.ts); null
+   * otherwise. The layout components show their edit controls only then.
+   */
+  edit: EditMode | null;
 }
 
 export const DashboardContext = createContext<DashboardContextValue | null>(null);

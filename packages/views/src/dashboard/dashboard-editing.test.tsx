@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { salesServer } from './dashboard-test-support';
 import { DashboardView } from './dashboard-view';
 import { dropIndexAmong, indicatorBox, INDICATOR_SIZE } from './drag-drop';
+import { editModeCode } from './edit-mode-code';
 
 afterEach(() => {
   cleanup();
@@ -10,6 +11,24 @@ afterEach(() => {
 });
 
 const box = (left: number, top: number, width: number, height: number) => ({ left, top, width, height });
+
+// First in the file: edit mode's code has not been loaded yet (the other tests load it up front).
+describe('entering edit mode', () => {
+  it("keeps the layout as viewed beside a loading pane until edit mode's code lands, then shows the builder and the edit controls", async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const server = salesServer();
+    render(<DashboardView api={server.client} dashboardIdOrSlug={4} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit dashboard' }));
+    if (!editModeCode.get()) {
+      const pane = screen.getByRole('complementary', { name: 'Dashboard components' });
+      expect(pane.querySelector('[aria-busy="true"] [role="status"]')?.textContent).toBe('Loading the dashboard editor');
+      expect(document.querySelector('.bi-dash-edit-controls')).toBeNull();
+    }
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Charts' })).toBeTruthy(), { timeout: 20_000 });
+    expect(document.querySelector('.bi-dash--editing')).not.toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Delete / }).length).toBeGreaterThan(0);
+  }, 30_000);
+});
 
 describe('drop indicator geometry', () => {
   const container = box(100, 50, 600, 400);
@@ -36,6 +55,7 @@ describe('drop indicator geometry', () => {
 });
 
 async function openMarkdownInEditMode() {
+  await editModeCode.load();
   vi.stubGlobal('IntersectionObserver', undefined);
   const server = salesServer();
   render(<DashboardView api={server.client} dashboardIdOrSlug={4} editFlag />);

@@ -4,12 +4,13 @@
  * hide-nav-and-title display mode.
  */
 import { Tooltip } from '../components/tooltip';
-import { BadgeCheck, Star } from 'lucide-react';
+import { BadgeCheck, Star } from '../components/icons';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useState } from 'react';
 import type { ReportMenuProps } from '../reports/report-menu';
-import { copyText } from './copy-text';
 import { useDashboard } from './dashboard-context';
+import { preloadEditMode } from './edit-mode-code';
+import { Skeleton } from '../components/skeleton';
 import { NO_SHARE_LINK_MESSAGE, shareUrlFor, shareVisible } from './share-link';
 
 /** Edit mode's dialog, loaded when opened: a viewer's (and an embedding host's) first load does without it. */
@@ -27,7 +28,7 @@ const AllowedReportMenu = lazy(() =>
 
 export function DashboardHeader({ hideTitle }: { hideTitle: boolean }) {
   useSignals();
-  const { store, origin, share: shareOptions } = useDashboard();
+  const { store, origin, share: shareOptions, edit } = useDashboard();
   const [propertiesOpen, setPropertiesOpen] = useState(false);
   const info = store.info.value!;
   const perms = store.permissions.value;
@@ -38,7 +39,8 @@ export function DashboardHeader({ hideTitle }: { hideTitle: boolean }) {
     try {
       const permalink = await store.createPermalink();
       const url = await shareUrlFor(/^https?:\/\//.test(permalink) ? permalink : `${origin}${permalink}`, shareOptions, store.isGuest);
-      if (url) await copyText(url, store.toasts);
+      // The copying code loads with the first Share (most viewers never share).
+      if (url) await import('./copy-text').then(({ copyText }) => copyText(url, store.toasts));
       else store.toasts?.warning(NO_SHARE_LINK_MESSAGE);
     } catch (failure) {
       store.toasts?.danger(failure instanceof Error ? failure.message : String(failure));
@@ -67,23 +69,19 @@ export function DashboardHeader({ hideTitle }: { hideTitle: boolean }) {
       )}
       <div className="bi-dash-header-bar__actions">
         {editing ? (
-          <>
-            <button type="button" className="bi-button" disabled={!store.canUndo.value} onClick={() => store.undo()}>
-              Undo
-            </button>
-            <button type="button" className="bi-button" disabled={!store.canRedo.value} onClick={() => store.redo()}>
-              Redo
-            </button>
-            <button type="button" className="bi-button" onClick={() => setPropertiesOpen(true)}>
-              Edit properties
-            </button>
-            <button type="button" className="bi-button" onClick={() => store.discard()}>
-              Discard
-            </button>
-            <button type="button" className="bi-button bi-button--primary" disabled={!store.hasUnsavedChanges.value || store.isSaving.value} onClick={() => void store.save()}>
-              {store.isSaving.value ? 'Saving…' : 'Save'}
-            </button>
-          </>
+          // Edit mode's actions come with its code; a placeholder of their size holds their place until then.
+          edit ? (
+            <edit.EditActions
+              store={store}
+              canUndo={store.canUndo.value}
+              canRedo={store.canRedo.value}
+              unsaved={store.hasUnsavedChanges.value}
+              saving={store.isSaving.value}
+              onEditProperties={() => setPropertiesOpen(true)}
+            />
+          ) : (
+            <Skeleton width={360} height={32} />
+          )
         ) : (
           <>
             <button type="button" className="bi-button" onClick={() => store.refreshAll(true)}>
@@ -104,7 +102,7 @@ export function DashboardHeader({ hideTitle }: { hideTitle: boolean }) {
                 <button type="button" className="bi-button" onClick={() => setPropertiesOpen(true)}>
                   Edit properties
                 </button>
-                <button type="button" className="bi-button bi-button--primary" onClick={() => store.setEditMode(true)}>
+                <button type="button" className="bi-button bi-button--primary" onPointerEnter={preloadEditMode} onFocus={preloadEditMode} onClick={() => store.setEditMode(true)}>
                   Edit dashboard
                 </button>
               </>

@@ -9,6 +9,8 @@ import { createCategoricalColorScale, createChartRegistry, loadChartPlugin, type
 import { DASHBOARD_ROOT_ID, type ApiClient, type DataMaskStateWithId, type EventLogger, type QueryFormData } from '@lumen-bi/core';
 import { lazy, Suspense, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { LazyErrorPanel } from '../components/lazy-error-panel';
+import { useLazyModule } from '../components/lazy-module';
+import { LoadingLines } from '../components/skeleton';
 import { createToastStore, type ToastStore } from '../components/toast-store';
 import { Toasts } from '../components/toasts';
 import { useDashboardLogging } from '../logging/event-logging';
@@ -17,17 +19,14 @@ import { DashboardHeader } from './dashboard-header';
 import { createDashboardStore, type DashboardStore } from './dashboard-store';
 import { DASHBOARD_REFLOW_CSS } from './dashboard-reflow-styles';
 import { DASHBOARD_CSS } from './dashboard-styles';
+import { EDITOR_LOAD_FAILED_MESSAGE, editModeCode } from './edit-mode-code';
 import type { ChartStateEvent, DashboardUiConfig, DisplayMode } from './dashboard-types';
 import { FilterBar } from './filter-bar';
-import { createFilterStateSync } from './filter-state-sync';
 import { LayoutNode } from './layout-grid';
 import { shownTabs } from './shown-tabs';
 import { filterValueFor, findFilterByName, type FilterValues } from './filter-by-name';
 import type { DashboardShareOptions } from './share-link';
 import { Spinner } from '../components/spinner';
-
-/** Edit mode's component pane, loaded when editing starts: viewers (and embeds) never download it. */
-const BuilderPane = lazy(() => import('./builder-pane').then((module) => ({ default: module.BuilderPane })));
 
 /** The dashboard's own CSS, sanitised; the sanitiser loads only for a dashboard that has some. */
 const DashboardCss = lazy(() =>
@@ -181,17 +180,22 @@ export function DashboardView(props: DashboardViewProps) {
   useEffect(() => {
     const dashboardId = store.info.peek()?.id;
     if (!ready || !storesFilterState || dashboardId === undefined) return;
-    const sync = createFilterStateSync({
-      api: store.api,
-      dashboardId,
-      key: store.restoredFilterStateKey,
-      initialMask: store.dataMask.peek(),
-      onKey: (key) => onKeyRef.current?.(key),
+    // Its code loads here (only such hosts need it); a mask applied meanwhile is pushed once it has.
+    const initialMask = store.dataMask.peek();
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('./filter-state-sync').then(({ createFilterStateSync }) => {
+      if (!live) return;
+      const sync = createFilterStateSync({ api: store.api, dashboardId, key: store.restoredFilterStateKey, initialMask, onKey: (key) => onKeyRef.current?.(key) });
+      const stopPushing = effect(() => sync.push(store.dataMask.value));
+      stop = () => {
+        stopPushing();
+        sync.dispose();
+      };
     });
-    const stop = effect(() => sync.push(store.dataMask.value));
     return () => {
-      stop();
-      sync.dispose();
+      live = false;
+      stop?.();
     };
   }, [ready, storesFilterState, store]);
   useEffect(() => {
@@ -212,6 +216,15 @@ export function DashboardView(props: DashboardViewProps) {
     }
   }, [ready, props.anchor, store]);
 
+  // Edit mode's code (drag and drop, layout editing, the builder pane) loads when editing starts: viewers
+  // (and embeds) never download it. Until it lands the layout stays as viewed, beside a loading pane.
+  const editing = store.editMode.value;
+  const editCode = useLazyModule(editModeCode, editing, () => {
+    toasts.danger(EDITOR_LOAD_FAILED_MESSAGE);
+    store.setEditMode(false);
+  });
+  const edit = editing ? editCode : null;
+
   const metadata = store.metadata.value;
   const labelMap = store.labelColorMap;
   const context = useMemo<DashboardContextValue>(
@@ -222,6 +235,7 @@ export function DashboardView(props: DashboardViewProps) {
       uiConfig: props.displayMode === 'report' ? { ...props.uiConfig, hideChartControls: true } : (props.uiConfig ?? {}),
       origin: props.origin ?? '',
       share: props.share,
+      edit,
       exploreUrl: props.exploreUrl ?? ((id) => `/explore/?slice_id=${id}`),
       colorScale: (formData: QueryFormData) =>
         createCategoricalColorScale({
@@ -232,7 +246,7 @@ export function DashboardView(props: DashboardViewProps) {
           sharedMap: labelMap,
         }),
     }),
-    [store, registry, props.uiConfig, props.displayMode, props.origin, props.exploreUrl, props.share, metadata, labelMap],
+    [store, registry, props.uiConfig, props.displayMode, props.origin, props.exploreUrl, props.share, edit, metadata, labelMap],
   );
 
   if (store.status.value === 'error') {
@@ -254,12 +268,12 @@ export function DashboardView(props: DashboardViewProps) {
   const ui = props.uiConfig ?? {};
   const orientation = metadata.filter_bar_orientation === 'HORIZONTAL' ? 'HORIZONTAL' : 'VERTICAL';
   const showFilters = ui.filtersVisible !== false && props.displayMode !== 'report';
-  const editing = store.editMode.value;
   const root = store.layout.value[DASHBOARD_ROOT_ID];
   return (
     <DashboardContext.Provider value={context}>
-      <div className={`bi-dash${editing ? ' bi-dash--editing' : ''}`} data-dashboard-id={store.info.value?.id} data-unsaved={store.hasUnsavedChanges.value || undefined}>
+      <div className={`bi-dash${edit ? ' bi-dash--editing' : ''}`} data-dashboard-id={store.info.value?.id} data-unsaved={store.hasUnsavedChanges.value || undefined}>
         <style>{DASHBOARD_CSS + DASHBOARD_REFLOW_CSS}</style>
+        {edit && <style>{edit.DASHBOARD_EDIT_CSS}</style>}
         {store.info.value?.css ? (
           <Suspense fallback={null}>
             <DashboardCss css={store.info.value.css} />
@@ -269,15 +283,20 @@ export function DashboardView(props: DashboardViewProps) {
         <div className={`bi-dash-body${orientation === 'HORIZONTAL' ? ' bi-dash-body--horizontal' : ''}`}>
           {showFilters && !editing && <FilterBar orientation={orientation} />}
           <main className="bi-dash-main">{root?.children.map((id) => <LayoutNode key={id} id={id} />)}</main>
-          {editing && (
-            <Suspense fallback={null}>
-              <BuilderPane />
-            </Suspense>
-          )}
+          {editing && (edit ? <edit.BuilderPane /> : <EditorLoading />)}
         </div>
         {!props.toasts && <Toasts store={toasts} />}
       </div>
     </DashboardContext.Provider>
+  );
+}
+
+/** The builder pane's place while edit mode's code loads. */
+function EditorLoading() {
+  return (
+    <aside className="bi-dash-builder" aria-label="Dashboard components">
+      <LoadingLines label="Loading the dashboard editor" lines={4} />
+    </aside>
   );
 }
 

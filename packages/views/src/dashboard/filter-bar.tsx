@@ -5,7 +5,7 @@
  * every filter at once.
  */
 import { Tooltip } from '../components/tooltip';
-import { PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
+import { PanelLeftClose, PanelLeftOpen, X } from '../components/icons';
 import { useSignals } from '@preact/signals-react/runtime';
 import { NATIVE_FILTER_DIVIDER, type NativeFilterDivider } from '@lumen-bi/core';
 import { lazy, Suspense, useState } from 'react';

@@ -18,6 +18,7 @@ import {
 } from '@lumen-bi/core';
 import { useEffect, useRef, useState } from 'react';
 import { Modal } from '../components/modal';
+import { FILTER_CONFIG_CSS } from './filter-config-styles';
 import { Glyph } from '../components/glyphs';
 import { Select } from '../components/select';
 import { putDashboard, putFilters } from './dashboard-api';
@@ -111,7 +112,10 @@ export function FilterConfigModal({ onClose }: { onClose(): void }) {
 
   const selected = list.find((f) => f.id === current) ?? null;
   const issuesOf = (id: string) => issues.filter((i) => i.filterId === id);
+  // The dialog's rules come with it, before the dialog's own COMPONENTS_CSS (filter-config-styles.ts).
   return (
+    <>
+    <style>{FILTER_CONFIG_CSS}</style>
     <Modal title="Add and edit filters" show onHide={onClose} onOk={save} okText={saving ? 'Saving…' : 'Save'} okDisabled={saving} responsive>
       <div className="bi-dash-filter-config">
         <div className="bi-dash-filter-config__list">
@@ -180,6 +184,7 @@ export function FilterConfigModal({ onClose }: { onClose(): void }) {
         </div>
       </div>
     </Modal>
+    </>
   );
 }
 

@@ -7,8 +7,9 @@ import { TimeRangeSkips } from './time-range-skips';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { NativeFilter } from '@lumen-bi/core';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { lazyModule, useLazyModule } from '../components/lazy-module';
 import { Select } from '../components/select';
-import { TimeRangePicker } from '../explore/time-range-picker';
+import { Skeleton, SkeletonRegion } from '../components/skeleton';
 import { useDashboard } from './dashboard-context';
 import { dataMaskValue, isRequiredFilter, parentExtraFormData, REQUIRED_FILTER_MESSAGE, validateRange } from './filter-data-masks';
 import { fetchRangeBounds, fetchSelectOptions, fetchTimeColumns, TIME_GRAINS } from './filter-options';
@@ -28,7 +29,7 @@ export function FilterControl({ filter }: { filter: NativeFilter }) {
       control = <RangeFilter filter={filter} value={value} onChange={onChange} />;
       break;
     case 'filter_time':
-      control = <TimeRangePicker label={filter.name} value={value ?? 'No filter'} onChange={(v) => onChange(v === 'No filter' ? null : v)} />;
+      control = <TimeRangeFilter filter={filter} value={value} onChange={onChange} />;
       break;
     case 'filter_timegrain':
       control = <Select label={filter.name} options={TIME_GRAINS} value={value} onChange={onChange} placeholder="Select time grain" />;
@@ -94,6 +95,25 @@ function SelectFilter({ filter, value, onChange }: InputProps) {
       error={error}
     />
   );
+}
+
+/**
+ * The time range picker (presets, Custom with its date fields, Advanced) loads after the dashboard's first
+ * paint, with a field-sized placeholder meanwhile: most dashboards have no time filter, and the one that
+ * has it shows its charts without it (issue 15: weight).
+ */
+export const timeRangePickerCode = lazyModule(() => import('../explore/time-range-picker'));
+
+function TimeRangeFilter({ filter, value, onChange }: InputProps) {
+  const picker = useLazyModule(timeRangePickerCode, true);
+  if (!picker) {
+    return (
+      <SkeletonRegion label={`Loading ${filter.name}`}>
+        <Skeleton height={32} />
+      </SkeletonRegion>
+    );
+  }
+  return <picker.TimeRangePicker label={filter.name} value={value ?? 'No filter'} onChange={(v) => onChange(v === 'No filter' ? null : v)} />;
 }
 
 function RangeFilter({ filter, value, onChange }: InputProps) {

@@ -6,6 +6,7 @@ import { DashboardView } from './dashboard-view';
 import { DRAG_MIME } from './drag-drop';
 import { FILTER_SCOPE_MOVED_MESSAGE, moveChangesFilterScope } from './filter-scope-move';
 import { moveExisting } from './layout-edit';
+import { editModeCode } from './edit-mode-code';
 
 afterEach(() => {
   cleanup();
@@ -48,6 +49,7 @@ describe('moving charts across filter scopes', () => {
   });
 
   it('shows the warning toast when a drop in edit mode changes the scope', async () => {
+    await editModeCode.load();
     vi.stubGlobal('IntersectionObserver', undefined);
     const server = salesServer({ filters: [overviewOnly] });
     render(<DashboardView api={{ ...server.client, auth: { kind: 'session' } }} dashboardIdOrSlug={4} editFlag />);

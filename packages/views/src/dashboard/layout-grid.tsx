@@ -1,10 +1,8 @@
 /**
  * The 12-column layout grid (spec 2 §9): renders position_json recursively. Widths are in columns of the
  * row, heights in base units of 8 px. In edit mode every container is a drop zone (HTML5 drag and drop)
- * that validates with core's nesting rules and shows the spec's messages.
+ * that validates with core's nesting rules and shows the spec's messages (edit-mode.tsx, loaded then).
  */
-import { Tooltip } from '../components/tooltip';
-import { GripVertical, Trash2 } from 'lucide-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
   BACKGROUND_WHITE,
@@ -24,14 +22,11 @@ import {
   TABS_TYPE,
   type LayoutComponent,
 } from '@lumen-bi/core';
-import { useEffect, useState, type CSSProperties, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { ChartHolder } from './chart-holder';
 import { useDashboard } from './dashboard-context';
-import type { DashboardStore } from './dashboard-store';
-import { dropIndex, dropIndexAmong, indicatorBox, layoutChildBoxes, readDragPayload, setDragPayload, type Box, type DragPayload } from './drag-drop';
+import type { Box } from './drag-drop';
 import { dropTargetOf } from './drop-target';
-import { FILTER_SCOPE_MOVED_MESSAGE, moveChangesFilterScope } from './filter-scope-move';
-import { addComponent, deleteComponent, moveExisting, updateMeta } from './layout-edit';
 import { MarkdownComponent } from './markdown-component';
 import { TabsComponent } from './tabs-component';
 
@@ -46,35 +41,13 @@ export const heightPx = (units: number | undefined, fallback = 50) => (Number(un
 /** Drop handling shared by grid, tab, row and column containers, with the indicator of where it lands. */
 export function useDropZone(containerId: string, horizontal: boolean) {
   useSignals();
-  const { store } = useDashboard();
+  const { store, edit } = useDashboard();
   const target = dropTargetOf(store);
   const [line, setLine] = useState<Box | null>(null);
-  const over = store.editMode.value && target.value?.containerId === containerId;
+  const over = edit !== null && target.value?.containerId === containerId;
   useClearTargetOnDragEnd(over, target);
-  if (!store.editMode.value) return { over: false, handlers: {}, indicator: null };
-  const handlers = {
-    onDragOver(event: DragEvent<HTMLElement>) {
-      event.preventDefault();
-      event.stopPropagation();
-      const children = layoutChildBoxes(event.currentTarget);
-      const index = dropIndexAmong(children, event.clientX, event.clientY, horizontal);
-      const current = target.peek();
-      if (current?.containerId === containerId && current.index === index) return;
-      setLine(indicatorBox(event.currentTarget.getBoundingClientRect(), children, index, horizontal));
-      target.value = { containerId, index };
-    },
-    onDragLeave(event: DragEvent<HTMLElement>) {
-      if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-      if (target.peek()?.containerId === containerId) target.value = null;
-    },
-    onDrop(event: DragEvent<HTMLElement>) {
-      event.preventDefault();
-      event.stopPropagation();
-      target.value = null;
-      const payload = readDragPayload(event);
-      if (payload) applyDrop(store, payload, containerId, dropIndex(event.currentTarget, event.clientX, event.clientY, horizontal));
-    },
-  };
+  if (!edit) return { over: false, handlers: {}, indicator: null };
+  const handlers = edit.dropZoneHandlers(store, target, containerId, horizontal, setLine);
   // The line sits in the gap where the component will land; an empty container is highlighted whole.
   const indicator = over && line ? <div className="bi-dash-drop-indicator" data-drop-index={target.value?.index} aria-hidden="true" style={line} /> : null;
   return { over, handlers, indicator };
@@ -92,39 +65,14 @@ function useClearTargetOnDragEnd(active: boolean, target: ReturnType<typeof drop
   }, [active, target]);
 }
 
-/** Adds or moves the dragged component, with core's refusal messages as toasts. */
-function applyDrop(store: DashboardStore, payload: DragPayload, containerId: string, index: number) {
-  const layout = store.layout.value;
-  const result = payload.kind === 'new' ? addComponent(layout, containerId, index, payload.type, payload.meta) : moveExisting(layout, payload.id, containerId, index);
-  if (!result.ok) {
-    if (result.message) store.toasts?.warning(result.message);
-    return;
-  }
-  store.updateLayout(result.layout);
-  if (payload.kind === 'existing' && moveChangesFilterScope(layout, result.layout, store.filters.value, payload.id)) store.toasts?.warning(FILTER_SCOPE_MOVED_MESSAGE);
-  if (payload.kind === 'new' && payload.type === CHART_TYPE && typeof payload.meta?.chartId === 'number') {
-    void store.ensureChart(payload.meta.chartId);
-  }
-}
-
 /** Drag handle and delete button of a component in edit mode (and any component-specific buttons). */
 export function EditControls({ id, label, children }: { id: string; label: string; children?: ReactNode }) {
-  const { store } = useDashboard();
-  if (!store.editMode.value) return null;
+  const { store, edit } = useDashboard();
+  if (!edit) return null;
   return (
-    <div className="bi-dash-edit-controls">
+    <edit.EditControls store={store} id={id} label={label}>
       {children}
-      <Tooltip content="Drag to move">
-        <span className="bi-dash-drag-handle" role="img" tabIndex={0} draggable onDragStart={(e) => setDragPayload(e, { kind: 'existing', id })} aria-label={`Drag ${label}`}>
-          <GripVertical size={16} aria-hidden="true" />
-        </span>
-      </Tooltip>
-      <Tooltip content={`Delete ${label}`}>
-        <button type="button" className="bi-dash-icon-button" aria-label={`Delete ${label}`} onClick={() => store.updateLayout(deleteComponent(store.layout.value, id))}>
-          <Trash2 size={16} aria-hidden="true" />
-        </button>
-      </Tooltip>
-    </div>
+    </edit.EditControls>
   );
 }
 
@@ -159,7 +107,7 @@ export function LayoutNode({ id, inColumn = false }: { id: string; inColumn?: bo
 /** A grid or a tab's content: a vertical list of rows, tabs, headers, dividers... */
 export function GridContainer({ component }: { component: LayoutComponent }) {
   const { over, handlers, indicator } = useDropZone(component.id, false);
-  const editing = useDashboard().store.editMode.value;
+  const editing = useDashboard().edit !== null;
   return (
     <div className={`bi-dash-grid${over ? ' bi-dash-drop--over' : ''}${editing ? ' bi-dash-grid--editing' : ''}`} data-layout-container={component.id} {...handlers}>
       {component.children.map((child) => (
@@ -202,7 +150,7 @@ function ColumnComponent({ component }: { component: LayoutComponent }) {
 const HEADER_TAGS: Record<string, 'h2' | 'h3' | 'h4'> = { [LARGE_HEADER]: 'h2', [SMALL_HEADER]: 'h4' };
 
 function HeaderComponent({ component }: { component: LayoutComponent }) {
-  const { store } = useDashboard();
+  const { store, edit } = useDashboard();
   const size = String(component.meta?.headerSize ?? 'MEDIUM_HEADER');
   const Tag = HEADER_TAGS[size] ?? 'h3';
   const text = String(component.meta?.text ?? '');
@@ -210,12 +158,12 @@ function HeaderComponent({ component }: { component: LayoutComponent }) {
   return (
     <div className={`bi-dash-header bi-dash-header--${size.toLowerCase()}${background}`} data-layout-id={component.id} id={component.id}>
       <EditControls id={component.id} label="header" />
-      {store.editMode.value ? (
+      {edit ? (
         <input
           className="bi-input bi-dash-header__input"
           aria-label="Header text"
           defaultValue={text}
-          onBlur={(e) => e.target.value !== text && store.updateLayout(updateMeta(store.layout.value, component.id, { text: e.target.value }))}
+          onBlur={(e) => e.target.value !== text && store.updateLayout(edit.updateMeta(store.layout.value, component.id, { text: e.target.value }))}
         />
       ) : (
         <Tag className="bi-dash-header__text">{text}</Tag>

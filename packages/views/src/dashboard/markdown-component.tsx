@@ -1,16 +1,14 @@
 /**
- * A markdown component: sanitised HTML in view mode; in edit mode a double-click or its Edit button opens
- * the source editor, Escape or a click outside closes it, and the change is one undo step.
+ * A markdown component: sanitised HTML in view mode; in edit mode, the editable one of edit mode's code
+ * (markdown-editable.tsx): a double-click or its Edit button opens the source editor, Escape or a click
+ * outside closes it, and the change is one undo step.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import type { LayoutComponent } from '@lumen-bi/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Pencil } from 'lucide-react';
-import { ResizeHandle, useResize } from './chart-holder';
+import { useResize } from './chart-holder';
 import { useDashboard } from './dashboard-context';
-import { columnWidthStyle, EditControls, heightPx } from './layout-grid';
-import { updateMeta } from './layout-edit';
-import { useMarkdownEditing } from './markdown-editing';
+import { columnWidthStyle, heightPx } from './layout-grid';
 import type * as Markdown from './markdown';
 
 /**
@@ -29,7 +27,7 @@ function loadMarkdown(): Promise<typeof Markdown> {
 }
 
 /** The sanitised HTML of `code`; '' until the renderer has loaded (at once after the first time). */
-function useRenderedMarkdown(code: string): string {
+export function useRenderedMarkdown(code: string): string {
   const [render, setRender] = useState(() => loadedRenderer);
   useEffect(() => {
     if (render) return;
@@ -44,38 +42,15 @@ function useRenderedMarkdown(code: string): string {
 
 export function MarkdownComponent({ component, inColumn }: { component: LayoutComponent; inColumn: boolean }) {
   useSignals();
-  const { store } = useDashboard();
+  const { store, edit } = useDashboard();
   const ref = useRef<HTMLDivElement>(null);
   const { preview, onPointerDown } = useResize(component, ref);
-  const code = String(component.meta?.code ?? '');
-  const html = useRenderedMarkdown(code);
-  const editing = store.editMode.value;
-  const text = useMarkdownEditing(editing, (value) => value !== code && store.updateLayout(updateMeta(store.layout.value, component.id, { code: value })));
+  const html = useRenderedMarkdown(String(component.meta?.code ?? ''));
   const style = { ...(inColumn ? {} : columnWidthStyle(preview?.width ?? component.meta?.width)), minHeight: heightPx(preview?.height ?? component.meta?.height) };
+  if (edit) return <edit.EditableMarkdown store={store} component={component} html={html} style={style} holder={ref} onResizeStart={onPointerDown} />;
   return (
-    <div ref={ref} className={`bi-dash-markdown${text.open ? ' bi-dash-markdown--editing' : ''}`} style={style} data-layout-id={component.id} id={component.id}>
-      {text.open ? (
-        // While the source is edited the controls sit in a toolbar above it, never over the text.
-        <>
-          <div className="bi-dash-markdown__toolbar">
-            <span className="bi-dash-markdown__mode">Editing markdown</span>
-            <button type="button" className="bi-button" onClick={text.close}>
-              Preview
-            </button>
-          </div>
-          <textarea className="bi-input bi-input--code bi-dash-markdown__editor" aria-label="Markdown source" autoFocus defaultValue={code} onKeyDown={text.onKeyDown} onBlur={(e) => text.commit(e.target.value)} />
-        </>
-      ) : (
-        <>
-          <EditControls id={component.id} label="markdown">
-            <button ref={text.editButton} type="button" className="bi-button bi-dash-markdown__edit" aria-label="Edit markdown" onClick={text.openEditor}>
-              <Pencil size={14} aria-hidden="true" /> Edit
-            </button>
-          </EditControls>
-          <div className="bi-dash-markdown__body" onDoubleClick={editing ? text.openEditor : undefined} dangerouslySetInnerHTML={{ __html: html }} />
-          {editing && <ResizeHandle onPointerDown={onPointerDown} />}
-        </>
-      )}
+    <div ref={ref} className="bi-dash-markdown" style={style} data-layout-id={component.id} id={component.id}>
+      <div className="bi-dash-markdown__body" dangerouslySetInnerHTML={{ __html: html }} />
     </div>
   );
 }

@@ -6,17 +6,14 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { DASHBOARD_ROOT_ID, type LayoutComponent } from '@lumen-bi/core';
 import { useDashboard } from './dashboard-context';
 import { EditControls, GridContainer, useDropZone } from './layout-grid';
-import { addComponent, updateMeta } from './layout-edit';
-import { TabTitleEditor } from './tab-title-editor';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 
 export function TabsComponent({ component }: { component: LayoutComponent }) {
   useSignals();
-  const { store, uiConfig } = useDashboard();
+  const { store, uiConfig, edit } = useDashboard();
   const layout = store.layout.value;
   const { over, handlers } = useDropZone(component.id, true);
-  const editing = store.editMode.value;
+  const editing = edit !== null;
   const [renaming, setRenaming] = useState<string | null>(null);
   const active = component.children.find((t) => store.activeTabs.value.includes(t)) ?? component.children[0];
   const topLevel = layout[DASHBOARD_ROOT_ID]?.children.includes(component.id);
@@ -34,8 +31,8 @@ export function TabsComponent({ component }: { component: LayoutComponent }) {
               const text = String(layout[tabId]?.meta?.text ?? 'Tab');
               return (
                 <div key={tabId} className="bi-dash-tab" data-layout-id={tabId}>
-                  {editing && renaming === tabId ? (
-                    <TabTitleEditor title={text} onCommit={(name) => store.updateLayout(updateMeta(store.layout.value, tabId, { text: name }))} onClose={() => setRenaming(null)} />
+                  {edit && renaming === tabId ? (
+                    <edit.TabTitleEditor title={text} onCommit={(name) => store.updateLayout(edit.updateMeta(store.layout.value, tabId, { text: name }))} onClose={() => setRenaming(null)} />
                   ) : (
                   <button
                     type="button"
@@ -54,20 +51,7 @@ export function TabsComponent({ component }: { component: LayoutComponent }) {
               );
             })}
           </div>
-          {editing && (
-            <button
-              type="button"
-              className="bi-dash-icon-button"
-              aria-label="Add tab"
-              title="Add tab"
-              onClick={() => {
-                const result = addComponent(store.layout.value, component.id, component.children.length, 'TAB');
-                if (result.ok) store.updateLayout(result.layout);
-              }}
-            >
-              <Plus size={16} aria-hidden="true" />
-            </button>
-          )}
+          {edit && <edit.AddTabButton store={store} tabs={component} />}
         </div>
       )}
       {active && layout[active] && (

@@ -5,7 +5,7 @@ import { TagsCell } from './list-cells';
 afterEach(cleanup);
 
 describe('TagsCell', () => {
-  it("links each custom tag to its entity page, leaves out system tags and folds the rest into '+N'", () => {
+  it("links each custom tag to its entity page, leaves out system tags and folds the rest into '+N'", async () => {
     const tags = [
       { id: 1, name: 'owner:1', type: 'owner' },
       { id: 2, name: 'finance', type: 'custom' },
@@ -18,7 +18,7 @@ describe('TagsCell', () => {
     expect(screen.queryByText('owner:1')).toBeNull();
     const more = screen.getByText('+1');
     fireEvent.focusIn(more);
-    expect(screen.getByRole('tooltip').textContent).toBe('kpi');
+    expect((await screen.findByRole('tooltip')).textContent).toBe('kpi');
     expect(more.getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip').id);
   });
 });
