@@ -156,6 +156,8 @@ function measureProblems(page: Page): Promise<string[]> {
         }
       }
       const sub = holder.querySelector('.bi-big-number-subheader')?.textContent ?? null;
+      // The copy asks for the latest time (show_timestamp): its subheader must be drawn, with the year.
+      if (name.includes('(subheader)') && sub === null) problems.push(`${name}: no big number subheader`);
       if (sub !== null && !/\b\d{4}\b/.test(sub)) problems.push(`${name}: big number subheader '${sub}' without its year`);
     }
     return problems;
@@ -177,7 +179,7 @@ describe('Chart formatting in narrow cards', () => {
       { chartId: await copyChart(get('Monthly revenue by region'), 'Box plot of product lines', { groupby: ['product_line'] }), width: 2 },
       { chartId: await copyChart(get('Monthly revenue'), 'Revenue by product [category axis]', { viz_type: 'echarts_timeseries_bar', x_axis: 'product', time_grain_sqla: null }), width: 3 },
       { chartId: await copyChart(get('Monthly revenue'), 'Monthly revenue [time axis]'), width: 3 },
-      { chartId: await copyChart(get('Events per month'), 'Events per month (subheader)'), width: 2 },
+      { chartId: await copyChart(get('Events per month'), 'Events per month (subheader)', { show_timestamp: true }), width: 2 },
     ];
     // Every SVG viz type in the narrowest card.
     for (const name of ['Monthly revenue by region', 'Countries: price, quantity and revenue', 'Events funnel', 'Average price', 'Events by type and device', 'Event duration distribution', 'Events by device', 'Popular names']) {
