@@ -89,7 +89,7 @@ describe('examples/host-vite, built from the packed SDK', () => {
     // Targets of issue 15 / DESIGN.md, printed, and the two element budgets asserted (below). The dashboard
     // page was 204.7 KB gzip with React before chart plugins, markdown, edit-mode dialogs, reports and the save
     // code became lazy chunks; 125.9-126.4 KB after the design system's icons, tooltip, date pickers and chart
-    // surface landed; 117.7 KB (2026-11-24) once edit mode (drag and drop, layout editing, its styles and the
+    // surface landed; 117.1 KB (2026-11-24) once edit mode (drag and drop, layout editing, its styles and the
     // builder pane), the tooltip's bubble, the time-range picker and its calendar, the filter dialog's styles
     // and the filter-state sync loaded on first use and the first paint's icons were drawn inline (no
     // lucide-react runtime). Code a read-only first paint needs not belongs in a lazy chunk, not here.
