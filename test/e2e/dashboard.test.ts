@@ -108,9 +108,10 @@ function recordsOf(result: ReceivedResult): Record<string, unknown>[] {
   return Array.from({ length }, (_, i) => Object.fromEntries(names.map((name, c) => [name, columns[c][i]])));
 }
 
-/** '10.0M' -> 10_000_000 (d3's SI suffixes as the big number prints them). */
+/** A big number as drawn ('1.2k', '−3.4M', or with its saved currency: '$ 10.0M', '10.0M €'). */
 function parseSi(text: string): number {
-  const match = /^(-?[\d.]+)\s*([kMGTµm]?)$/.exec(text.trim().replace(/,/g, '').replace('−', '-'));
+  const plain = text.trim().replace(/,/g, '').replace('−', '-').replace(/^[$€£¥]\s*|\s*[$€£¥]$/g, '');
+  const match = /^(-?[\d.]+)\s*([kMGTµm]?)$/.exec(plain);
   if (!match) throw new Error(`Not an SI number: ${text}`);
   const scale: Record<string, number> = { '': 1, k: 1e3, M: 1e6, G: 1e9, T: 1e12, m: 1e-3, µ: 1e-6 };
   return Number(match[1]) * scale[match[2]];
