@@ -173,7 +173,7 @@ describe('chart-data coalescing across processes through Redis', () => {
   });
 
   it('runs a query asked of two instances at once in one of them', async () => {
-    const execute = client.execute.bind(client);
+    const execute = client.executeColumns!.bind(client);
     let secondWaits = false;
     const acquire = caches[1].locks.acquire;
     vi.spyOn(caches[1].locks, 'acquire').mockImplementation(async (...args) => {
@@ -183,7 +183,7 @@ describe('chart-data coalescing across processes through Redis', () => {
     });
     // The first instance's statement is held until the second is waiting on its lock (or, without
     // coalescing across processes, until the second runs a statement of its own).
-    const executions = vi.spyOn(client, 'execute').mockImplementation(async (...args) => {
+    const executions = vi.spyOn(client as Required<EngineClient>, 'executeColumns').mockImplementation(async (...args) => {
       while (!secondWaits && executions.mock.calls.length < 2) await sleep(5);
       return execute(...args);
     });
@@ -209,7 +209,7 @@ describe('chart-data coalescing across processes through Redis', () => {
     });
     // The first instance's statement fails once the second waits on its lock (or, were the failure not
     // shared, when the second runs the statement again itself).
-    const executions = vi.spyOn(client, 'execute').mockImplementation(async () => {
+    const executions = vi.spyOn(client as Required<EngineClient>, 'executeColumns').mockImplementation(async () => {
       while (!secondWaits && executions.mock.calls.length < 2) await sleep(5);
       throw new EngineError('DuckDB', ErrorType.GENERIC_DB_ENGINE_ERROR, 'Out of Memory Error: could not allocate block', [{ code: 1002, message: 'Issue 1002 - The database returned an unexpected error.' }]);
     });

@@ -88,8 +88,8 @@ describe.each([true, false])('concurrent identical chart-data requests (coalesci
    */
   function holdEngine(requests: number, failWith?: Error) {
     const share = vi.spyOn(t.ctx.coalescer, 'share');
-    const execute = client.execute.bind(client);
-    const spy = vi.spyOn(client, 'execute').mockImplementation(async (...args) => {
+    const execute = client.executeColumns!.bind(client);
+    const spy = vi.spyOn(client as Required<EngineClient>, 'executeColumns').mockImplementation(async (...args) => {
       while (share.mock.calls.length < requests) await sleep(5);
       if (failWith) throw failWith;
       return execute(...args);
@@ -149,10 +149,10 @@ describe.each([true, false])('concurrent identical chart-data requests (coalesci
 
   it('keeps answering the others when one client goes away', async () => {
     const share = vi.spyOn(t.ctx.coalescer, 'share');
-    const execute = client.execute.bind(client);
+    const execute = client.executeColumns!.bind(client);
     let leaverGone = false;
     const statementSignals: AbortSignal[] = [];
-    const executions = vi.spyOn(client, 'execute').mockImplementation(async (sql, params, options) => {
+    const executions = vi.spyOn(client as Required<EngineClient>, 'executeColumns').mockImplementation(async (sql, params, options) => {
       if (options?.signal) statementSignals.push(options.signal);
       while (share.mock.calls.length < 2 || !leaverGone) await sleep(5);
       return execute(sql, params, options);
