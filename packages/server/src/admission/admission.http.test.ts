@@ -4,6 +4,23 @@ import { closeAllConnections, type EngineClient, getConnection } from '../engine
 import { createTestApp, type TestApp } from '../testing/harness';
 
 /**
+ * Runs `before` ahead of each statement the engine is sent, through either call: SQL Lab's execute or
+ * chart data's executeColumns.
+ */
+function holdStatements(client: EngineClient, before: (sql: string, params: unknown[] | undefined) => Promise<void>): void {
+  const execute = client.execute.bind(client);
+  const executeColumns = client.executeColumns!.bind(client);
+  vi.spyOn(client, 'execute').mockImplementation(async (sql, params, options) => {
+    await before(sql, params);
+    return execute(sql, params, options);
+  });
+  vi.spyOn(client as Required<EngineClient>, 'executeColumns').mockImplementation(async (sql, params, options) => {
+    await before(sql, params);
+    return executeColumns(sql, params, options);
+  });
+}
+
+/**
  * Admission control through HTTP on DuckDB, one slot and a queue of three: the engine's statements are
  * held until the test lets each one finish, so who runs when is observed without timing.
  */
@@ -20,11 +37,9 @@ describe('admission control through HTTP', () => {
     t = await createTestApp({ config: { dbMaxConcurrentQueries: 1, dbQueueSize: 3 } });
     ({ datasetId, databaseId } = await seedVirtualDataset(t, { uri: 'duckdb://', backend: 'duckdb', sql: 'SELECT i AS id, i % 5 AS grp FROM range(100) t(i)', columns: [['id', 'BIGINT'], ['grp', 'BIGINT']] }));
     client = await getConnection(t.ctx, await t.ctx.store.db.selectFrom('dbs').selectAll().where('id', '=', databaseId).executeTakeFirstOrThrow());
-    const execute = client.execute.bind(client);
-    vi.spyOn(client, 'execute').mockImplementation(async (sql, params, options) => {
+    holdStatements(client, async (sql, params) => {
       started.push(labelOf(sql, params));
       await new Promise<void>((release) => held.push(release));
-      return execute(sql, params, options);
     });
   });
   afterAll(async () => {
@@ -120,11 +135,7 @@ describe('admission control and SQL Lab’s time limit', () => {
     t = await createTestApp({ config: { dbMaxConcurrentQueries: 1, sqllabTimeoutSeconds: 1 } });
     ({ datasetId, databaseId } = await seedVirtualDataset(t, { uri: 'duckdb://', backend: 'duckdb', sql: 'SELECT i AS id FROM range(10) t(i)', columns: [['id', 'BIGINT']] }));
     const client = await getConnection(t.ctx, await t.ctx.store.db.selectFrom('dbs').selectAll().where('id', '=', databaseId).executeTakeFirstOrThrow());
-    const execute = client.execute.bind(client);
-    vi.spyOn(client, 'execute').mockImplementation(async (sql, params, options) => {
-      await new Promise<void>((release) => held.push(release));
-      return execute(sql, params, options);
-    });
+    holdStatements(client, () => new Promise<void>((release) => held.push(release)));
   });
   afterAll(async () => {
     vi.restoreAllMocks();
