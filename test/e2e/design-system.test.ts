@@ -328,7 +328,8 @@ describe('icons', () => {
             for (let node = walker.nextNode(); node; node = walker.nextNode()) {
               const parent = node.parentElement;
               // Markdown, titles, names in list rows and chart content are the authors' and the data's, not the app's icons.
-              if (parent?.closest('style, script, .bi-dash-markdown__body, [role="tab"], .bi-dash-chart__title, .bi-chart-container, h1')) continue;
+              // The builder pane lists saved charts by their names (the incumbent's examples put emoji in some).
+              if (parent?.closest('style, script, .bi-dash-markdown__body, [role="tab"], .bi-dash-chart__title, .bi-chart-container, h1, .bi-dash-builder__list li > strong')) continue;
               if (parent?.closest('td, .bi-list-card') && !parent.closest('button')) continue;
               if (re.test(node.textContent ?? '')) found.push(`${parent?.className}: ${node.textContent}`);
             }
