@@ -18,7 +18,7 @@ const NOT_SHIPPED = ['!src/**/*.test.ts', '!src/**/*.test.tsx', '!src/**/test-*.
  * @param publicEntries The declaration entries: output path (without extension) -> source, one per path of
  *   the exports map. Their JavaScript is emitted anyway (every module is).
  */
-export function libraryConfig(publicEntries: Record<string, string>, options: Pick<Options, 'external' | 'onSuccess'> = {}): Options {
+export function libraryConfig(publicEntries: Record<string, string>, options: Pick<Options, 'external' | 'noExternal' | 'onSuccess'> = {}): Options {
   return {
     entry: ['src/**/*.ts', 'src/**/*.tsx', ...NOT_SHIPPED],
     format: ['esm'],
