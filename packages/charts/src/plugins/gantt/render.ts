@@ -2,7 +2,7 @@
 import { createCrossFilterMarks } from '../../shared/cross-filter-marks';
 import { svg } from '../../shared/dom';
 import { estimateLabelWidth, thinnedIndices, truncateLabel } from '../../shared/label-fit';
-import { renderLegend } from '../../shared/legend';
+import { renderToggleLegend } from '../../shared/legend-toggle';
 import { placeLegend } from '../../shared/legend-placement';
 import { createMarkTooltips } from '../../shared/mark-tooltip';
 import { mountChart } from '../../shared/mount';
@@ -32,10 +32,7 @@ export function renderGantt(element: HTMLElement, props: GanttProps): ChartInsta
     draw(body, p) {
       marks.begin(p);
       const legend = p.showLegend
-        ? renderLegend(p.legend.map((l) => ({ ...l, visible: !hidden.has(l.name) })), (i, visible) => {
-            const name = p.legend[i].name;
-            if (visible) hidden.delete(name);
-            else hidden.add(name);
+        ? renderToggleLegend(p.legend.map((l) => ({ key: l.name, name: l.name, color: l.color })), hidden, (name, visible) => {
             body.querySelectorAll<SVGGElement>('g.bi-gantt-bar').forEach((bar, j) => {
               if (p.bars[j].series === name) bar.style.display = visible ? '' : 'none';
             });

@@ -2,7 +2,7 @@
 import { createCrossFilterMarks } from '../../shared/cross-filter-marks';
 import { h, svg } from '../../shared/dom';
 import { CATEGORY_LABEL_MAX, estimateLabelWidth, truncateLabel } from '../../shared/label-fit';
-import { renderLegend } from '../../shared/legend';
+import { renderToggleLegend } from '../../shared/legend-toggle';
 import { applyLegendType, placeLegend } from '../../shared/legend-placement';
 import { mountChart } from '../../shared/mount';
 import type { ChartInstance } from '../../types';
@@ -89,11 +89,7 @@ export function renderGraph(element: HTMLElement, props: GraphProps): ChartInsta
       const redraw = () => instance.update({ ...p });
       marks.begin(p);
       const legend = p.showLegend && p.categories.length
-        ? renderLegend(p.categories.map((c) => ({ ...c, visible: !hidden.has(c.name) })), (i, visible) => {
-          if (visible) hidden.delete(p.categories[i].name);
-          else hidden.add(p.categories[i].name);
-          redraw();
-        })
+        ? renderToggleLegend(p.categories.map((c) => ({ key: c.name, name: c.name, color: c.color })), hidden, redraw)
         : undefined;
       body.replaceChildren(h('style', {}, [GRAPH_CSS]));
       const frame = placeLegend(body, legend && applyLegendType(legend, p.legendType), p.legendOrientation, p.width, p.height);

@@ -1,7 +1,7 @@
 /** SVG histogram: grouped bars per bin (one per series), value axis with grid, bin labels, legend. */
 import { h, svg } from '../../shared/dom';
 import { getNumberFormatter } from '../../shared/format';
-import { renderLegend } from '../../shared/legend';
+import { renderToggleLegend } from '../../shared/legend-toggle';
 import { mountChart } from '../../shared/mount';
 import type { ChartInstance } from '../../types';
 import { bandScale, linearScale, niceDomain } from '../svg-common/scales';
@@ -19,11 +19,7 @@ export function renderHistogram(element: HTMLElement, props: HistogramProps): Ch
     // Legend toggles redraw locally: hiding a series is a view state, not new props.
     const redraw = () => draw(body, p);
     const legend = p.showLegend && p.series.length > 1
-      ? renderLegend(p.series.map((s) => ({ name: s.name, color: s.color, visible: !hidden.has(s.name) })), (i, visible) => {
-          if (visible) hidden.delete(p.series[i].name);
-          else hidden.add(p.series[i].name);
-          redraw();
-        })
+      ? renderToggleLegend(p.series.map((s) => ({ key: s.name, name: s.name, color: s.color })), hidden, redraw)
       : undefined;
     body.replaceChildren(...(legend ? [legend] : []));
     const height = Math.max(60, p.height - (legend?.offsetHeight ?? 0));

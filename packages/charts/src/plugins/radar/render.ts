@@ -2,7 +2,7 @@
 import { createCrossFilterMarks } from '../../shared/cross-filter-marks';
 import { svg } from '../../shared/dom';
 import { estimateLabelWidth, truncateLabel } from '../../shared/label-fit';
-import { renderLegend } from '../../shared/legend';
+import { renderToggleLegend } from '../../shared/legend-toggle';
 import { placeLegend } from '../../shared/legend-placement';
 import { createMarkTooltips } from '../../shared/mark-tooltip';
 import { mountChart } from '../../shared/mount';
@@ -42,10 +42,8 @@ export function renderRadar(element: HTMLElement, props: RadarProps): ChartInsta
       marks.begin(p);
       let legend: HTMLUListElement | undefined;
       if (p.showLegend) {
-        legend = renderLegend(p.series.map((s) => ({ name: s.name, color: s.color, visible: !hidden.has(s.name) })), (i, visible) => {
-          const name = p.series[i].name;
-          if (visible) hidden.delete(name);
-          else hidden.add(name);
+        legend = renderToggleLegend(p.series.map((s) => ({ key: s.name, name: s.name, color: s.color })), hidden, (name, visible) => {
+          const i = p.series.findIndex((s) => s.name === name);
           body.querySelectorAll<SVGGElement>('g.bi-radar-series')[i].style.display = visible ? '' : 'none';
         });
       }

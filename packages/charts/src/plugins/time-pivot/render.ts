@@ -3,7 +3,7 @@ import { curveBasis, curveCardinal, curveLinear, curveMonotoneX, curveStepAfter,
 import { svg } from '../../shared/dom';
 import { getNumberFormatter } from '../../shared/format';
 import { estimateLabelWidth } from '../../shared/label-fit';
-import { renderLegend } from '../../shared/legend';
+import { renderToggleLegend } from '../../shared/legend-toggle';
 import { placeLegend } from '../../shared/legend-placement';
 import { mountChart } from '../../shared/mount';
 import { createTooltip, type Tooltip } from '../../shared/tooltip';
@@ -38,10 +38,8 @@ export function renderTimePivot(element: HTMLElement, props: TimePivotProps): Ch
       body.replaceChildren();
       let legend: HTMLUListElement | undefined;
       if (p.showLegend) {
-        legend = renderLegend(p.series.map((s) => ({ name: s.name, color: s.color, visible: !hidden.has(s.name) })), (i, visible) => {
-          const name = p.series[i].name;
-          if (visible) hidden.delete(name);
-          else hidden.add(name);
+        legend = renderToggleLegend(p.series.map((s) => ({ key: s.name, name: s.name, color: s.color })), hidden, (name, visible) => {
+          const i = p.series.findIndex((s) => s.name === name);
           body.querySelector<SVGPathElement>(`path.bi-time-pivot-line[data-series="${i}"]`)!.style.display = visible ? '' : 'none';
         });
       }

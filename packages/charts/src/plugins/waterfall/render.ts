@@ -4,7 +4,7 @@ import { createCrossFilterMarks } from '../../shared/cross-filter-marks';
 import { h, svg } from '../../shared/dom';
 import { getNumberFormatter } from '../../shared/format';
 import { estimateLabelWidth } from '../../shared/label-fit';
-import { renderLegend } from '../../shared/legend';
+import { renderToggleLegend } from '../../shared/legend-toggle';
 import { createMarkTooltips } from '../../shared/mark-tooltip';
 import { mountChart } from '../../shared/mount';
 import { resolveCssColor } from '../../shared/theme-colors';
@@ -52,10 +52,8 @@ export function renderWaterfall(element: HTMLElement, props: WaterfallProps): Ch
       const colors = colorsOnSurface(p.colors, resolveCssColor(body, p.theme.background));
       let legend: HTMLUListElement | undefined;
       if (p.showLegend) {
-        legend = renderLegend(KINDS.map((k) => ({ name: p.names[k], color: colors[k], visible: !hidden.has(k) })), (i, visible) => {
-          if (visible) hidden.delete(KINDS[i]);
-          else hidden.add(KINDS[i]);
-          for (const bar of body.querySelectorAll<SVGGElement>(`g.bi-waterfall-bar[data-kind="${KINDS[i]}"]`)) bar.style.display = visible ? '' : 'none';
+        legend = renderToggleLegend(KINDS.map((k) => ({ key: k, name: p.names[k], color: colors[k] })), hidden, (kind, visible) => {
+          for (const bar of body.querySelectorAll<SVGGElement>(`g.bi-waterfall-bar[data-kind="${kind}"]`)) bar.style.display = visible ? '' : 'none';
         });
       }
       body.replaceChildren(...(legend ? [legend] : []));
