@@ -5,6 +5,8 @@
  */
 import { geoEqualEarth, geoPath } from 'd3-geo';
 import { crossFilterOpacity, isCrossFilterSelected, makeCrossFilterTarget, toggleCrossFilter } from '../../shared/cross-filter';
+import { LEGEND_HEIGHT, NOTICE_HEIGHT, legendElement, skippedNotice } from '../../shared/geo/choropleth';
+import { attachZoom } from '../../shared/geo/zoom';
 import { h, svg } from '../../shared/dom';
 import { mountChart } from '../../shared/mount';
 import { createTooltip } from '../../shared/tooltip';
@@ -12,10 +14,7 @@ import type { ChartInstance } from '../../types';
 import { svgRoot } from '../svg-common/svg';
 import { loadWorldCountries, type CountryFeature } from './geometry';
 import type { WorldMapCountry, WorldMapProps } from './types';
-import { attachZoom } from './zoom';
 
-const LEGEND_HEIGHT = 26;
-const NOTICE_HEIGHT = 20;
 /** Antarctica: no country of any data set, and a third of the map's height in most projections. */
 const ANTARCTICA = '010';
 
@@ -90,8 +89,8 @@ function drawMap(body: HTMLElement, p: WorldMapProps, features: CountryFeature[]
   });
   root.addEventListener('mouseleave', () => tooltip.hide());
   const parts: Node[] = [root];
-  if (p.legend) parts.push(legend(p));
-  if (p.skipped) parts.push(h('div', { class: 'bi-world-map-skipped', role: 'status', style: `height:${NOTICE_HEIGHT}px;font-size:11px;color:${p.theme.mutedText}` }, [`${p.skipped} ${p.skipped === 1 ? 'row' : 'rows'} skipped: unknown code`]));
+  if (p.legend) parts.push(legendElement(p.legend, p.metricName, p.theme, 'bi-world-map-legend'));
+  if (p.skipped) parts.push(skippedNotice(p.skipped, p.theme, 'bi-world-map-skipped'));
   body.replaceChildren(...parts, tooltip.element);
 }
 
@@ -130,14 +129,4 @@ function bubbles(p: WorldMapProps, shapes: CountryFeature[], byId: Map<string, W
     group.append(svg('circle', { cx, cy, r: c.radius, fill: p.bubbleColor, stroke: '#fff', 'stroke-width': 1, 'vector-effect': 'non-scaling-stroke', 'data-country': c.numeric }));
   }
   return group;
-}
-
-/** The colour ramp from the smallest to the largest value. */
-function legend(p: WorldMapProps): HTMLElement {
-  const l = p.legend!;
-  return h('div', { class: 'bi-world-map-legend', role: 'img', 'aria-label': `Legend of ${p.metricName}: ${l.minLabel} to ${l.maxLabel}`, style: `display:flex;align-items:center;gap:6px;height:${LEGEND_HEIGHT}px;font-size:11px;color:${p.theme.mutedText}` }, [
-    h('span', {}, [l.minLabel]),
-    h('i', { style: `display:inline-block;width:120px;height:10px;border-radius:2px;background:linear-gradient(to right,${l.stops.join(',')})` }),
-    h('span', {}, [l.maxLabel]),
-  ]);
 }

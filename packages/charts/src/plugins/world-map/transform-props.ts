@@ -1,15 +1,15 @@
 /** Chart-data response -> the world map's countries, colours, bubbles and legend. */
 import { getColumnLabel, getMetricLabel, type QueryFormColumn } from '@lumen-bi/core';
 import { chartColorScale } from '../../colors/chart-color-scale';
-import { SEQUENTIAL_SCHEMES, sequentialColor } from '../../colors/sequential-schemes';
 import { getNumberFormatter } from '../../shared/format';
+import { fillByValue } from '../../shared/geo/choropleth';
 import { getRecords, toNumberOrNull } from '../../shared/records';
 import { requireControl, requireResultColumns } from '../../shared/required-controls';
 import type { TransformPropsInput } from '../../types';
 import { baseProps } from '../svg-common/svg';
 import { worldMapMetrics } from './build-query';
 import { countryFieldType, findCountry } from './countries';
-import type { WorldMapCountry, WorldMapLegend, WorldMapProps } from './types';
+import type { WorldMapCountry, WorldMapProps } from './types';
 
 /** The incumbent's bubble colour default (color_picker). */
 const DEFAULT_BUBBLE = { r: 0, g: 122, b: 135, a: 1 };
@@ -41,7 +41,7 @@ export function transformWorldMapProps(input: TransformPropsInput): WorldMapProp
     seen.set(country.numeric, { ...country, entityValue: row[entity], value: toNumberOrNull(row[metric]), bubbleValue: toNumberOrNull(row[bubbleMetric]), fill: '', radius: 0 });
   }
   const countries = [...seen.values()];
-  const legend = fd.color_by === 'country' ? colorByCountry(input, countries) : colorByMetric(fd.linear_color_scheme, countries, format.format);
+  const legend = fd.color_by === 'country' ? colorByCountry(input, countries) : fillByValue(fd.linear_color_scheme, countries, format.format);
   const maxBubble = Number(fd.max_bubble_size) > 0 ? Number(fd.max_bubble_size) : 25;
   const largest = Math.max(0, ...countries.map((c) => c.bubbleValue ?? 0));
   // Bubble areas proportional to the value (the incumbent's square-root radius scale from 0).
@@ -59,17 +59,6 @@ export function transformWorldMapProps(input: TransformPropsInput): WorldMapProp
     skipped,
     crossFilterColumn: typeof fd.entity === 'string' ? entity : null,
   };
-}
-
-/** Fills on the linear scheme from the smallest to the largest value; the legend's ramp. */
-function colorByMetric(scheme: unknown, countries: WorldMapCountry[], format: (v: number) => string): WorldMapLegend | null {
-  const id = typeof scheme === 'string' && SEQUENTIAL_SCHEMES[scheme] ? scheme : 'superset_seq_1';
-  const values = countries.map((c) => c.value).filter((v): v is number => v !== null);
-  if (!values.length) return null;
-  const min = Math.min(...values);
-  const max = Math.max(...values);
-  for (const c of countries) c.fill = c.value === null ? '' : sequentialColor(id, (c.value - min) / (max - min || 1));
-  return { stops: [...SEQUENTIAL_SCHEMES[id]], minLabel: format(min), maxLabel: format(max) };
 }
 
 /** color_by 'country': each country its own colour of color_scheme, no legend (as the incumbent). */

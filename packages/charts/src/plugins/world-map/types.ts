@@ -1,4 +1,5 @@
 /** Types of the world map (viz_type 'world_map'). */
+import type { ChoroplethLegend } from '../../shared/geo/choropleth';
 import type { BaseChartProps } from '../../shared/mount';
 
 /** One country of the result: its rows' values and how it is drawn. */
@@ -19,11 +20,7 @@ export interface WorldMapCountry {
 }
 
 /** The colour legend: a ramp from the smallest to the largest value, or none (coloured by country). */
-export interface WorldMapLegend {
-  stops: string[];
-  minLabel: string;
-  maxLabel: string;
-}
+export type WorldMapLegend = ChoroplethLegend;
 
 /** Render props of the world map. */
 export interface WorldMapProps extends BaseChartProps {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mount, result } from '../svg-common/test-support';
 import { findCountry } from './countries';
 import { worldMapPlugin } from './index';
-import { clampView, viewAfterKey, zoomAbout } from './zoom';
+import { clampView, viewAfterKey, zoomAbout } from '../../shared/geo/zoom';
 
 // The example bundle's COVID Vaccines "Vaccine Candidates per Country" (world_map, countries by name).
 const secondary = {
