@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeAllConnections } from '../engines';
 import { nowIso } from '../metadata/connect';
 import { createTestApp, type TestApp } from '../testing/harness';
+import { compressedCopiesOf, compressedCopyKey, decodeCompressedCopy, encodeCompressedCopy } from './compressed-copies';
 import { decodeStoredResult, encodeStoredResult } from './stored-result';
 import { seedVirtualDataset } from './virtual-dataset.test-helpers';
 
@@ -105,9 +106,43 @@ describe('chart data answers from stored bytes, with ETag, 304 and compression',
     // The stored copy is what a hit sends: replace it and the next hit answers the replacement.
     const hash = (plain.headers.etag as string).slice(1, -1);
     const replacement = brotliCompressSync(Buffer.from('{"result":["stored copy"]}'));
-    await t.ctx.cache.set(`compressed:br:${hash}`, replacement, 0);
+    await t.ctx.cache.set(`compressed:br:${hash}`, encodeCompressedCopy({ bytes: replacement, effort: 'best' }), 0);
     const again = await post(body('records'), { 'accept-encoding': 'br' });
     expect(again.rawPayload.equals(replacement)).toBe(true);
+  });
+
+  it('streams a fresh answer compressed, which decompresses to the answer an identity client gets', async () => {
+    const identity = await post(body('columns', { force: true }), { 'accept-encoding': 'identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    const compressed = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [encoding, decompress] of Object.entries(compressed)) {
+      const fresh = await post(body('columns', { force: true }), { 'accept-encoding': encoding });
+      expect(fresh.headers['content-encoding']).toBe(encoding);
+      expect(fresh.headers.etag).toMatch(new RegExp(`-${encoding}"$`));
+      const text = decompress(fresh.rawPayload).toString();
+      // Two runs differ only in when they ran (cached_at); everything else is byte for byte the same.
+      expect(text.replace(/"cached_at":"[^"]+"/, '')).toBe(identity.rawPayload.toString().replace(/"cached_at":"[^"]+"/, ''));
+      expect(JSON.parse(text).result[0]).toMatchObject({ is_cached: false, rowcount: ROWS });
+    }
+    const none = await post(body('columns'), {});
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.json().result[0].is_cached).toBe(true);
+  });
+
+  it('writes the well-compressed copy of a cached answer over the fast one, and later hits send it', async () => {
+    await post(body('records', { force: true }));
+    const plain = await post(body('records'), { 'accept-encoding': 'identity' });
+    const key = compressedCopyKey('br', (plain.headers.etag as string).slice(1, -1));
+    const first = await post(body('records'), { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(first.rawPayload).equals(plain.rawPayload)).toBe(true);
+    await compressedCopiesOf(t.ctx.cache, 0, t.ctx.logger).idle();
+    const stored = decodeCompressedCopy((await t.ctx.cache.get(key))!);
+    expect(stored?.effort).toBe('best');
+    expect(stored!.bytes.length).toBeLessThan(first.rawPayload.length);
+    const later = await post(body('records'), { 'accept-encoding': 'br' });
+    expect(later.rawPayload.equals(stored!.bytes)).toBe(true);
+    expect(later.headers.etag).toBe(first.headers.etag);
+    expect(brotliDecompressSync(later.rawPayload).equals(plain.rawPayload)).toBe(true);
   });
 
   it('leaves answers below the compression threshold uncompressed', async () => {

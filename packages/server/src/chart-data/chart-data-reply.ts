@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CacheBackend } from '../cache';
 import type { AppContext } from '../context';
-import { chooseEncoding, compress, type ContentEncoding, varyOnAcceptEncoding } from '../http/content-encoding';
+import { chooseEncoding, compressedStream, varyOnAcceptEncoding } from '../http/content-encoding';
 import { hashOfDigests, matchesIfNoneMatch, strongEtag } from '../http/etag';
+import { compressedCopiesOf } from './compressed-copies';
 import type { QueryResult } from './run-query-context';
 
 const OPEN = Buffer.from('{"result":[');
@@ -25,8 +25,9 @@ export function responseBody(results: QueryResult[]): Buffer {
 /**
  * Answers chart data as JSON from the queries' bytes, with a strong ETag made from their digests (so a hit
  * hashes nothing): 304 without a body when If-None-Match names it. Above the compression threshold the body
- * goes out brotli- or gzip-compressed; an answer made only of cached results is compressed once per
- * encoding and kept in the cache under its tag, so later hits send those bytes without compressing again.
+ * goes out brotli- or gzip-compressed. A fresh answer (made for this request) is compressed at the fast
+ * setting as it streams out; an answer made only of cached results is compressed once per encoding and
+ * kept (compressed-copies.ts: a fast copy first, a well-compressed one written over it off the request path).
  *
  * @example
  * return sendChartDataJson(app.lumen, request, reply, await runQueryContext(options));
@@ -42,18 +43,8 @@ export async function sendChartDataJson(ctx: AppContext, request: FastifyRequest
   const encoding = compression && body.length >= compressionThreshold ? chooseEncoding(request.headers['accept-encoding']) : null;
   reply.header('content-type', 'application/json; charset=utf-8').header('etag', strongEtag(hash, encoding));
   if (!encoding) return reply.send(body);
-  const repeatable = results.every((r) => r.repeatable);
-  const encoded = repeatable ? await storedCompressed(ctx, hash, encoding, body) : await compress(body, encoding);
-  return reply.header('content-encoding', encoding).send(encoded);
-}
-
-/** The compressed copy of a repeatable answer: from the cache, or compressed now and stored under its tag. */
-async function storedCompressed(ctx: AppContext, hash: string, encoding: ContentEncoding, body: Buffer): Promise<Buffer> {
-  const cache: CacheBackend = ctx.cache;
-  const key = `compressed:${encoding}:${hash}`;
-  const stored = await cache.get(key).catch(() => null);
-  if (stored) return stored;
-  const encoded = await compress(body, encoding);
-  await cache.set(key, encoded, ctx.config.cacheDefaultTimeout || COMPRESSED_COPY_SECONDS).catch((error: unknown) => ctx.logger.warn({ err: error }, 'compressed chart-data cache write failed'));
-  return encoded;
+  reply.header('content-encoding', encoding);
+  if (!results.every((r) => r.repeatable)) return reply.send(compressedStream(body, encoding));
+  const copies = compressedCopiesOf(ctx.cache, ctx.config.cacheDefaultTimeout || COMPRESSED_COPY_SECONDS, ctx.logger);
+  return reply.send(await copies.forHit(hash, encoding, body));
 }

@@ -5,7 +5,7 @@ import { brotliDecompressSync, brotliCompressSync, gunzipSync, gzipSync } from '
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, compress, varyOnAcceptEncoding } from './content-encoding';
+import { chooseEncoding, compress, compressedStream, varyOnAcceptEncoding } from './content-encoding';
 
 const HEADERS = ['gzip, deflate, br', 'br', 'gzip', 'br;q=0.5, gzip', 'gzip;q=0.8, br;q=0.8', 'gzip;q=0, br', 'br;q=0', '*', 'identity', 'deflate', 'BR', ''];
 
@@ -44,6 +44,21 @@ describe('compress', () => {
     expect(brotliDecompressSync(br).equals(json)).toBe(true);
     expect(gunzipSync(gz).equals(json)).toBe(true);
     expect(br.length).toBeLessThan(json.length / 4);
+  });
+
+  it('compresses harder at the best setting, and streams the fast setting to the same bytes', async () => {
+    const json = Buffer.from(JSON.stringify(Array.from({ length: 5000 }, (_, i) => ({ id: i, label: `row ${i % 97}`, value: (i * 13.7) % 500 }))));
+    for (const encoding of ['br', 'gzip'] as const) {
+      const fast = await compress(json, encoding, 'fast');
+      const best = await compress(json, encoding, 'best');
+      expect(best.length).toBeLessThan(fast.length);
+      const chunks: Buffer[] = [];
+      for await (const chunk of compressedStream(json, encoding)) chunks.push(chunk as Buffer);
+      const streamed = Buffer.concat(chunks);
+      const decompress = encoding === 'br' ? brotliDecompressSync : gunzipSync;
+      expect(decompress(streamed).equals(json)).toBe(true);
+      expect(decompress(best).equals(json)).toBe(true);
+    }
   });
 });
 
