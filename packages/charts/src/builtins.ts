@@ -34,6 +34,7 @@ import { paraPlugin } from './plugins/para/index';
 import { pairedTTestPlugin } from './plugins/paired-ttest/index';
 import { timePivotPlugin } from './plugins/time-pivot/index';
 import { worldMapPlugin } from './plugins/world-map/index';
+import { countryMapPlugin } from './plugins/country-map/index';
 import type { ChartRegistry } from './registry';
 
 /**
@@ -58,7 +59,7 @@ export function registerBuiltInCharts(registry: ChartRegistry): ChartRegistry {
     handlebarsPlugin,
     timeTablePlugin, calHeatmapPlugin, rosePlugin,
     paraPlugin, pairedTTestPlugin, timePivotPlugin,
-    worldMapPlugin,
+    worldMapPlugin, countryMapPlugin,
   ]) registry.register(plugin);
   return registry;
 }

@@ -39,6 +39,7 @@ import { paraControlPanel } from './plugins/para/control-panel';
 import { pairedTTestControlPanel } from './plugins/paired-ttest/control-panel';
 import { timePivotControlPanel } from './plugins/time-pivot/control-panel';
 import { worldMapControlPanel } from './plugins/world-map/control-panel';
+import { countryMapControlPanel } from './plugins/country-map/control-panel';
 import type { ControlPanelConfig } from './controls/control-types';
 
 const PANELS: ReadonlyMap<string, ControlPanelConfig> = new Map([
@@ -83,6 +84,7 @@ const PANELS: ReadonlyMap<string, ControlPanelConfig> = new Map([
   ['paired_ttest', pairedTTestControlPanel],
   ['time_pivot', timePivotControlPanel],
   ['world_map', worldMapControlPanel],
+  ['country_map', countryMapControlPanel],
 ]);
 
 /** A viz type without a declared panel: Explore shows only its own sections (Time) for it. */

@@ -58,6 +58,7 @@ const LOADERS: Readonly<Record<string, Loader>> = {
   paired_ttest: () => import('./plugins/paired-ttest/index').then((m) => as([m.pairedTTestPlugin])),
   time_pivot: () => import('./plugins/time-pivot/index').then((m) => as([m.timePivotPlugin])),
   world_map: () => import('./plugins/world-map/index').then((m) => as([m.worldMapPlugin])),
+  country_map: () => import('./plugins/country-map/index').then((m) => as([m.countryMapPlugin])),
 };
 
 /** The viz types loadChartPlugin knows (the built-in ones). */

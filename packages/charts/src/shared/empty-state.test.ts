@@ -51,6 +51,7 @@ const FORM_DATA: Record<string, Partial<QueryFormData>> = {
   paired_ttest: { granularity_sqla: 'ds', groupby: ['g'], metrics: ['count'] },
   time_pivot: { granularity_sqla: 'ds', metric: 'count', freq: 'W-MON' },
   world_map: { entity: 'g', country_fieldtype: 'cca3', metric: 'count' },
+  country_map: { select_country: 'germany', entity: 'g', metric: 'count' },
 };
 
 const registry = registerBuiltInCharts(createChartRegistry());

