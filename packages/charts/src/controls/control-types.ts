@@ -29,7 +29,9 @@ export type ControlType =
   | 'BoundsControl'
   /** Two times of day ('HH:mm:ss', either null), e.g. the Gantt chart's x_axis_time_bounds. */
   | 'TimeOfDayBoundsControl'
-  | 'TimeSeriesColumnControl';
+  | 'TimeSeriesColumnControl'
+  /** A currency ({symbol: ISO 4217 code, symbolPosition: 'prefix' | 'suffix'}) around formatted metric values. */
+  | 'CurrencyControl';
 
 /** A validator reference: named rules and `{max: n}`. */
 export type ValidatorSpec = 'nonEmpty' | 'integer' | { max: number };

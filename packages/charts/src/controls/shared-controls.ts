@@ -63,6 +63,7 @@ export const SHARED_CONTROLS = {
     freeForm: true,
     renderTrigger: true,
   },
+  currency_format: { type: 'CurrencyControl', label: 'Currency format', renderTrigger: true },
   show_legend: { type: 'CheckboxControl', label: 'Show legend', default: true, renderTrigger: true },
   rolling_type: { type: 'RollingControl', label: 'Rolling function', default: 'None', choices: pairs(ROLLING_TYPES) },
   rolling_periods: {

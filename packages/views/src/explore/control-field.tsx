@@ -7,6 +7,7 @@ import { Tooltip } from '../components/tooltip';
 import type { SelectOption } from '../components/select-values';
 import { AdhocFilterControl } from './adhoc-filter-popover';
 import { ConditionalFormattingControl } from './conditional-formatting-control';
+import { CurrencyFormatControl } from './currency-format-control';
 import { formattableColumns } from './conditional-formatting-rules';
 import { useDatasetDrop } from './dataset-drag';
 import type { DatasourceMetadata } from './explore-types';
@@ -107,6 +108,8 @@ function widget({ name, config, value, datasource, formData, onChange }: Control
         </span>
       );
     }
+    case 'CurrencyControl':
+      return <CurrencyFormatControl label={label} value={value} onChange={onChange} />;
     case 'TimeSeriesColumnControl':
       return <TimeSeriesColumnsControl label={label} value={value} onChange={onChange} />;
     case 'ConditionalFormattingControl':

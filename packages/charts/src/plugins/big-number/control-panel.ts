@@ -24,6 +24,7 @@ export const bigNumberControlPanel: ControlPanelConfig = {
         [custom('color_picker', { type: 'ColorPickerControl', label: 'Color', renderTrigger: true })],
         fonts,
         [control('number_format', { label: 'Number format' })].map((c) => ({ ...c, name: 'y_axis_format' })),
+        [control('currency_format')],
         [control('date_format')].map((c) => ({ ...c, name: 'time_format' })),
       ],
     },
@@ -38,7 +39,7 @@ export const bigNumberTotalControlPanel: ControlPanelConfig = {
     {
       label: 'Options',
       expanded: true,
-      controlSetRows: [[custom('subheader', { type: 'TextControl', label: 'Subheader', renderTrigger: true })], fonts, [control('number_format')].map((c) => ({ ...c, name: 'y_axis_format' }))],
+      controlSetRows: [[custom('subheader', { type: 'TextControl', label: 'Subheader', renderTrigger: true })], fonts, [control('number_format')].map((c) => ({ ...c, name: 'y_axis_format' })), [control('currency_format')]],
     },
   ],
 };

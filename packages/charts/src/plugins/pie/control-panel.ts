@@ -19,6 +19,7 @@ export const pieControlPanel: ControlPanelConfig = {
         [custom('show_labels', { type: 'CheckboxControl', label: 'Show labels', default: true, renderTrigger: true }), custom('labels_outside', { type: 'CheckboxControl', label: 'Put labels outside', default: true, renderTrigger: true })],
         [custom('show_labels_threshold', { type: 'NumberControl', label: 'Percentage threshold', default: 5, validators: [{ max: 100 }], renderTrigger: true })],
         [control('number_format')],
+        [control('currency_format')],
         [custom('donut', { type: 'CheckboxControl', label: 'Donut', default: false, renderTrigger: true })],
         [custom('innerRadius', { type: 'NumberControl', label: 'Inner radius', default: 30, validators: [{ max: 100 }], renderTrigger: true, visibility: (fd) => Boolean(fd.donut) }), custom('outerRadius', { type: 'NumberControl', label: 'Outer radius', default: 70, validators: [{ max: 100 }], renderTrigger: true })],
       ],

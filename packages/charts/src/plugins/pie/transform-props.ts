@@ -1,7 +1,8 @@
 /** Chart-data response -> pie slices with colours, percentages and labels. */
 import { formatLabel, getColumnLabel, getMetricLabel, type QueryFormColumn, type QueryFormMetric } from '@lumen-bi/core';
 import { chartColorScale } from '../../colors/chart-color-scale';
-import { formatPercent, getNumberFormatter } from '../../shared/format';
+import { currencyPlacement, formatWithCurrency } from '../../shared/currency-format';
+import { formatPercent } from '../../shared/format';
 import { getRecords, getRowcount, toNumberOrNull } from '../../shared/records';
 import { rowGate } from '../../shared/row-threshold';
 import { DEFAULT_CHART_THEME, type TransformPropsInput } from '../../types';
@@ -20,7 +21,8 @@ export function transformPieProps(input: TransformPropsInput): PieProps {
   const metric = getMetricLabel(fd.metric as QueryFormMetric);
   const groupby = ((fd.groupby ?? []) as QueryFormColumn[]).map(getColumnLabel);
   requireResultColumns(input.queriesData[0], [...groupby, metric]);
-  const fmt = getNumberFormatter(fd.number_format);
+  const currency = currencyPlacement(fd.currency_format);
+  const fmt = { format: (v: number) => formatWithCurrency(fd.number_format, currency, v) };
   const scale = chartColorScale(input);
   const rows = records.map((r) => ({ name: groupby.map((g) => formatLabel(r[g])).join(', ') || metric, value: toNumberOrNull(r[metric]) ?? 0 }));
   const total = rows.reduce((s, r) => s + r.value, 0);

@@ -6,6 +6,7 @@
 import { formatDisplayValue } from '@lumen-bi/core';
 import { isCrossFilterSelected, makeCrossFilterTarget, toggleCrossFilter } from '../../shared/cross-filter';
 import { h } from '../../shared/dom';
+import { formatWithCurrency } from '../../shared/currency-format';
 import { getNumberFormatter, getTimeFormatter } from '../../shared/format';
 import { mountChart, type Painter } from '../../shared/mount';
 import type { ChartInstance } from '../../types';
@@ -22,7 +23,11 @@ const OVERSCAN = 8;
 export function formatCell(column: TableColumn, value: unknown): string {
   if (value === null || value === undefined) return formatDisplayValue(value);
   if (column.kind === 'temporal' && (typeof value === 'number' || typeof value === 'string')) return getTimeFormatter(column.timeFormat).format(value);
-  if (column.kind === 'numeric' && typeof value === 'number') return column.numberFormat === null ? String(value) : getNumberFormatter(column.numberFormat).format(value);
+  if (column.kind === 'numeric' && typeof value === 'number') {
+    // A currency needs a number format around which to put its symbol; SMART_NUMBER as the incumbent's default.
+    if (column.currency) return formatWithCurrency(column.numberFormat ?? 'SMART_NUMBER', column.currency, value);
+    return column.numberFormat === null ? String(value) : getNumberFormatter(column.numberFormat).format(value);
+  }
   return formatDisplayValue(value);
 }
 

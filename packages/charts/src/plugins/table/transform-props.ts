@@ -5,6 +5,7 @@ import { requireResultColumns } from '../../shared/required-controls';
 import { rowGate } from '../../shared/row-threshold';
 import { DEFAULT_CHART_THEME, type TransformPropsInput } from '../../types';
 import { columnExtents } from './cell-bars';
+import { currencyPlacement } from '../../shared/currency-format';
 import { numberFormatOf, timeFormatOf } from './column-formats';
 import { requireTableFields } from './required-fields';
 import type { TableColumn, TableFormData, TableProps } from './types';
@@ -44,6 +45,7 @@ export function transformTableProps(input: TransformPropsInput): TableProps {
       isMetric: !raw && metrics.has(key),
       isPercentMetric,
       numberFormat: numberFormatOf({ isMetric: !raw && metrics.has(key), isPercentMetric, configured: config[key]?.d3NumberFormat }),
+      currency: currencyPlacement(config[key]?.currencyFormat),
       timeFormat: timeFormatOf({ configured: config[key]?.d3TimeFormat, tableTimestampFormat: fd.table_timestamp_format, timeGrain: timeGrain(fd) }),
     };
   });

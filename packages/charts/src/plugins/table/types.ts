@@ -1,5 +1,6 @@
 /** Types of the table chart. */
 import type { QueryFormData } from '@lumen-bi/core';
+import type { CurrencyPlacement } from '../../shared/currency-format';
 import type { BaseChartProps } from '../../shared/mount';
 
 /** A conditional formatting rule (the incumbent's shape). */
@@ -28,7 +29,8 @@ export interface TableFormData extends QueryFormData {
   /** Cell bars from the left edge by magnitude instead of from a zero line. */
   align_pn?: boolean;
   conditional_formatting?: ConditionalFormattingRule[];
-  column_config?: Record<string, { d3NumberFormat?: string; d3TimeFormat?: string }>;
+  /** Per-column display settings; currencyFormat is the incumbent's {symbol, symbolPosition} per column. */
+  column_config?: Record<string, { d3NumberFormat?: string; d3TimeFormat?: string; currencyFormat?: unknown }>;
 }
 
 /** A displayed column. */
@@ -40,6 +42,8 @@ export interface TableColumn {
   isPercentMetric: boolean;
   /** A d3 number format, or null to show the value as stored. */
   numberFormat: string | null;
+  /** The column's currency symbol around its numbers (null: none). */
+  currency: CurrencyPlacement | null;
   timeFormat: string;
 }
 

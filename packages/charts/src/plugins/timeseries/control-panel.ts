@@ -26,6 +26,7 @@ export function timeseriesControlPanel(kind: SeriesKind): ControlPanelConfig {
       control('number_format', { label: 'Y axis format' }),
       control('date_format', { label: 'X axis time format' }),
     ].map((item, i) => ({ ...item, name: i === 0 ? 'y_axis_format' : 'x_axis_time_format' })),
+    [control('currency_format')],
     [custom('y_axis_bounds', { type: 'BoundsControl', label: 'Y axis bounds', default: [null, null], renderTrigger: true })],
     [custom('logAxis', { type: 'CheckboxControl', label: 'Logarithmic y-axis', default: false, renderTrigger: true })],
   ];

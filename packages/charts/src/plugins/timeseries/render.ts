@@ -5,6 +5,7 @@
 import uPlot from 'uplot';
 import { withOpacity } from '../../colors/with-opacity';
 import { h } from '../../shared/dom';
+import { formatWithCurrency } from '../../shared/currency-format';
 import { getNumberFormatter } from '../../shared/format';
 import { formatTimeAlone, formatTimeTicks } from '../../shared/year-aware-time';
 import { xAxisSpacing } from './x-axis';
@@ -72,6 +73,18 @@ function seriesOptions(props: TimeseriesProps, seriesOpacity?: (index: number) =
 }
 
 /**
+ * A series' value in the tooltip: its own format when it has one (a mixed chart's secondary axis, which the
+ * primary currency does not describe), else the y-axis format with the saved currency.
+ *
+ * @example
+ * tooltipValue({ yFormat: '.3s', currency: { symbol: '$', suffix: false } } as TimeseriesProps, { values: [10032628] } as TimeseriesSeries, 0); // '$ 10.0M'
+ */
+export function tooltipValue(props: Pick<TimeseriesProps, 'yFormat' | 'currency'>, series: Pick<TimeseriesSeries, 'format' | 'values'>, index: number): string {
+  if (series.format !== undefined) return formatWithCurrency(series.format, null, series.values[index]);
+  return formatWithCurrency(props.yFormat, props.currency, series.values[index]);
+}
+
+/**
  * uPlot options for props (exported for tests of the option mapping).
  *
  * @example
@@ -79,7 +92,7 @@ function seriesOptions(props: TimeseriesProps, seriesOpacity?: (index: number) =
  */
 export function buildUplotOptions(props: TimeseriesProps, width: number, height: number, hooks: uPlot.Hooks.Arrays = {}, seriesOpacity?: (index: number) => number): uPlot.Options {
   const { theme, xMode, xLabels } = props;
-  const yFmt = getNumberFormatter(props.yFormat);
+  const yFmt = { format: (v: number | null) => formatWithCurrency(props.yFormat, props.currency, v) };
   const axisFont = `${theme.fontSize}px ${theme.fontFamily}`;
   const grid = { stroke: theme.grid, width: 1 };
   const xValues: uPlot.Axis.Values =
@@ -163,7 +176,7 @@ export function createTimeseriesPainter<P extends TimeseriesProps>(buildOptions:
     const title = props.xMode === 'category' ? props.xLabels[idx] : props.xMode === 'time' ? formatTimeAlone(props.tooltipFormat, xv) : String(xv);
     const lines = props.series
       .filter((_, i) => u.series[i + 1].show !== false)
-      .map((s) => ({ color: s.color, label: s.name, value: getNumberFormatter(s.format ?? props.yFormat).format(s.values[idx] ?? null) }));
+      .map((s) => ({ color: s.color, label: s.name, value: tooltipValue(props, s, idx) }));
     tooltip.show(u.cursor.left ?? 0, u.cursor.top ?? 0, title, lines);
   };
 

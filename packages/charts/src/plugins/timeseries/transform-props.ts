@@ -9,6 +9,7 @@ import { getColnames, resultCell, resultColumn, resultLength, resultNumericColum
 import { requireControl, requireResultColumns } from '../../shared/required-controls';
 import { rowGate } from '../../shared/row-threshold';
 import { sortSeries } from '../../shared/series-sort';
+import { currencyPlacement } from '../../shared/currency-format';
 import { getTimeFormatter } from '../../shared/format';
 import { getXAxisLabel } from '../../shared/post-processing';
 import { DEFAULT_CHART_THEME, type TransformPropsInput } from '../../types';
@@ -115,6 +116,7 @@ export function transformTimeseriesProps(kind: SeriesKind) {
       markerSize: typeof formData.markerSize === 'number' ? formData.markerSize : 6,
       showLegend: formData.show_legend ?? true,
       yFormat: formData.y_axis_format ?? 'SMART_NUMBER',
+      currency: currencyPlacement(formData.currency_format),
       xFormat: xMode === 'time' ? xFormat : '',
       tooltipFormat: formData.tooltipTimeFormat ?? xFormat,
       yBounds: [bounds[0] ?? null, bounds[1] ?? null],

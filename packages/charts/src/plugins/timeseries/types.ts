@@ -1,5 +1,6 @@
 /** Types of the time-series family (line, bar, area, scatter, step, smooth), rendered with uPlot. */
 import type { QueryFormColumn, QueryFormData } from '@lumen-bi/core';
+import type { CurrencyPlacement } from '../../shared/currency-format';
 import type { BaseChartProps } from '../../shared/mount';
 
 /** How series are drawn. */
@@ -53,6 +54,8 @@ export interface TimeseriesProps extends BaseChartProps {
   markerSize: number;
   showLegend: boolean;
   yFormat: string;
+  /** The saved currency_format's symbol around y-axis ticks and tooltip values (null: none). */
+  currency: CurrencyPlacement | null;
   xFormat: string;
   tooltipFormat: string;
   yBounds: [number | null, number | null];
