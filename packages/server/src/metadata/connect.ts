@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { MetadataSchema } from './schema';
 import { holdDatabaseFile } from '../engines/open-files';
+import { withStatementCache } from './statement-cache';
 
 export type MetadataDialect = 'sqlite' | 'postgresql';
 
@@ -39,7 +40,7 @@ export function openMetadataStore(url: string): MetadataStore {
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<MetadataSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<MetadataSchema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return { db, dialect, close: () => db.destroy().finally(releaseFile) };
   }
   // COUNT(*) and BIGSERIAL come back as strings by default; ids and counts here fit in a double.

@@ -28,14 +28,22 @@ export async function verifyToken(config: LumenConfig, token: string, type: Toke
   return (await verifyTokenClaims(config, token, type))?.userId ?? null;
 }
 
-/** The user id and credential stamp of a valid token of the expected type, or null. */
-export async function verifyTokenClaims(config: LumenConfig, token: string, type: TokenType): Promise<{ userId: number; cred?: string } | null> {
+/** What a valid token says: its user, credential stamp and expiry (seconds since the epoch). */
+export interface TokenClaims {
+  userId: number;
+  cred?: string;
+  exp?: number;
+}
+
+/** The user id, credential stamp and expiry of a valid token of the expected type, or null. */
+export async function verifyTokenClaims(config: Pick<LumenConfig, 'secretKey'>, token: string, type: TokenType): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, signingKey(config), { issuer: 'lumen', algorithms: ['HS256'] });
     if (payload.type !== type || !payload.sub) return null;
     const id = Number(payload.sub);
     if (!Number.isInteger(id)) return null;
-    return typeof payload.cred === 'string' ? { userId: id, cred: payload.cred } : { userId: id };
+    const exp = typeof payload.exp === 'number' ? { exp: payload.exp } : {};
+    return typeof payload.cred === 'string' ? { userId: id, cred: payload.cred, ...exp } : { userId: id, ...exp };
   } catch {
     return null;
   }

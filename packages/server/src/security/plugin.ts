@@ -4,9 +4,10 @@ import { badRequest, ErrorType, forbidden, LumenError, TokenExpiredError, unauth
 import { nowIso } from '../metadata/connect';
 import { isExpiredToken, issueToken, verifyTokenClaims } from './access-tokens';
 import { currentCredentialStamp, stampIsCurrent } from './credential-stamp';
+import { VerifiedTokenCache } from './verified-tokens';
 import { csrfError, requireUser } from './guards';
 import { checkLoginCsrf, clearLoginCsrf } from './login-csrf';
-import { loadUser, rolePermissionMap } from './load-user';
+import { loadUser, loadUserAndStamp, rolePermissionMap } from './load-user';
 import { dummyPasswordHash } from './dummy-password';
 import { loginThrottleFor, throttleKey } from './login-throttle';
 import { verifyPassword } from './passwords';
@@ -52,6 +53,7 @@ export type GuestAuthenticator = (request: FastifyRequest, token: string) => Pro
 async function security(app: FastifyInstance): Promise<void> {
   const ctx = app.lumen;
   const throttle = loginThrottleFor(ctx);
+  const accessTokens = new VerifiedTokenCache(ctx.config);
   app.decorateRequest('session', null);
   let guestAuthenticator: GuestAuthenticator | null = null;
   app.decorate('setGuestAuthenticator', (fn: GuestAuthenticator) => {
@@ -64,10 +66,12 @@ async function security(app: FastifyInstance): Promise<void> {
     // The refresh endpoint reads its own (refresh-type) Bearer token.
     if (authorization?.startsWith('Bearer ') && !request.url.startsWith('/api/v1/security/refresh')) {
       const token = authorization.slice(7).trim();
-      const claims = await verifyTokenClaims(ctx.config, token, 'access');
+      const claims = await accessTokens.verify(token);
       if (claims === null) throw (await isExpiredToken(ctx.config, token)) ? new TokenExpiredError() : unauthorized('Token is invalid or expired');
-      if (!(await stampIsCurrent(ctx, claims.userId, claims.cred))) throw unauthorized('Token was issued before the password changed');
-      request.user = await loadUser(ctx, claims.userId);
+      // The stamp comes from the same short-lived cache as the user (load-user.ts): no query per request.
+      const { user, stamp } = await loadUserAndStamp(ctx, claims.userId);
+      if (claims.cred !== undefined && claims.cred !== stamp) throw unauthorized('Token was issued before the password changed');
+      request.user = user;
       if (!request.user) throw unauthorized('User is inactive or no longer exists');
       return;
     }
