@@ -6,6 +6,7 @@ import { Select } from '../components/select';
 import { Tooltip } from '../components/tooltip';
 import type { SelectOption } from '../components/select-values';
 import { AdhocFilterControl } from './adhoc-filter-popover';
+import { ColorPickerControl } from './color-picker-control';
 import { ConditionalFormattingControl } from './conditional-formatting-control';
 import { CurrencyFormatControl } from './currency-format-control';
 import { formattableColumns } from './conditional-formatting-rules';
@@ -85,7 +86,7 @@ function widget({ name, config, value, datasource, formData, onChange }: Control
         />
       );
     case 'ColorPickerControl':
-      return <input type="color" aria-label={label} value={typeof value === 'string' ? value : '#000000'} onChange={(e) => onChange(e.target.value)} />;
+      return <ColorPickerControl label={label} value={value} onChange={onChange} />;
     case 'BoundsControl': {
       const bounds = Array.isArray(value) ? value : [null, null];
       const set = (i: number, text: string) => onChange(bounds.map((b, j) => (j === i ? (text === '' ? null : Number(text)) : b)));
