@@ -100,6 +100,8 @@ export { applyDataMasks } from './apply-data-masks';
 export { getChartFormDataForSave } from './chart-form-data-for-save';
 export type { AnnotationQueryOptions, AnnotationQueryResult, FetchChartDataOptions } from './chart-data-client';
 export { CHART_DATA_ENDPOINT, chartDataQueryParams, fetchChartData, runAnnotationQuery } from './chart-data-client';
+export type { ChartDataFetcher, ChartDataPrefetcher } from './chart-data-prefetch';
+export { chartDataRequestKey, createChartDataPrefetcher } from './chart-data-prefetch';
 export { withLazyRecords } from './columnar-result';
 export type {
   EventBatchFields,

@@ -5,10 +5,11 @@
  * Explore keeps its own ChartArea because its store owns the query.
  */
 import { DEFAULT_CHART_THEME, RENDERED_EVENT, loadChartPlugin, observeResize, type CategoricalColorScale, type ChartInstance, type ChartPlugin, type ChartRegistry, type CrossFilterSelection } from '@lumen-bi/charts';
-import { ClientError, fetchChartData, type ApiClient, type ChartDataResponseResult, type DataMask, type QueryFormData } from '@lumen-bi/core';
+import { ClientError, fetchChartData, type ApiClient, type ChartDataFetcher, type ChartDataResponseResult, type DataMask, type QueryFormData } from '@lumen-bi/core';
 import { useEffect, useRef, useState } from 'react';
 import { LazyErrorPanel } from '../components/lazy-error-panel';
 import { RenderErrorBoundary } from '../components/render-error-boundary';
+import { chartDataRequest } from './chart-data-request';
 import { chartSurface, useChartThemeChange } from './chart-surface';
 import { Spinner } from '../components/spinner';
 
@@ -45,6 +46,11 @@ export interface ChartContainerProps {
   onCrossFilter?(mask: DataMask | null, selection: CrossFilterSelection | null): void;
   /** The chart's current cross-filter values, highlighted by the chart (not applied to its own query). */
   crossFilterValues?: unknown[];
+  /**
+   * Sends the chart-data request (default fetchChartData). The dashboard passes its prefetcher's, which
+   * hands over an identical request already in flight instead of sending a second one.
+   */
+  fetchData?: ChartDataFetcher;
 }
 
 /**
@@ -127,9 +133,8 @@ function ChartContainerBody(props: ChartContainerProps) {
       if (controller.signal.aborted) return;
       const plugin = registry.get(vizType);
       try {
-        const queryContext = { ...plugin.buildQuery(formData), force };
-        // Columnar: plugins that read columns (time series) never build rows; `data` stays available to the rest.
-        const queriesData = await fetchChartData(api, { formData, queryContext, dashboardId, force, signal: controller.signal, layout: 'columns' });
+        const fetchData = latest.current.fetchData ?? fetchChartData;
+        const queriesData = await fetchData(api, { ...chartDataRequest(plugin, formData, { dashboardId, force }), signal: controller.signal });
         if (controller.signal.aborted) return;
         const failedQuery = queriesData.find((q) => (q as { error?: string }).error);
         if (failedQuery) throw new Error((failedQuery as { error?: string }).error);

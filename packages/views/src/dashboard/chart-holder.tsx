@@ -150,6 +150,7 @@ export function ChartHolder({ component, inColumn }: { component: LayoutComponen
             chartId={chartId}
             onCrossFilter={onCrossFilter}
             crossFilterValues={crossFilterValues}
+            fetchData={store.chartData.fetch}
           />
         )}
         {chart && formData && loading && <ChartSkeleton overlay />}

@@ -9,6 +9,7 @@ import { createLabelsColorMap, type LabelsColorMap } from '@lumen-bi/charts';
 import {
   applyDataMasks,
   canRedo,
+  createChartDataPrefetcher,
   canUndo,
   createUndoHistory,
   DEFAULT_STAGGER_TIME_MS,
@@ -139,6 +140,9 @@ export function createDashboardStore(options: DashboardStoreOptions) {
   const missingRequired = computed(() => missingRequiredFilters(filters.value, draftDataMask.value));
   const hasDraftChanges = computed(() => masksDiffer(draftDataMask.value, dataMask.value));
   const chartsBlocked = computed(() => pendingFirst.value.length > 0);
+
+  /** Chart-data requests started ahead of their charts (chart-prefetch.ts), handed over when the charts ask. */
+  const chartData = createChartDataPrefetcher();
 
   const formDataCache = new Map<number, { key: string; formData: QueryFormData }>();
   /**
@@ -535,6 +539,7 @@ export function createDashboardStore(options: DashboardStoreOptions) {
 
   function dispose() {
     stopMaskEffect();
+    chartData.clear();
     if (autoRefresh) clearInterval(autoRefresh);
     if (colorTimer) clearTimeout(colorTimer);
     for (const t of timers) clearTimeout(t);
@@ -589,6 +594,7 @@ export function createDashboardStore(options: DashboardStoreOptions) {
     },
     load,
     chartFormData,
+    chartData,
     setDataMask,
     updateDraft,
     resolveFirstItem,

@@ -17,6 +17,7 @@ import { useDashboardLogging } from '../logging/event-logging';
 import { DashboardContext, type DashboardContextValue } from './dashboard-context';
 import { DashboardHeader } from './dashboard-header';
 import { createDashboardStore, type DashboardStore } from './dashboard-store';
+import { startChartPrefetch } from './chart-prefetch';
 import { DASHBOARD_REFLOW_CSS } from './dashboard-reflow-styles';
 import { DASHBOARD_CSS } from './dashboard-styles';
 import { EDITOR_LOAD_FAILED_MESSAGE, editModeCode } from './edit-mode-code';
@@ -135,6 +136,8 @@ export function DashboardView(props: DashboardViewProps) {
       }),
     [store, registry],
   );
+  // The charts' data requests leave as soon as their form data is known, before the layout renders.
+  useEffect(() => startChartPrefetch({ store, registry, viewportHeight: window.innerHeight }), [store, registry]);
   useDashboardLogging(props.logger, store);
   useEffect(() => store.setOnDataMaskChange(props.uiConfig?.emitDataMasks === false ? undefined : props.onDataMaskChange), [store, props.onDataMaskChange, props.uiConfig?.emitDataMasks]);
 
