@@ -35,6 +35,7 @@ import { pairedTTestPlugin } from './plugins/paired-ttest/index';
 import { timePivotPlugin } from './plugins/time-pivot/index';
 import { worldMapPlugin } from './plugins/world-map/index';
 import { countryMapPlugin } from './plugins/country-map/index';
+import * as deck from './plugins/deck-family/index';
 import type { ChartRegistry } from './registry';
 
 /**
@@ -60,6 +61,7 @@ export function registerBuiltInCharts(registry: ChartRegistry): ChartRegistry {
     timeTablePlugin, calHeatmapPlugin, rosePlugin,
     paraPlugin, pairedTTestPlugin, timePivotPlugin,
     worldMapPlugin, countryMapPlugin,
+    ...Object.values(deck),
   ]) registry.register(plugin);
   return registry;
 }

@@ -39,6 +39,7 @@ import { paraControlPanel } from './plugins/para/control-panel';
 import { pairedTTestControlPanel } from './plugins/paired-ttest/control-panel';
 import { timePivotControlPanel } from './plugins/time-pivot/control-panel';
 import { worldMapControlPanel } from './plugins/world-map/control-panel';
+import { DECK_CONTROL_PANELS } from './plugins/deck-family/control-panels';
 import { countryMapControlPanel } from './plugins/country-map/control-panel';
 import type { ControlPanelConfig } from './controls/control-types';
 
@@ -84,6 +85,7 @@ const PANELS: ReadonlyMap<string, ControlPanelConfig> = new Map([
   ['paired_ttest', pairedTTestControlPanel],
   ['time_pivot', timePivotControlPanel],
   ['world_map', worldMapControlPanel],
+  ...DECK_CONTROL_PANELS,
   ['country_map', countryMapControlPanel],
 ]);
 

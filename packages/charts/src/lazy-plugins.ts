@@ -13,6 +13,11 @@ const timeseries: Loader = () =>
   import('./plugins/timeseries/index').then((m) =>
     as([m.lineChartPlugin, m.barChartPlugin, m.areaChartPlugin, m.scatterChartPlugin, m.stepChartPlugin, m.smoothChartPlugin]),
   );
+/** Every deck type's plugin (small: queries and props); deck.gl itself loads on a deck chart's first draw. */
+const deck: Loader = () =>
+  import('./plugins/deck-family/index').then((m) =>
+    as([m.deckScatterPlugin, m.deckArcPlugin, m.deckHexPlugin, m.deckGridPlugin, m.deckHeatmapPlugin, m.deckScreengridPlugin, m.deckContourPlugin, m.deckPathPlugin, m.deckPolygonPlugin, m.deckGeojsonPlugin]),
+  );
 const bigNumber: Loader = () => import('./plugins/big-number/index').then((m) => as([m.bigNumberPlugin, m.bigNumberTotalPlugin]));
 
 /** The loader of each built-in viz type. */
@@ -57,6 +62,16 @@ const LOADERS: Readonly<Record<string, Loader>> = {
   para: () => import('./plugins/para/index').then((m) => as([m.paraPlugin])),
   paired_ttest: () => import('./plugins/paired-ttest/index').then((m) => as([m.pairedTTestPlugin])),
   time_pivot: () => import('./plugins/time-pivot/index').then((m) => as([m.timePivotPlugin])),
+  deck_scatter: deck,
+  deck_arc: deck,
+  deck_hex: deck,
+  deck_grid: deck,
+  deck_heatmap: deck,
+  deck_screengrid: deck,
+  deck_contour: deck,
+  deck_path: deck,
+  deck_polygon: deck,
+  deck_geojson: deck,
   world_map: () => import('./plugins/world-map/index').then((m) => as([m.worldMapPlugin])),
   country_map: () => import('./plugins/country-map/index').then((m) => as([m.countryMapPlugin])),
 };
