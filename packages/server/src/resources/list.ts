@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { badRequest } from '../errors';
 import type { Condition, Eb, Json, RequestScope, ResourceDefinition } from './definition';
+import { projection } from './projection';
 import type { ListArgs } from './query-args';
 
 /**
@@ -28,27 +29,8 @@ export function checkColumns(columns: string[], allowed: string[], what: string)
   }
 }
 
-/** Picks the selected (possibly dotted) columns out of a serialised item. */
-export function project(item: Json, columns: string[]): Json {
-  const out: Json = {};
-  for (const column of columns) {
-    const [head, ...rest] = column.split('.');
-    const value = item[head];
-    if (rest.length === 0 || value === null || value === undefined || typeof value !== 'object') {
-      out[head] = value ?? null;
-      continue;
-    }
-    const sub = rest.join('.');
-    if (Array.isArray(value)) {
-      const previous = Array.isArray(out[head]) ? (out[head] as Json[]) : value.map(() => ({}));
-      out[head] = value.map((v, i) => ({ ...previous[i], ...(v && typeof v === 'object' ? project(v as Json, [sub]) : {}) }));
-    } else {
-      const previous = out[head] && typeof out[head] === 'object' ? (out[head] as Json) : {};
-      out[head] = { ...previous, ...project(value as Json, [sub]) };
-    }
-  }
-  return out;
-}
+/** Picks the selected (possibly dotted) columns out of a serialised item (projection.ts). */
+export const project = (item: Json, columns: string[]): Json => projection(columns)(item);
 
 /** The WHERE conditions of a list request: the definition's visibility plus each filter. */
 export function buildConditions(def: ResourceDefinition, args: ListArgs, scope: RequestScope): ((eb: Eb) => Condition)[] {
@@ -92,7 +74,7 @@ export async function runList(def: ResourceDefinition, args: ListArgs, scope: Re
     .execute();
   const columns = args.selectColumns?.length ? args.selectColumns : def.listColumns;
   const items = await def.serializeList(rows, scope, columns);
-  const result = items.map((item) => project(item, columns));
+  const result = items.map(projection(columns));
   const response: Json = { count: Number(countRow?.count ?? 0), ids: items.map((i) => i.id), result };
   const keys = args.keys ?? ['list_columns', 'order_columns', 'label_columns', 'description_columns', 'list_title'];
   if (keys.includes('list_columns')) response.list_columns = columns;
