@@ -11,15 +11,20 @@ const CLOSE = Buffer.from(']}');
 /** How long a compressed copy is kept when the results themselves never expire (cache timeout 0). */
 const COMPRESSED_COPY_SECONDS = 86_400;
 
-/** `{"result":[...]}` from the queries' bytes: a copy of each, no JSON work. */
-export function responseBody(results: QueryResult[]): Buffer {
+/** `{"result":[...]}` in pieces, the queries' own bytes between them (views, no copies). */
+function responseParts(results: QueryResult[]): Buffer[] {
   const parts: Buffer[] = [OPEN];
   results.forEach((result, i) => {
     if (i > 0) parts.push(COMMA);
-    parts.push(result.bytes);
+    parts.push(...result.parts);
   });
   parts.push(CLOSE);
-  return Buffer.concat(parts);
+  return parts;
+}
+
+/** `{"result":[...]}` from the queries' bytes: one copy of each, no JSON work. */
+export function responseBody(results: QueryResult[]): Buffer {
+  return Buffer.concat(responseParts(results));
 }
 
 /**
@@ -39,12 +44,13 @@ export async function sendChartDataJson(ctx: AppContext, request: FastifyRequest
   const { compression, compressionThreshold } = ctx.config;
   if (compression) varyOnAcceptEncoding((name) => reply.getHeader(name), (name, value) => reply.header(name, value));
   if (matchesIfNoneMatch(request.headers['if-none-match'], hash)) return reply.status(304).header('etag', strongEtag(hash)).send();
-  const body = responseBody(results);
-  const encoding = compression && body.length >= compressionThreshold ? chooseEncoding(request.headers['accept-encoding']) : null;
+  const parts = responseParts(results);
+  const size = parts.reduce((sum, part) => sum + part.length, 0);
+  const encoding = compression && size >= compressionThreshold ? chooseEncoding(request.headers['accept-encoding']) : null;
   reply.header('content-type', 'application/json; charset=utf-8').header('etag', strongEtag(hash, encoding));
-  if (!encoding) return reply.send(body);
+  if (!encoding) return reply.send(Buffer.concat(parts, size));
   reply.header('content-encoding', encoding);
-  if (!results.every((r) => r.repeatable)) return reply.send(compressedStream(body, encoding));
+  if (!results.every((r) => r.repeatable)) return reply.send(compressedStream(parts, encoding));
   const copies = compressedCopiesOf(ctx.cache, ctx.config.cacheDefaultTimeout || COMPRESSED_COPY_SECONDS, ctx.logger);
-  return reply.send(await copies.forHit(hash, encoding, body));
+  return reply.send(await copies.forHit(hash, encoding, Buffer.concat(parts, size)));
 }

@@ -18,7 +18,7 @@ import { parseQueryObject, type QueryObject } from './query-object';
 import { type ChartQueryDeadline, startChartQueryDeadline } from './query-deadline';
 import { assertGuestPayload } from '../embedding/guest-payload';
 import { rlsClausesFor } from './rls';
-import { decodeStoredResult, digestOf, encodeStoredResult, freshDigestOf, type StoredResult } from './stored-result';
+import { decodeStoredResult, digestOf, freshDigestOf, type StoredResult, storedResultFromText } from './stored-result';
 import { shiftInterval } from './time-shift';
 
 /**
@@ -48,9 +48,12 @@ export interface QueryContextInput {
 }
 
 export interface QueryResult {
-  /** The per-query JSON object as sent (UTF-8): a cache hit's are the stored bytes themselves. */
-  bytes: Buffer;
-  /** sha-256 of `bytes` (base64url): this query's part of the response's ETag. */
+  /**
+   * The per-query JSON object as sent (UTF-8), in pieces that concatenate to it: a cache hit's is the stored
+   * bytes themselves, a fresh result's shares its rows with the cache entry written for it (no copy).
+   */
+  parts: Buffer[];
+  /** sha-256 of the JSON (base64url): this query's part of the response's ETag. */
   digest: string;
   /** Answered from the result cache or a fixed payload, so asking again answers the same bytes. */
   repeatable: boolean;
@@ -60,13 +63,13 @@ export interface QueryResult {
   temporal: boolean[];
 }
 
-function queryResult(bytes: Buffer, digest: string, repeatable: boolean, frame: Frame | null = null, temporal: boolean[] = []): QueryResult {
+function queryResult(parts: Buffer[], digest: string, repeatable: boolean, frame: Frame | null = null, temporal: boolean[] = []): QueryResult {
   return {
-    bytes,
+    parts,
     digest,
     repeatable,
     get json() {
-      return bytes.toString();
+      return Buffer.concat(parts).toString();
     },
     frame,
     temporal,
@@ -272,15 +275,16 @@ async function computeResult(run: QueryRun, deadline: ChartQueryDeadline): Promi
     applied_filters: compiled.appliedFilters,
     rejected_filters: compiled.rejectedFilters,
   };
-  // Splice the rows in without re-encoding them through JSON.stringify; encode them to bytes once, shared
-  // by this answer and the cache entry, which is written in the form a hit answers (is_cached, cached_dttm).
-  const rows = run.layout === 'columns' ? `"columns":${encodeColumns(result.columns)}` : `"data":${encodeRecords(result.colnames, result.columns)}`;
-  const tail = Buffer.from(`,${rows},"result_format":"json","cached_at":"${now}"}`);
-  const withHead = (head: Record<string, unknown>) => Buffer.concat([Buffer.from(JSON.stringify(head).slice(0, -1)), tail]);
-  const hitBytes = withHead({ ...payload, cached_dttm: now, is_cached: true });
-  const hitDigest = digestOf(hitBytes);
-  await options.cache.set(run.key, encodeStoredResult(hitBytes, writtenAt, hitDigest), run.cacheTimeout).catch((error: unknown) => ctx.logger.warn({ err: error }, 'chart-data cache write failed'));
-  return queryResult(withHead(payload), freshDigestOf(hitDigest), false, result, result.coltypes.map((t) => t === 2));
+  // The rows are encoded to text once and written once, into the cache entry, in the form a hit answers
+  // (is_cached, cached_dttm); the fresh answer is its own head before the entry's rows (a view, no copy).
+  const [rowsKey, rowsJson] = run.layout === 'columns' ? ['"columns":', encodeColumns(result.columns)] : ['"data":', encodeRecords(result.colnames, result.columns)];
+  const tail = `,"result_format":"json","cached_at":"${now}"}`;
+  const headOf = (head: Record<string, unknown>) => `${JSON.stringify(head).slice(0, -1)},`;
+  const hitHead = headOf({ ...payload, cached_dttm: now, is_cached: true });
+  const { entry, stored } = storedResultFromText([hitHead, rowsKey, rowsJson, tail], writtenAt);
+  await options.cache.set(run.key, entry, run.cacheTimeout).catch((error: unknown) => ctx.logger.warn({ err: error }, 'chart-data cache write failed'));
+  const rowsAndTail = stored.bytes.subarray(Buffer.byteLength(hitHead));
+  return queryResult([Buffer.from(headOf(payload)), rowsAndTail], freshDigestOf(stored.digest), false, result, result.coltypes.map((t) => t === 2));
 }
 
 /** The cache entry under `key` in the stored-result format, or null (missing, unreadable, or the cache is down). */
@@ -291,7 +295,7 @@ async function readStored(cache: CacheBackend, key: string): Promise<StoredResul
 
 /** A hit answers the stored bytes as they are. */
 function fromStored(stored: StoredResult): QueryResult {
-  return queryResult(stored.bytes, stored.digest, true);
+  return queryResult([stored.bytes], stored.digest, true);
 }
 
 /**
@@ -341,7 +345,7 @@ function postProcess(step: () => Frame): Frame {
 
 function staticResult(payload: Record<string, unknown>): QueryResult {
   const bytes = Buffer.from(JSON.stringify({ ...payload, status: 'success', error: null }));
-  return queryResult(bytes, digestOf(bytes), true);
+  return queryResult([bytes], digestOf(bytes), true);
 }
 
 function cacheKey(databaseId: number, dataset: DatasetModel, compiled: CompiledQuery, query: QueryObject, resultType: string, layout: ResultLayout, annotations: unknown[]): string {

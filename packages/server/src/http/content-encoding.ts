@@ -61,12 +61,15 @@ export function compress(bytes: Buffer, encoding: ContentEncoding, effort: Compr
 }
 
 /**
- * The bytes compressed at the fast setting as a stream (on the thread pool), for an answer sent as it is
- * compressed: its first bytes leave before the last are compressed, and no compressed copy is assembled.
+ * The concatenation of `parts` compressed at the fast setting as a stream (on the thread pool), for an answer
+ * sent as it is compressed: its first bytes leave before the last are compressed, and neither the answer nor
+ * its compressed form is assembled in one buffer.
  */
-export function compressedStream(bytes: Buffer, encoding: ContentEncoding): Readable {
-  const stream = encoding === 'br' ? createBrotliCompress({ ...brotliOptions('fast', bytes.length), chunkSize: STREAM_CHUNK_BYTES }) : createGzip({ level: GZIP_LEVEL.fast, chunkSize: STREAM_CHUNK_BYTES });
-  stream.end(bytes);
+export function compressedStream(parts: Buffer[], encoding: ContentEncoding): Readable {
+  const size = parts.reduce((sum, part) => sum + part.length, 0);
+  const stream = encoding === 'br' ? createBrotliCompress({ ...brotliOptions('fast', size), chunkSize: STREAM_CHUNK_BYTES }) : createGzip({ level: GZIP_LEVEL.fast, chunkSize: STREAM_CHUNK_BYTES });
+  for (const part of parts) stream.write(part);
+  stream.end();
   return stream;
 }
 
