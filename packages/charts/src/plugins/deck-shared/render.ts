@@ -54,6 +54,12 @@ export function renderDeckChart<P extends DeckProps>(element: HTMLElement, props
     draw(body, p, _previous, rendered) {
       current = p;
       pendingRendered = rendered;
+      if (dom && !dom.canvas.isConnected) {
+        // The shell replaced the body (the empty state or the row gate was shown): start over on a new canvas.
+        releaseDeck(deck);
+        deck = undefined;
+        dom = undefined;
+      }
       dom ??= createDom(body);
       const mapHeight = Math.max(40, p.height - p.skippedMessages.length * NOTICE_HEIGHT);
       dom.canvas.setAttribute('aria-label', p.ariaLabel);
