@@ -50,6 +50,17 @@ export function buildConditions(def: ResourceDefinition, args: ListArgs, scope: 
   return conditions;
 }
 
+/**
+ * The total a page already tells: a page that is not full is the last one, so the total is the rows before it
+ * plus its own, and COUNT(*) need not run. Null when the page is full, or empty past the first page.
+ */
+export function countFromPage(rowsOnPage: number, page: number, pageSize: number): number | null {
+  if (rowsOnPage >= pageSize || (rowsOnPage === 0 && page > 0)) return null;
+  return page * pageSize + rowsOnPage;
+}
+
+const countAll = (eb: Eb) => eb.fn.countAll().as('count');
+
 export async function runList(def: ResourceDefinition, args: ListArgs, scope: RequestScope): Promise<Json> {
   const pageSize = args.pageSize ?? def.maxPageSize;
   if (pageSize > def.maxPageSize) throw badRequest(`page_size ${pageSize} is too big; the maximum is ${def.maxPageSize}`);
@@ -64,7 +75,6 @@ export async function runList(def: ResourceDefinition, args: ListArgs, scope: Re
   let base = scope.db.selectFrom(`${def.table} as t`);
   for (const condition of conditions) base = base.where(condition);
   // Each condition is evaluated for validation errors before any query runs (built lazily by Kysely).
-  const countRow = await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirst();
   const rows = await base
     .selectAll('t')
     .orderBy((eb) => order(eb), direction)
@@ -72,10 +82,11 @@ export async function runList(def: ResourceDefinition, args: ListArgs, scope: Re
     .limit(pageSize)
     .offset(args.page * pageSize)
     .execute();
+  const count = countFromPage(rows.length, args.page, pageSize) ?? Number((await base.select(countAll).executeTakeFirst())?.count ?? 0);
   const columns = args.selectColumns?.length ? args.selectColumns : def.listColumns;
   const items = await def.serializeList(rows, scope, columns);
   const result = items.map(projection(columns));
-  const response: Json = { count: Number(countRow?.count ?? 0), ids: items.map((i) => i.id), result };
+  const response: Json = { count, ids: items.map((i) => i.id), result };
   const keys = args.keys ?? ['list_columns', 'order_columns', 'label_columns', 'description_columns', 'list_title'];
   if (keys.includes('list_columns')) response.list_columns = columns;
   if (keys.includes('order_columns')) response.order_columns = Object.keys(def.orderColumns);
