@@ -4,11 +4,13 @@
  */
 import { COVERED_COUNTRIES } from './covered-countries';
 
-/** A covered country: the select_country key, its label, and its ISO 3166-1 alpha-2 code. */
+/** A covered country: the select_country key, its label, its ISO 3166-1 alpha-2 code, and its shapes' loader. */
 export interface CountryMapCountry {
   key: string;
   label: string;
   alpha2: string;
+  /** Imports the country's topojson (a lazy chunk of its own). */
+  load(): Promise<{ default: unknown }>;
 }
 
 export const COUNTRY_MAP_COUNTRIES: readonly CountryMapCountry[] = COVERED_COUNTRIES;

@@ -5,6 +5,7 @@
 import type { Feature, Geometry } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import { findCountryMap } from './countries';
 
 /** A region: its ISO 3166-2 code as id (none for a fragment the source data leaves uncoded). */
 export type RegionFeature = Feature<Geometry, { name?: string } | null> & { id?: string };
@@ -28,10 +29,12 @@ const cache = new Map<string, Promise<CountryShapes>>();
 export function loadCountryShapes(key: string): Promise<CountryShapes> {
   let shapes = cache.get(key);
   if (!shapes) {
-    shapes = import(`./shapes/${key}.json`).then((m: { default: ShapesTopology }) => ({
-      features: feature(m.default, m.default.objects.regions).features as RegionFeature[],
-      aliases: m.default.aliases ?? {},
-    }));
+    shapes = Promise.resolve()
+      .then(() => findCountryMap(key).load())
+      .then((m) => {
+        const topology = m.default as ShapesTopology;
+        return { features: feature(topology, topology.objects.regions).features as RegionFeature[], aliases: topology.aliases ?? {} };
+      });
     shapes.catch(() => cache.delete(key));
     cache.set(key, shapes);
   }
