@@ -1,9 +1,10 @@
-// Writes Lumen's own example bundle (Superset asset-bundle format) to examples/lumen/: the five generated
-// example datasets (birth_names, sales, events, and the small project_tasks and org_chart for the Gantt and
-// tree charts), a saved chart of every built-in viz type over them (params
+// Writes Lumen's own example bundle (Superset asset-bundle format) to examples/lumen/: the six generated
+// example datasets (birth_names, sales, events, the small project_tasks and org_chart for the Gantt and
+// tree charts, and region_stats for the country map), a saved chart of every built-in viz type over them (params
 // = form data, query_context = the plugin's buildQuery(formData), so GET /api/v1/chart/{id}/data/ runs it
-// as saved), and two dashboards: 'Lumen Showcase' (tabs, markdown, headers, dividers, rows and columns,
-// native filters of every type) and 'Lumen 30 charts' (30 charts in rows, for measuring). The server
+// as saved), and three dashboards: 'Lumen Showcase' (tabs, markdown, headers, dividers, rows and columns,
+// native filters of every type), 'Lumen 30 charts' (30 charts in rows, for measuring) and 'Lumen Maps'
+// (a chart of every map type). The server
 // imports the directory at start (packages/server/src/examples/lumen-examples.ts).
 //
 // Deterministic: uuids are derived from fixed keys, no timestamps, so running it twice writes the same
@@ -172,6 +173,20 @@ const DATASETS = {
       column('salary', 'INTEGER'),
     ],
     metrics: [count, sum('salary'), avg('salary')],
+  },
+  region_stats: {
+    id: 6,
+    uuid: '5a3ac2a6-79bf-4a7a-9d3f-7f1d1a6b0c06',
+    description: 'Population of each German and US state by ISO 3166-2 code, in round figures (generated).',
+    main_dttm_col: 'as_of',
+    columns: [
+      column('country', 'VARCHAR'),
+      column('region_code', 'VARCHAR'),
+      column('region_name', 'VARCHAR'),
+      column('population', 'INTEGER'),
+      column('as_of', 'DATE', { is_dttm: true }),
+    ],
+    metrics: [count, sum('population')],
   },
 };
 
@@ -414,6 +429,16 @@ const CHARTS = [
     show_bubbles: true,
     max_bubble_size: '25',
     y_axis_format: 'SMART_NUMBER',
+  }],
+  // country_map over region_stats' ISO 3166-2 codes: German states by population
+  ['germany_population_country_map', 'region_stats', 'country_map', 'Population by German state', {
+    select_country: 'germany',
+    adhoc_filters: [{ clause: 'WHERE', subject: 'country', operator: '==', comparator: 'germany', expressionType: 'SIMPLE' }],
+    entity: 'region_code',
+    metric: 'sum__population',
+    number_format: 'SMART_NUMBER',
+    linear_color_scheme: 'superset_seq_1',
+    row_limit: 10000,
   }],
 ];
 
@@ -686,6 +711,33 @@ function showcase(charts) {
   };
 }
 
+/** 'Lumen Maps': one chart of every map type. */
+function maps(charts) {
+  const { position, add } = layoutBuilder('Lumen Maps');
+  const row = add('GRID_ID', 'ROW', { background: 'BACKGROUND_TRANSPARENT' });
+  const chosen = [charts.get('events_world_map'), charts.get('germany_population_country_map')];
+  for (const chart of chosen) chartNode(chart, 6, 60)(row, add);
+  return {
+    dashboard_title: 'Lumen Maps',
+    description: null,
+    css: '',
+    slug: 'lumen-maps',
+    certified_by: '',
+    certification_details: '',
+    published: true,
+    uuid: uuidOf('dashboard:maps'),
+    position,
+    metadata: {
+      ...DASHBOARD_METADATA_DEFAULTS,
+      cross_filters_enabled: true,
+      native_filter_configuration: [],
+      chart_configuration: {},
+      global_chart_configuration: { scope: { rootPath: ['ROOT_ID'], excluded: [] }, chartsInScope: chosen.map((ch) => ch.id) },
+    },
+    version: '1.0.0',
+  };
+}
+
 /** json_metadata fields both example dashboards share, in the incumbent's key order. */
 const DASHBOARD_METADATA_DEFAULTS = {
   timed_refresh_immune_slices: [],
@@ -743,7 +795,7 @@ const files = new Map();
 files.set('metadata.yaml', yaml({ version: '1.0.0', type: 'assets', timestamp: '2025-01-01T00:00:00+00:00' }));
 for (const [table, d] of Object.entries(DATASETS)) files.set(`datasets/examples/${table}.yaml`, yaml(datasetConfig(table, d)));
 for (const chart of charts.values()) files.set(`charts/${fileName(chart.name)}_${chart.id}.yaml`, yaml(chartConfig(chart)));
-for (const dashboard of [showcase(charts), thirtyCharts(charts)]) files.set(`dashboards/${fileName(dashboard.dashboard_title)}.yaml`, yaml(dashboard));
+for (const dashboard of [showcase(charts), thirtyCharts(charts), maps(charts)]) files.set(`dashboards/${fileName(dashboard.dashboard_title)}.yaml`, yaml(dashboard));
 
 rmSync(OUT, { recursive: true, force: true });
 for (const [path, text] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
@@ -751,4 +803,4 @@ for (const [path, text] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
   writeFileSync(join(OUT, path), text);
 }
 const types = new Set([...charts.values()].map((c) => c.vizType));
-console.log(`examples/lumen: ${Object.keys(DATASETS).length} datasets, ${charts.size} charts (${types.size} viz types), 2 dashboards`);
+console.log(`examples/lumen: ${Object.keys(DATASETS).length} datasets, ${charts.size} charts (${types.size} viz types), 3 dashboards`);

@@ -24,7 +24,8 @@ const AGGREGATES = `
     (SELECT COUNT(*) FROM project_tasks WHERE end_time > start_time) AS tasks_with_span,
     (SELECT COUNT(*) FROM org_chart) AS people,
     (SELECT COUNT(*) FROM org_chart WHERE parent_id IS NULL) AS roots,
-    (SELECT COUNT(*) FROM org_chart WHERE parent_id IS NOT NULL AND parent_id NOT IN (SELECT id FROM org_chart)) AS orphans`;
+    (SELECT COUNT(*) FROM org_chart WHERE parent_id IS NOT NULL AND parent_id NOT IN (SELECT id FROM org_chart)) AS orphans,
+    (SELECT string_agg(country || '=' || n, ',' ORDER BY country) FROM (SELECT country, COUNT(DISTINCT region_code) n FROM region_stats GROUP BY 1)) AS regions`;
 
 describe('ensureExamples', () => {
   let t: TestApp;
@@ -55,6 +56,8 @@ describe('ensureExamples', () => {
     expect(firstAggregates).toMatchObject({ birth_rows: 38720, states: 11, sales_rows: 50000, events_rows: 20000 });
     // The Gantt and tree examples' shapes: every task has a span, the org chart one root and no orphans.
     expect(firstAggregates).toMatchObject({ task_rows: 20, tasks_with_span: 20, people: 25, roots: 1, orphans: 0 });
+    // The country map example: every German state and every US state plus DC, once each.
+    expect(firstAggregates.regions).toBe('germany=16,usa=51');
     expect(String(firstAggregates.first_event) >= '2023-01-01').toBe(true);
     expect(String(firstAggregates.last_event) < '2025-01-01').toBe(true);
 
@@ -68,6 +71,7 @@ describe('ensureExamples', () => {
       ['events', 'main', 'event_time'],
       ['org_chart', 'main', 'hire_date'],
       ['project_tasks', 'main', 'start_time'],
+      ['region_stats', 'main', 'as_of'],
       ['sales', 'main', 'order_date'],
     ]);
     const events = datasets.find((d) => d.table_name === 'events')!;
@@ -82,13 +86,13 @@ describe('ensureExamples', () => {
     const second = await ensureExamples(t.ctx);
     expect(second.created).toBe(false);
     expect(second.seconds).toBeLessThan(2);
-    expect(await t.ctx.store.db.selectFrom('tables').select('id').where('database_id', '=', database.id).where('schema', '=', 'main').execute()).toHaveLength(5);
+    expect(await t.ctx.store.db.selectFrom('tables').select('id').where('database_id', '=', database.id).where('schema', '=', 'main').execute()).toHaveLength(6);
 
     // Forced regeneration produces identical data.
     const third = await ensureExamples(t.ctx, { force: true });
     expect(third.created).toBe(true);
     expect(await aggregates()).toEqual(firstAggregates);
-    expect(await t.ctx.store.db.selectFrom('tables').select('id').where('database_id', '=', database.id).where('schema', '=', 'main').execute()).toHaveLength(5);
+    expect(await t.ctx.store.db.selectFrom('tables').select('id').where('database_id', '=', database.id).where('schema', '=', 'main').execute()).toHaveLength(6);
 
     // A stopping server cancels generation and leaves the current file alone.
     t.ctx.closing = true;

@@ -8,6 +8,7 @@ import { addCalculatedColumns, addMissingMetrics, createDataset, findDataset, ty
 import { nowIso } from '../metadata/connect';
 import { birthNamesSql, EXAMPLES_VERSION, eventsSql, orgChartSql, projectTasksSql, salesSql } from './generate';
 import { loadLumenExamples } from './lumen-examples';
+import { regionStatsSql } from './regions';
 import { loadSupersetExamples } from './superset-examples';
 
 /** The incumbent's examples database uuid, so bundles exported from it map onto ours. */
@@ -69,6 +70,13 @@ export const EXAMPLE_DATASETS: ExampleDataset[] = [
     main_dttm_col: 'hire_date',
     metrics: [sum('salary'), avg('salary')],
   },
+  {
+    table_name: 'region_stats',
+    uuid: '5a3ac2a6-79bf-4a7a-9d3f-7f1d1a6b0c06',
+    description: 'Population of each German and US state by ISO 3166-2 code, in round figures (generated).',
+    main_dttm_col: 'as_of',
+    metrics: [sum('population')],
+  },
 ];
 
 export const examplesPath = (ctx: AppContext): string => join(ctx.config.dataDir, 'examples.duckdb');
@@ -114,6 +122,7 @@ async function generateFile(ctx: AppContext, path: string): Promise<void> {
       ['events', eventsSql(ctx.config.examplesEventsRows)],
       ['project_tasks', projectTasksSql()],
       ['org_chart', orgChartSql()],
+      ['region_stats', regionStatsSql()],
     ];
     for (const [name, sql] of steps) {
       if (ctx.closing) throw new ExamplesCancelled();

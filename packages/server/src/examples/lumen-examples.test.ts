@@ -11,14 +11,14 @@ import { findLumenBundle, loadLumenExamples, readLumenBundle } from './lumen-exa
 /**
  * The viz types of Lumen's examples: every type registerBuiltInCharts registers (packages/charts/src/builtins.ts),
  * gantt_chart and tree_chart over the two small datasets generated for their shapes (project_tasks' start/end
- * time pairs, org_chart's id/parent rows), and world_map over the events' country codes.
+ * time pairs, org_chart's id/parent rows), world_map over the events' country codes, and country_map over region_stats' ISO 3166-2 codes.
  */
 const VIZ_TYPES = [
   'table', 'echarts_timeseries_line', 'echarts_timeseries_bar', 'echarts_area', 'echarts_timeseries_scatter', 'echarts_timeseries_step',
   'echarts_timeseries_smooth', 'pie', 'big_number', 'big_number_total', 'pivot_table_v2', 'histogram_v2', 'box_plot', 'heatmap_v2',
   'bubble_v2', 'funnel', 'gauge_chart', 'word_cloud', 'treemap_v2', 'sunburst_v2', 'partition', 'sankey_v2', 'graph_chart', 'chord',
   'mixed_timeseries', 'echarts_timeseries', 'waterfall', 'radar', 'horizon', 'pop_kpi', 'bullet', 'handlebars', 'time_table', 'cal_heatmap',
-  'rose', 'para', 'paired_ttest', 'time_pivot', 'gantt_chart', 'tree_chart', 'world_map',
+  'rose', 'para', 'paired_ttest', 'time_pivot', 'gantt_chart', 'tree_chart', 'world_map', 'country_map',
 ];
 const NATIVE_FILTER_TYPES = ['filter_select', 'filter_range', 'filter_time', 'filter_timegrain', 'filter_timecolumn'];
 
@@ -96,7 +96,7 @@ describe('Lumen examples at start', () => {
 
     // The charts point at the datasets ensureExamples registered (not copies), whose columns match the bundle.
     const datasets = await db.selectFrom('tables').selectAll().where('uuid', 'in', EXAMPLE_DATASETS.map((d) => d.uuid)).execute();
-    expect(datasets).toHaveLength(5);
+    expect(datasets).toHaveLength(6);
     for (const chart of charts) {
       const dataset = datasets.find((d) => d.id === chart.datasource_id)!;
       expect(dataset, chart.slice_name).toBeDefined();
@@ -114,7 +114,7 @@ describe('Lumen examples at start', () => {
     }
 
     const dashboards = await db.selectFrom('dashboards').selectAll().where('uuid', 'in', bundleDashboards.map((d) => d.uuid as string)).execute();
-    expect(dashboards.map((d) => d.dashboard_title).sort()).toEqual(['Lumen 30 charts', 'Lumen Showcase']);
+    expect(dashboards.map((d) => d.dashboard_title).sort()).toEqual(['Lumen 30 charts', 'Lumen Maps', 'Lumen Showcase']);
     const dashOwners = await db.selectFrom('dashboard_user').select('user_id').distinct().where('dashboard_id', 'in', dashboards.map((d) => d.id)).execute();
     expect(dashOwners.map((o) => o.user_id)).toEqual([t.users.admin.id]);
   });
@@ -206,6 +206,6 @@ describe('Lumen examples at start', () => {
     const forced = await loadLumenExamples(t.ctx, { force: true });
     expect(forced.imported).toBe(true);
     expect(await lumenCharts()).toHaveLength(bundleCharts.length);
-    expect(await t.ctx.store.db.selectFrom('dashboards').select('id').where('uuid', 'in', bundleDashboards.map((d) => d.uuid as string)).execute()).toHaveLength(2);
+    expect(await t.ctx.store.db.selectFrom('dashboards').select('id').where('uuid', 'in', bundleDashboards.map((d) => d.uuid as string)).execute()).toHaveLength(bundleDashboards.length);
   });
 });
