@@ -1,6 +1,6 @@
-// Writes Lumen's own example bundle (Superset asset-bundle format) to examples/lumen/: the six generated
+// Writes Lumen's own example bundle (Superset asset-bundle format) to examples/lumen/: the eight generated
 // example datasets (birth_names, sales, events, the small project_tasks and org_chart for the Gantt and
-// tree charts, and region_stats for the country map), a saved chart of every built-in viz type over them (params
+// tree charts, region_stats for the country map, and geo_points and geo_routes for the deck.gl maps), a saved chart of every built-in viz type over them (params
 // = form data, query_context = the plugin's buildQuery(formData), so GET /api/v1/chart/{id}/data/ runs it
 // as saved), and three dashboards: 'Lumen Showcase' (tabs, markdown, headers, dividers, rows and columns,
 // native filters of every type), 'Lumen 30 charts' (30 charts in rows, for measuring) and 'Lumen Maps'
@@ -188,6 +188,44 @@ const DATASETS = {
     ],
     metrics: [count, sum('population')],
   },
+  geo_points: {
+    id: 7,
+    uuid: '5a3ac2a6-79bf-4a7a-9d3f-7f1d1a6b0c07',
+    description: 'Places around 24 world cities: longitude, latitude, a "lat,lon" text, category and visits (generated, for the deck.gl maps).',
+    main_dttm_col: 'recorded_at',
+    columns: [
+      column('point_id', 'INTEGER'),
+      column('city', 'VARCHAR'),
+      column('category', 'VARCHAR'),
+      column('longitude', 'DOUBLE'),
+      column('latitude', 'DOUBLE'),
+      column('lat_lon', 'VARCHAR'),
+      column('visits', 'INTEGER'),
+      column('recorded_at', 'TIMESTAMP', { is_dttm: true }),
+    ],
+    metrics: [count, sum('visits')],
+  },
+  geo_routes: {
+    id: 8,
+    uuid: '5a3ac2a6-79bf-4a7a-9d3f-7f1d1a6b0c08',
+    description: 'Flights between the same cities: origin and destination coordinates, airline, passengers, the route as a JSON path and its corridor as a GeoJSON polygon (generated, for the deck.gl maps).',
+    main_dttm_col: 'flown_at',
+    columns: [
+      column('route_id', 'INTEGER'),
+      column('origin', 'VARCHAR'),
+      column('destination', 'VARCHAR'),
+      column('airline', 'VARCHAR'),
+      column('origin_lon', 'DOUBLE'),
+      column('origin_lat', 'DOUBLE'),
+      column('destination_lon', 'DOUBLE'),
+      column('destination_lat', 'DOUBLE'),
+      column('passengers', 'INTEGER'),
+      column('path_json', 'VARCHAR'),
+      column('corridor_geojson', 'VARCHAR'),
+      column('flown_at', 'TIMESTAMP', { is_dttm: true }),
+    ],
+    metrics: [count, sum('passengers')],
+  },
 };
 
 function datasetConfig(table_name, d) {
@@ -222,6 +260,10 @@ function datasetConfig(table_name, d) {
 
 const NO_FILTER = 'No filter';
 const ts = (x_axis, time_grain_sqla, rest) => ({ x_axis, time_grain_sqla, granularity_sqla: x_axis, time_range: NO_FILTER, ...rest });
+
+/** The deck charts' spatial control over geo_points' columns, and the aggregations' saved view (Europe). */
+const PLACES = { type: 'latlong', lonCol: 'longitude', latCol: 'latitude' };
+const EUROPE = { autozoom: false, viewport: { longitude: 10, latitude: 48, zoom: 3.2, pitch: 0, bearing: 0 } };
 
 const CHARTS = [
   // birth_names
@@ -439,6 +481,31 @@ const CHARTS = [
     number_format: 'SMART_NUMBER',
     linear_color_scheme: 'superset_seq_1',
     row_limit: 10000,
+  }],
+  // deck.gl maps over the generated geospatial data (geo_points, geo_routes); Europe for the aggregations
+  ['places_deck_scatter', 'geo_points', 'deck_scatter', 'Places by category', {
+    spatial: PLACES, dimension: 'category', point_radius_fixed: { type: 'fix', value: 3000 }, point_unit: 'radius_m', min_radius: 2, max_radius: 20, row_limit: 5000,
+  }],
+  ['visits_deck_hex', 'geo_points', 'deck_hex', 'Visits in hexagons', { spatial: PLACES, size: 'sum__visits', grid_size: 25000, extruded: false, ...EUROPE }],
+  ['visits_deck_grid', 'geo_points', 'deck_grid', 'Visits in grid cells', { spatial: PLACES, size: 'sum__visits', grid_size: 25000, extruded: false, linear_color_scheme: 'superset_seq_2', ...EUROPE }],
+  // the heatmap reads the delimited "lat,lon" column
+  ['visits_deck_heatmap', 'geo_points', 'deck_heatmap', 'Visit density', { spatial: { type: 'delimited', lonlatCol: 'lat_lon' }, size: 'sum__visits', radius_pixels: 25, linear_color_scheme: 'fire', ...EUROPE }],
+  ['visits_deck_screengrid', 'geo_points', 'deck_screengrid', 'Visits on a screen grid', { spatial: PLACES, size: 'sum__visits', grid_size: 12, color_picker: { r: 255, g: 127, b: 68, a: 1 }, ...EUROPE }],
+  ['visits_deck_contour', 'geo_points', 'deck_contour', 'Visit contours', {
+    spatial: PLACES, size: 'sum__visits', cellSize: 30000, aggregation: 'sum', ...EUROPE,
+    contours: [
+      { lowerThreshold: 200, upperThreshold: 2000, color: { r: 143, g: 211, b: 228, a: 1 }, strokeWidth: 0 },
+      { lowerThreshold: 2000, upperThreshold: 1000000, color: { r: 13, g: 92, b: 112, a: 1 }, strokeWidth: 0 },
+    ],
+  }],
+  ['routes_deck_arc', 'geo_routes', 'deck_arc', 'Flight routes by airline', {
+    start_spatial: { type: 'latlong', lonCol: 'origin_lon', latCol: 'origin_lat' }, end_spatial: { type: 'latlong', lonCol: 'destination_lon', latCol: 'destination_lat' },
+    dimension: 'airline', stroke_width: 2,
+  }],
+  ['routes_deck_path', 'geo_routes', 'deck_path', 'Flight paths', { line_column: 'path_json', line_type: 'json', line_width: 3, line_width_unit: 'pixels', color_picker: { r: 255, g: 127, b: 68, a: 1 } }],
+  ['corridors_deck_polygon', 'geo_routes', 'deck_polygon', 'Route corridors by passengers', { line_column: 'corridor_geojson', line_type: 'json', metric: 'sum__passengers', opacity: 60, stroked: true, line_width: 1 }],
+  ['corridors_deck_geojson', 'geo_routes', 'deck_geojson', 'Route corridors (GeoJSON)', {
+    geojson: 'corridor_geojson', fill_color_picker: { r: 31, g: 168, b: 201, a: 0.35 }, stroke_color_picker: { r: 13, g: 92, b: 112, a: 1 },
   }],
 ];
 
@@ -714,9 +781,12 @@ function showcase(charts) {
 /** 'Lumen Maps': one chart of every map type. */
 function maps(charts) {
   const { position, add } = layoutBuilder('Lumen Maps');
-  const row = add('GRID_ID', 'ROW', { background: 'BACKGROUND_TRANSPARENT' });
-  const chosen = [charts.get('events_world_map'), charts.get('germany_population_country_map')];
-  for (const chart of chosen) chartNode(chart, 6, 60)(row, add);
+  const deckCharts = [...charts.values()].filter((chart) => chart.vizType.startsWith('deck_'));
+  const chosen = [charts.get('events_world_map'), charts.get('germany_population_country_map'), ...deckCharts];
+  for (let i = 0; i < chosen.length; i += 2) {
+    const row = add('GRID_ID', 'ROW', { background: 'BACKGROUND_TRANSPARENT' });
+    for (const chart of chosen.slice(i, i + 2)) chartNode(chart, 6, 60)(row, add);
+  }
   return {
     dashboard_title: 'Lumen Maps',
     description: null,

@@ -23,6 +23,8 @@ const AGGREGATES = `
     (SELECT COUNT(*) FROM project_tasks) AS task_rows,
     (SELECT COUNT(*) FROM project_tasks WHERE end_time > start_time) AS tasks_with_span,
     (SELECT COUNT(*) FROM org_chart) AS people,
+    (SELECT COUNT(*) FROM geo_points WHERE longitude BETWEEN -180 AND 180 AND latitude BETWEEN -90 AND 90) AS places,
+    (SELECT COUNT(*) FROM geo_routes WHERE path_json LIKE '[[%]]' AND corridor_geojson LIKE '%Polygon%') AS routes,
     (SELECT COUNT(*) FROM org_chart WHERE parent_id IS NULL) AS roots,
     (SELECT COUNT(*) FROM org_chart WHERE parent_id IS NOT NULL AND parent_id NOT IN (SELECT id FROM org_chart)) AS orphans,
     (SELECT string_agg(country || '=' || n, ',' ORDER BY country) FROM (SELECT country, COUNT(DISTINCT region_code) n FROM region_stats GROUP BY 1)) AS regions`;
@@ -56,6 +58,8 @@ describe('ensureExamples', () => {
     expect(firstAggregates).toMatchObject({ birth_rows: 38720, states: 11, sales_rows: 50000, events_rows: 20000 });
     // The Gantt and tree examples' shapes: every task has a span, the org chart one root and no orphans.
     expect(firstAggregates).toMatchObject({ task_rows: 20, tasks_with_span: 20, people: 25, roots: 1, orphans: 0 });
+    // The deck.gl examples' shapes: 150 places around each of 24 cities, 3 routes from each with a JSON path and a GeoJSON corridor polygon.
+    expect(firstAggregates).toMatchObject({ places: 3600, routes: 72 });
     // The country map example: every German state and every US state plus DC, once each.
     expect(firstAggregates.regions).toBe('germany=16,usa=51');
     expect(String(firstAggregates.first_event) >= '2023-01-01').toBe(true);
@@ -69,6 +73,8 @@ describe('ensureExamples', () => {
     expect(datasets.map((d) => [d.table_name, d.schema, d.main_dttm_col])).toEqual([
       ['birth_names', 'main', 'ds'],
       ['events', 'main', 'event_time'],
+      ['geo_points', 'main', 'recorded_at'],
+      ['geo_routes', 'main', 'flown_at'],
       ['org_chart', 'main', 'hire_date'],
       ['project_tasks', 'main', 'start_time'],
       ['region_stats', 'main', 'as_of'],
@@ -86,13 +92,13 @@ describe('ensureExamples', () => {
     const second = await ensureExamples(t.ctx);
     expect(second.created).toBe(false);
     expect(second.seconds).toBeLessThan(2);
-    expect(await t.ctx.store.db.selectFrom('tables').select('id').where('database_id', '=', database.id).where('schema', '=', 'main').execute()).toHaveLength(6);
+    expect(await t.ctx.store.db.selectFrom('tables').select('id').where('database_id', '=', database.id).where('schema', '=', 'main').execute()).toHaveLength(8);
 
     // Forced regeneration produces identical data.
     const third = await ensureExamples(t.ctx, { force: true });
     expect(third.created).toBe(true);
     expect(await aggregates()).toEqual(firstAggregates);
-    expect(await t.ctx.store.db.selectFrom('tables').select('id').where('database_id', '=', database.id).where('schema', '=', 'main').execute()).toHaveLength(6);
+    expect(await t.ctx.store.db.selectFrom('tables').select('id').where('database_id', '=', database.id).where('schema', '=', 'main').execute()).toHaveLength(8);
 
     // A stopping server cancels generation and leaves the current file alone.
     t.ctx.closing = true;

@@ -5,7 +5,7 @@
  */
 
 /** Bump when the generated data or the registered datasets change: ensureExamples then rebuilds. */
-export const EXAMPLES_VERSION = 3;
+export const EXAMPLES_VERSION = 4;
 
 /** Uniform [0, 1) from a row number and a salt. */
 const u = (row: string, salt: number): string => `((hash(${row}, ${salt}) % 1000000) / 1000000.0)`;

@@ -7,6 +7,7 @@ import { refreshDatasetColumns } from '../datasets/columns';
 import { addCalculatedColumns, addMissingMetrics, createDataset, findDataset, type NewCalculatedColumn, type NewMetric } from '../datasets/create';
 import { nowIso } from '../metadata/connect';
 import { birthNamesSql, EXAMPLES_VERSION, eventsSql, orgChartSql, projectTasksSql, salesSql } from './generate';
+import { geoPointsSql, geoRoutesSql } from './geo';
 import { loadLumenExamples } from './lumen-examples';
 import { regionStatsSql } from './regions';
 import { loadSupersetExamples } from './superset-examples';
@@ -77,6 +78,20 @@ export const EXAMPLE_DATASETS: ExampleDataset[] = [
     main_dttm_col: 'as_of',
     metrics: [sum('population')],
   },
+  {
+    table_name: 'geo_points',
+    uuid: '5a3ac2a6-79bf-4a7a-9d3f-7f1d1a6b0c07',
+    description: 'Places around 24 world cities: longitude, latitude, a "lat,lon" text, category and visits (generated, for the deck.gl maps).',
+    main_dttm_col: 'recorded_at',
+    metrics: [sum('visits')],
+  },
+  {
+    table_name: 'geo_routes',
+    uuid: '5a3ac2a6-79bf-4a7a-9d3f-7f1d1a6b0c08',
+    description: 'Flights between the same cities: origin and destination coordinates, airline, passengers, the route as a JSON path and its corridor as a GeoJSON polygon (generated, for the deck.gl maps).',
+    main_dttm_col: 'flown_at',
+    metrics: [sum('passengers')],
+  },
 ];
 
 export const examplesPath = (ctx: AppContext): string => join(ctx.config.dataDir, 'examples.duckdb');
@@ -123,6 +138,8 @@ async function generateFile(ctx: AppContext, path: string): Promise<void> {
       ['project_tasks', projectTasksSql()],
       ['org_chart', orgChartSql()],
       ['region_stats', regionStatsSql()],
+      ['geo_points', geoPointsSql()],
+      ['geo_routes', geoRoutesSql()],
     ];
     for (const [name, sql] of steps) {
       if (ctx.closing) throw new ExamplesCancelled();

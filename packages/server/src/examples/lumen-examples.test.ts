@@ -11,7 +11,7 @@ import { findLumenBundle, loadLumenExamples, readLumenBundle } from './lumen-exa
 /**
  * The viz types of Lumen's examples: every type registerBuiltInCharts registers (packages/charts/src/builtins.ts),
  * gantt_chart and tree_chart over the two small datasets generated for their shapes (project_tasks' start/end
- * time pairs, org_chart's id/parent rows), world_map over the events' country codes, and country_map over region_stats' ISO 3166-2 codes.
+ * time pairs, org_chart's id/parent rows), the deck.gl types over geo_points and geo_routes, world_map over the events' country codes, and country_map over region_stats' ISO 3166-2 codes.
  */
 const VIZ_TYPES = [
   'table', 'echarts_timeseries_line', 'echarts_timeseries_bar', 'echarts_area', 'echarts_timeseries_scatter', 'echarts_timeseries_step',
@@ -19,6 +19,7 @@ const VIZ_TYPES = [
   'bubble_v2', 'funnel', 'gauge_chart', 'word_cloud', 'treemap_v2', 'sunburst_v2', 'partition', 'sankey_v2', 'graph_chart', 'chord',
   'mixed_timeseries', 'echarts_timeseries', 'waterfall', 'radar', 'horizon', 'pop_kpi', 'bullet', 'handlebars', 'time_table', 'cal_heatmap',
   'rose', 'para', 'paired_ttest', 'time_pivot', 'gantt_chart', 'tree_chart', 'world_map', 'country_map',
+  'deck_scatter', 'deck_arc', 'deck_hex', 'deck_grid', 'deck_heatmap', 'deck_screengrid', 'deck_contour', 'deck_path', 'deck_polygon', 'deck_geojson',
 ];
 const NATIVE_FILTER_TYPES = ['filter_select', 'filter_range', 'filter_time', 'filter_timegrain', 'filter_timecolumn'];
 
@@ -96,7 +97,7 @@ describe('Lumen examples at start', () => {
 
     // The charts point at the datasets ensureExamples registered (not copies), whose columns match the bundle.
     const datasets = await db.selectFrom('tables').selectAll().where('uuid', 'in', EXAMPLE_DATASETS.map((d) => d.uuid)).execute();
-    expect(datasets).toHaveLength(6);
+    expect(datasets).toHaveLength(8);
     for (const chart of charts) {
       const dataset = datasets.find((d) => d.id === chart.datasource_id)!;
       expect(dataset, chart.slice_name).toBeDefined();
