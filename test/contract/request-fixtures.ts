@@ -299,7 +299,7 @@ export const REQUEST_FIXTURES: Record<string, RequestFixture> = {
   },
 
   'POST /superset/log/': (c) => ok(`/superset/log/?explode=events&dashboard_id=${c.ids.dashboard}`, { events: JSON.stringify([{ event_name: 'mount_dashboard', ts: 1_700_000_000_000 }]) }),
-  'POST /api/v1/log/': () => ok('/api/v1/log/', { events: [{ event_name: 'spa_navigation', path: '/chart/list/' }] }),
+  'POST /api/v1/log/': () => created('/api/v1/log/', { events: [{ event_name: 'spa_navigation', path: '/chart/list/' }] }),
   'GET /api/v1/log/': () => ok(`/api/v1/log/?${q({ page: 0, page_size: 25 })}`),
   'GET /api/v1/log/{id}': async (c) => {
     await c.call('POST', '/api/v1/log/', { events: [{ event_name: 'contract' }] });

@@ -39,6 +39,10 @@ describe.each(METADATA_DIALECTS)('event log on %s metadata', (dialect) => {
     expect(big.statusCode).toBe(400);
     expect(big.json().message).toMatch(/events\[0\] is larger than 10 KB/);
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/log/', headers: t.headers('alpha'), payload: { events: '[1]' } })).statusCode).toBe(400);
+    // The REST resource answers 201 (created) as the incumbent's does; /superset/log/ answers 200 as above.
+    const created = await t.app.inject({ method: 'POST', url: '/api/v1/log/', headers: t.headers('admin'), payload: { events: [{ event_name: 'rest_api_event' }] } });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({});
     expect((await t.app.inject({ method: 'POST', url: '/superset/log/', payload: { events: '[]' } })).statusCode).toBe(401);
   });
 

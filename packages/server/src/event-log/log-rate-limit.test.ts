@@ -68,18 +68,18 @@ describe('POST /api/v1/log/ limits', () => {
       statuses.push(res.statusCode);
       if (res.statusCode === 429) refused = { message: res.json().message, retryAfter: res.headers['retry-after'] };
     }
-    expect(statuses.filter((s) => s === 200).length).toBe(Math.floor(LOG_MAX_BYTES / (bigBatch.length * JSON.stringify({ ...bigBatch[0], guest_username: 'viewer' }).length)));
+    expect(statuses.filter((s) => s === 201).length).toBe(Math.floor(LOG_MAX_BYTES / (bigBatch.length * JSON.stringify({ ...bigBatch[0], guest_username: 'viewer' }).length)));
     expect(refused?.message).toMatch(/^Too many events logged \(size limit\): at most 120 requests and 5 MB of events per 60 s for each user or guest token\. Try again in \d+ s\.$/);
     expect(Number(refused?.retryAfter)).toBeGreaterThan(0);
     const stored = (await rowCount()) - before;
     expect(stored).toBeLessThanOrEqual(5 * 1000 + 1000);
     // Others are not affected.
-    expect((await post(t.headers('gamma'), [{ event_name: 'ok' }])).statusCode).toBe(200);
+    expect((await post(t.headers('gamma'), [{ event_name: 'ok' }])).statusCode).toBe(201);
   });
 
   it('stops a user at the per-minute request budget', async () => {
     const headers = t.headers('admin');
-    for (let i = 0; i < LOG_MAX_REQUESTS; i++) expect((await post(headers, [{ event_name: 'tick' }])).statusCode).toBe(200);
+    for (let i = 0; i < LOG_MAX_REQUESTS; i++) expect((await post(headers, [{ event_name: 'tick' }])).statusCode).toBe(201);
     const refused = await post(headers, [{ event_name: 'tick' }]);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/request limit/);

@@ -57,7 +57,8 @@ export async function registerLogRoutes(app: FastifyInstance): Promise<void> {
     }
   };
 
-  const post = async (request: FastifyRequest<{ Querystring: LogQuery }>, reply: FastifyReply) => {
+  /** Records the posted events, answering `status`: /superset/log/ answers 200, the REST resource 201 (created). */
+  const post = (status: 200 | 201) => async (request: FastifyRequest<{ Querystring: LogQuery }>, reply: FastifyReply) => {
     const fields = await readFields(request);
     let user = request.user;
     // A multipart beacon carries the guest token as a field; nothing before this handler could read it.
@@ -82,13 +83,14 @@ export async function registerLogRoutes(app: FastifyInstance): Promise<void> {
     const bytes = rowsBytes(rows);
     limited(reply, () => rateLimit.admitBytes(rateKey, bytes));
     await insertLogRows(ctx, rows);
+    reply.code(status);
     return {};
   };
   // Beacons cannot send a CSRF header (the incumbent exempts this endpoint too); the security plugin still
   // refuses cross-site origins. Public so a multipart beacon with a guest_token field reaches the handler.
   const options = { config: { public: true, allowGuest: true, csrfExempt: true } };
-  app.post<{ Querystring: LogQuery }>('/superset/log/', options, post);
-  app.post<{ Querystring: LogQuery }>('/api/v1/log/', options, post);
+  app.post<{ Querystring: LogQuery }>('/superset/log/', options, post(200));
+  app.post<{ Querystring: LogQuery }>('/api/v1/log/', options, post(201));
 
   const requireAdmin = (request: FastifyRequest) => {
     if (!request.user) throw unauthorized();

@@ -6,6 +6,7 @@ import { hasPermission } from '../security/current-user';
 import { requireUserOf } from './access';
 import type { Json, RequestScope } from './definition';
 import { chartDefinition } from './definitions/chart';
+import { markdownToSafeHtml } from './markdown-html';
 import { dashboardDefinition } from './definitions/dashboard';
 import { forbidden } from '../errors';
 import { loadVisibleRow } from './load';
@@ -46,7 +47,8 @@ export function registerDashboardRoutes(app: FastifyInstance, scopeOf: (user: Re
       viz_type: c.viz_type,
       form_data: { ...(c.form_data as Json), dashboardId: row.id },
       description: c.description,
-      description_markeddown: c.description,
+      // Rendered and safe, as the incumbent answers it; `description` keeps the Markdown.
+      description_markeddown: markdownToSafeHtml(c.description as string | null),
       cache_timeout: c.cache_timeout,
       certified_by: c.certified_by,
       certification_details: c.certification_details,

@@ -4,7 +4,7 @@ import type { FieldMap } from '../resources/fields';
 /** The parts of a resource definition the generic list, related and get-one helpers read. */
 export type Listing = Pick<
   ResourceDefinition,
-  | 'name' | 'table' | 'view' | 'thing' | 'plural' | 'listTitle' | 'listColumns' | 'extraSelectable' | 'showColumns' | 'labels'
+  | 'name' | 'table' | 'view' | 'thing' | 'plural' | 'listTitle' | 'showTitle' | 'listColumns' | 'extraSelectable' | 'showColumns' | 'labels'
   | 'orderColumns' | 'defaultOrder' | 'filters' | 'related' | 'distinct' | 'maxPageSize' | 'visibility' | 'serializeList' | 'serializeShow'
 >;
 

@@ -8,6 +8,7 @@ import { checkColumns, project, runList, selectableColumns } from '../resources/
 import { loadVisibleRow } from '../resources/load';
 import { parseIdList, parseInfoArgs, parseListArgs, parseRelatedArgs, parseShowArgs } from '../resources/query-args';
 import { runRelated } from '../resources/related';
+import { showEnvelope } from '../resources/show-envelope';
 import { isUniqueViolation } from '../resources/writes';
 import type { CurrentUser } from '../security/current-user';
 import { requirePermission } from '../security/guards';
@@ -89,7 +90,9 @@ function registerReads(app: FastifyInstance, resource: AdminResource, { base, de
     if (columns) checkColumns(columns, selectableColumns(def), 'Column');
     const row = await loadVisibleRow(def, request.params.pk, scope);
     const item = await resource.serializeShow(row, scope);
-    return { id: row.id, result: project(item, columns?.length ? columns : resource.showColumns) };
+    const shown = columns?.length ? columns : resource.showColumns;
+    // Flask-AppBuilder's keys beside the item (show_columns, label_columns, ...), as the incumbent's security API answers.
+    return { id: row.id, result: project(item, shown), ...showEnvelope(def, shown) };
   });
 }
 

@@ -39,6 +39,7 @@ export const permissionResource: AdminResource = {
   thing: 'permission',
   plural: 'permissions',
   listTitle: 'List Base Permissions',
+  showTitle: 'Show Base Permission',
   // Read-only, as in the incumbent: permission names come with the pairs that use them.
 };
 
@@ -61,6 +62,7 @@ export const viewMenuResource: AdminResource = {
   thing: 'view',
   plural: 'views',
   listTitle: 'List View Menus',
+  showTitle: 'Show View Menu',
   adminOnlyWrites: 'Only admins can change views: renaming one changes what every role holding its pairs may do',
   async create(w, input) {
     const name = (input.name as string).trim();
@@ -121,6 +123,7 @@ export const permissionViewResource: AdminResource = {
   thing: 'permission pair',
   plural: 'permission pairs',
   listTitle: 'List Permissions on Views/Menus',
+  showTitle: 'Show Permission on Views/Menus',
   adminOnlyWrites: 'Only admins can change permission pairs: changing one changes what every role holding it may do',
   listColumns: ['id', 'permission.name', 'view_menu.name'],
   extraSelectable: ['permission', 'view_menu'],

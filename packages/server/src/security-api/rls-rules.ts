@@ -124,6 +124,7 @@ export const rlsResource: AdminResource = {
   thing: 'row level security rule',
   plural: 'row level security rules',
   listTitle: 'Row Level Security',
+  showTitle: 'Show Row Level Security Filter',
   adminOnlyWrites: 'Only admins can manage row level security rules: a rule decides which rows every role sees',
   listColumns: LIST,
   extraSelectable: ['tables', 'roles', 'changed_by', 'created_by', 'changed_on', 'created_on'],

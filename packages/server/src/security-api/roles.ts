@@ -28,6 +28,7 @@ export const roleResource: AdminResource = {
   thing: 'role',
   plural: 'roles',
   listTitle: 'List Roles',
+  showTitle: 'Show Role',
   listColumns: ['id', 'name'],
   showColumns: ['id', 'name'],
   orderColumns: { id: () => sql.ref('t.id'), name: () => sql.ref('t.name') },

@@ -181,6 +181,7 @@ export const userResource: AdminResource = {
   thing: 'user',
   plural: 'users',
   listTitle: 'List Users',
+  showTitle: 'Show User',
   listColumns: LIST,
   extraSelectable: ['roles', 'created_by', 'changed_by'],
   showColumns: LIST,
