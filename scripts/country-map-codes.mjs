@@ -61,6 +61,31 @@ export const COUNTRIES = [
     key: 'bangladesh', iso3: 'bgd', alpha2: 'BD', label: 'Bangladesh', rule: 'names',
     byName: { Barisal: 'BD-A', Chittagong: 'BD-B', Dhaka: 'BD-C', Khulna: 'BD-D', Rajshahi: 'BD-E', Rangpur: 'BD-F', Sylhet: 'BD-G' },
   },
+  {
+    key: 'belgium', iso3: 'bel', alpha2: 'BE', label: 'Belgium', rule: 'names',
+    byName: { Antwerp: 'BE-VAN', Limburg: 'BE-VLI', 'East Flanders': 'BE-VOV', 'Flemish Brabant': 'BE-VBR', 'West Flanders': 'BE-VWV', 'Walloon Brabant': 'BE-WBR', Hainaut: 'BE-WHT', Liege: 'BE-WLG', Luxembourg: 'BE-WLX', Namur: 'BE-WNA', Brussels: 'BE-BRU' },
+  },
+  {
+    key: 'denmark', iso3: 'dnk', alpha2: 'DK', label: 'Denmark', rule: 'names',
+    byName: { Nordjylland: 'DK-81', Midtjylland: 'DK-82', Syddanmark: 'DK-83', Hovedstaden: 'DK-84', 'Sjaælland': 'DK-85' },
+  },
+  {
+    key: 'portugal', iso3: 'prt', alpha2: 'PT', label: 'Portugal', rule: 'names',
+    byName: { Aveiro: 'PT-01', Beja: 'PT-02', Braga: 'PT-03', Bragança: 'PT-04', 'Castelo Branco': 'PT-05', Coimbra: 'PT-06', Évora: 'PT-07', Faro: 'PT-08', Guarda: 'PT-09', Leiria: 'PT-10', Lisboa: 'PT-11', Portalegre: 'PT-12', Porto: 'PT-13', Santarém: 'PT-14', Setúbal: 'PT-15', 'Viana do Castelo': 'PT-16', 'Vila Real': 'PT-17', Viseu: 'PT-18', Azores: 'PT-20', Madeira: 'PT-30' },
+  },
+  { key: 'slovakia', iso3: 'svk', alpha2: 'SK', label: 'Slovakia', rule: 'hasc' },
+  {
+    key: 'lithuania', iso3: 'ltu', alpha2: 'LT', label: 'Lithuania', rule: 'names',
+    byName: { Alytaus: 'LT-AL', Kauno: 'LT-KU', Klaipedos: 'LT-KL', Marijampoles: 'LT-MR', Panevezio: 'LT-PN', Šiauliai: 'LT-SA', Taurages: 'LT-TA', Telšiai: 'LT-TE', Utenos: 'LT-UT', Vilniaus: 'LT-VL' },
+  },
+  {
+    key: 'cyprus', iso3: 'cyp', alpha2: 'CY', label: 'Cyprus', rule: 'names',
+    byName: { Nicosia: 'CY-01', Limassol: 'CY-02', Larnaca: 'CY-03', Famagusta: 'CY-04', Paphos: 'CY-05' },
+  },
+  {
+    key: 'sweden', iso3: 'swe', alpha2: 'SE', label: 'Sweden', rule: 'names',
+    byName: { Stockholm: 'SE-AB', Västerbotten: 'SE-AC', Norrbotten: 'SE-BD', Uppsala: 'SE-C', Södermanland: 'SE-D', Östergötland: 'SE-E', Jönköping: 'SE-F', Kronoberg: 'SE-G', Kalmar: 'SE-H', Gotland: 'SE-I', Blekinge: 'SE-K', Skåne: 'SE-M', Halland: 'SE-N', 'Västra Götaland': 'SE-O', Värmland: 'SE-S', Orebro: 'SE-T', Västmanland: 'SE-U', Dalarna: 'SE-W', Gävleborg: 'SE-X', Västernorrland: 'SE-Y', Jämtland: 'SE-Z' },
+  },
 ];
 
 /** HASC suffix -> ISO code for the countries whose table is keyed by HASC rather than by name. */

@@ -73,7 +73,7 @@ describe('country_map', () => {
     map.dispatchEvent(new KeyboardEvent('keydown', { key: '+', bubbles: true }));
     expect(map.querySelector('.bi-country-map-view')?.getAttribute('transform')).toMatch(/scale\(1\.5\)$/);
     chart.destroy();
-  });
+  }, 30_000);
 
   it('render: a region click cross-filters on its code as the data holds it', async () => {
     const onCrossFilter = vi.fn();

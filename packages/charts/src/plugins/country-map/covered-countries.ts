@@ -12,4 +12,11 @@ export const COVERED_COUNTRIES = [
   { key: 'austria', label: 'Austria', alpha2: 'AT', load: () => import('./shapes/austria.json') },
   { key: 'netherlands', label: 'Netherlands', alpha2: 'NL', load: () => import('./shapes/netherlands.json') },
   { key: 'bangladesh', label: 'Bangladesh', alpha2: 'BD', load: () => import('./shapes/bangladesh.json') },
+  { key: 'belgium', label: 'Belgium', alpha2: 'BE', load: () => import('./shapes/belgium.json') },
+  { key: 'denmark', label: 'Denmark', alpha2: 'DK', load: () => import('./shapes/denmark.json') },
+  { key: 'portugal', label: 'Portugal', alpha2: 'PT', load: () => import('./shapes/portugal.json') },
+  { key: 'slovakia', label: 'Slovakia', alpha2: 'SK', load: () => import('./shapes/slovakia.json') },
+  { key: 'lithuania', label: 'Lithuania', alpha2: 'LT', load: () => import('./shapes/lithuania.json') },
+  { key: 'cyprus', label: 'Cyprus', alpha2: 'CY', load: () => import('./shapes/cyprus.json') },
+  { key: 'sweden', label: 'Sweden', alpha2: 'SE', load: () => import('./shapes/sweden.json') },
 ];
