@@ -31,30 +31,35 @@ const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
 const round = (n: number, digits = 5) => Math.round(n * 10 ** digits) / 10 ** digits;
 const sqlValues = (rows: (string | number)[][]) => rows.map((r) => `(${r.map((v) => (typeof v === 'number' ? String(v) : quote(v))).join(', ')})`).join(',\n');
 
+/** Uniform [0, 1) from the row id and a salt, in SQL (DuckDB's hash, as the other generated tables). */
+const sqlUnit = (salt: number) => `((hash(id, ${salt}) % 1000000) / 1000000.0)`;
+
 /**
- * geo_points: 3,600 places, 150 around each city (within about 130 km, denser near the centre).
+ * geo_points: 3,600 places, 150 around each city (within about 130 km, denser near the centre), jittered
+ * in SQL: a VALUES list of 3,600 rows costs DuckDB seconds to parse, a cross join with range() nothing.
  *
  * @example
  * await db.run(geoPointsSql());
  */
 export function geoPointsSql(): string {
-  const rows: (string | number)[][] = [];
-  CITIES.forEach(([city, lon, lat], c) => {
-    for (let i = 0; i < POINTS_PER_CITY; i += 1) {
-      const id = c * POINTS_PER_CITY + i + 1;
-      const distance = 1.2 * unit(id, 1) ** 2;
-      const angle = 2 * Math.PI * unit(id, 2);
-      const pLon = round(lon + (distance * Math.cos(angle)) / Math.cos((lat * Math.PI) / 180));
-      const pLat = round(lat + distance * Math.sin(angle));
-      const day = 1 + Math.floor(unit(id, 4) * 365);
-      rows.push([id, city, CATEGORIES[Math.floor(unit(id, 3) * CATEGORIES.length)], pLon, pLat, `${pLat},${pLon}`, 1 + Math.floor(unit(id, 5) * 500), day]);
-    }
-  });
+  const cities = CITIES.map(([city, lon, lat], c) => [c, city, lon, lat] as (string | number)[]);
+  const categories = CATEGORIES.map(quote).join(', ');
   return `
 CREATE OR REPLACE TABLE geo_points AS
-SELECT CAST(id AS INTEGER) AS point_id, city, category, CAST(lon AS DOUBLE) AS longitude, CAST(lat AS DOUBLE) AS latitude,
-       lat_lon, CAST(visits AS INTEGER) AS visits, CAST(DATE '2023-12-31' + CAST(day AS INTEGER) AS TIMESTAMP) AS recorded_at
-FROM (VALUES ${sqlValues(rows)}) AS t(id, city, category, lon, lat, lat_lon, visits, day)
+WITH cities AS (SELECT * FROM (VALUES ${sqlValues(cities)}) AS t(c, city, lon, lat)),
+places AS (SELECT city, lon, lat, c * ${POINTS_PER_CITY} + i + 1 AS id FROM cities, range(${POINTS_PER_CITY}) AS r(i)),
+jittered AS (
+  SELECT id, city, 1.2 * ${sqlUnit(1)} * ${sqlUnit(1)} AS distance, 2 * pi() * ${sqlUnit(2)} AS angle, ${sqlUnit(3)} AS kind, ${sqlUnit(4)} AS day, ${sqlUnit(5)} AS size, lon, lat
+  FROM places
+),
+placed AS (
+  SELECT id, city, kind, day, size, round(lon + distance * cos(angle) / cos(radians(lat)), 5) AS longitude, round(lat + distance * sin(angle), 5) AS latitude
+  FROM jittered
+)
+SELECT CAST(id AS INTEGER) AS point_id, city, ([${categories}])[1 + CAST(floor(kind * ${CATEGORIES.length}) AS INTEGER)] AS category,
+       longitude, latitude, CAST(latitude AS VARCHAR) || ',' || CAST(longitude AS VARCHAR) AS lat_lon,
+       CAST(1 + floor(size * 500) AS INTEGER) AS visits, CAST(DATE '2024-01-01' + CAST(floor(day * 365) AS INTEGER) AS TIMESTAMP) AS recorded_at
+FROM placed
 ORDER BY point_id`;
 }
 
