@@ -47,7 +47,7 @@ describe('CurrencyFormatControl', () => {
   it('is the widget of the currency_format control, in the panels whose incumbent panel has it', () => {
     const currencyControl = (vizType: string): ControlItem | undefined =>
       getControlPanel(vizType).sections.flatMap((s) => s.controlSetRows.flat()).find((c) => c.name === 'currency_format');
-    for (const vizType of ['big_number', 'big_number_total', 'pie', 'echarts_timeseries_line', 'echarts_timeseries_bar']) expect(currencyControl(vizType)?.config.type, vizType).toBe('CurrencyControl');
+    for (const vizType of ['big_number', 'big_number_total', 'pie', 'echarts_timeseries_line', 'echarts_timeseries_bar', 'mixed_timeseries']) expect(currencyControl(vizType)?.config.type, vizType).toBe('CurrencyControl');
     const config = currencyControl('pie')!.config;
     render(<ControlField name="currency_format" config={config} value={{ symbol: 'USD', symbolPosition: 'prefix' }} datasource={{ columns: [], metrics: [] } as unknown as DatasourceMetadata} onChange={() => undefined} />);
     expect(screen.getByRole('group', { name: 'Currency format' })).toBeTruthy();

@@ -58,9 +58,11 @@ const axisRows: ControlItem[][] = [
   [{ ...control('date_format', { label: 'X axis time format' }), name: 'x_axis_time_format' }],
   [custom('y_axis_bounds', { type: 'BoundsControl', label: 'Primary y-axis bounds', default: [null, null], renderTrigger: true })],
   [{ ...control('number_format', { label: 'Primary y-axis format' }), name: 'y_axis_format' }],
+  [control('currency_format', { label: 'Primary currency format' })],
   [custom('logAxis', { type: 'CheckboxControl', label: 'Logarithmic primary y-axis', default: false, renderTrigger: true })],
   [custom('y_axis_bounds_secondary', { type: 'BoundsControl', label: 'Secondary y-axis bounds', default: [null, null], renderTrigger: true })],
   [{ ...control('number_format', { label: 'Secondary y-axis format' }), name: 'y_axis_format_secondary' }],
+  [{ ...control('currency_format', { label: 'Secondary currency format' }), name: 'currency_format_secondary' }],
   [custom('logAxisSecondary', { type: 'CheckboxControl', label: 'Logarithmic secondary y-axis', default: false, renderTrigger: true })],
 ];
 

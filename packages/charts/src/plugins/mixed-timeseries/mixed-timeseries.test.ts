@@ -79,7 +79,7 @@ describe('mixed chart transformProps', () => {
     expect(p.xMode).toBe('time');
     expect(p.gate).toEqual({ rowcount: 4, rowState: 'ok', blocked: false });
     expect(p.ariaLabel).toBe('mixed chart of SUM(sales), count: 2 points from 2003-01-01 to 2003-02-01');
-    expect(p.secondary).toEqual({ format: 'SMART_NUMBER', bounds: [null, null], logAxis: false });
+    expect(p.secondary).toEqual({ format: 'SMART_NUMBER', currency: null, bounds: [null, null], logAxis: false });
   });
 
   it('puts queries whose x values differ on one axis, with gaps where a query has no point', () => {

@@ -4,6 +4,7 @@
  * are then put on one x axis, each series on the y axis its query asked for.
  */
 import { schemeColorScale } from '../../colors/chart-color-scale';
+import { currencyPlacement, type CurrencyPlacement } from '../../shared/currency-format';
 import { getTimeFormatter } from '../../shared/format';
 import { rowGate } from '../../shared/row-threshold';
 import { seriesKindOf } from '../timeseries/series-type';
@@ -38,12 +39,19 @@ function queryFormData(formData: MixedTimeseriesFormData): [TimeseriesFormData, 
 
 const axisOf = (index: unknown): YAxisIndex => (Number(index) === 1 ? 1 : 0);
 
+/** How one y axis formats its values: y_axis_format(_secondary) and currency_format(_secondary). */
+interface AxisFormat {
+  format: string;
+  currency: CurrencyPlacement | null;
+}
+
 /** A query's series with their kind and axis; B's take ' (1)' when A already has the name (the incumbent's series key). */
-function querySeries(props: TimeseriesProps, query: 0 | 1, axis: YAxisIndex, format: string, taken: Set<string>): MixedSeries[] {
+function querySeries(props: TimeseriesProps, query: 0 | 1, axis: YAxisIndex, { format, currency }: AxisFormat, taken: Set<string>): MixedSeries[] {
   return props.series.map((s) => ({
     ...s,
     name: query === 1 && taken.has(s.name) ? `${s.name} (1)` : s.name,
     format,
+    currency,
     kind: props.kind,
     query,
     axis,
@@ -87,9 +95,9 @@ export function transformMixedTimeseriesProps(input: TransformPropsInput): Mixed
   const a = transform(fdA, seriesKindOf(formData.seriesType, formData.area), 0);
   const b = transform(fdB, seriesKindOf(formData.seriesTypeB, formData.areaB), 1);
 
-  const primaryFormat = formData.y_axis_format ?? 'SMART_NUMBER';
-  const secondaryFormat = formData.y_axis_format_secondary ?? 'SMART_NUMBER';
-  const formatOf = (axis: YAxisIndex) => (axis === 1 ? secondaryFormat : primaryFormat);
+  const primary: AxisFormat = { format: formData.y_axis_format ?? 'SMART_NUMBER', currency: currencyPlacement(formData.currency_format) };
+  const secondary: AxisFormat = { format: formData.y_axis_format_secondary ?? 'SMART_NUMBER', currency: currencyPlacement(formData.currency_format_secondary) };
+  const formatOf = (axis: YAxisIndex) => (axis === 1 ? secondary : primary);
   const axisA = axisOf(formData.yAxisIndex);
   const axisB = axisOf(formData.yAxisIndexB);
   const seriesA = querySeries(a, 0, axisA, formatOf(axisA), new Set());
@@ -115,8 +123,9 @@ export function transformMixedTimeseriesProps(input: TransformPropsInput): Mixed
     data: [aligned.x, ...columns],
     xLabels: aligned.xLabels,
     series: drawn,
-    yFormat: primaryFormat,
-    secondary: { format: secondaryFormat, bounds: [bounds[0] ?? null, bounds[1] ?? null], logAxis: Boolean(formData.logAxisSecondary) },
+    yFormat: primary.format,
+    currency: primary.currency,
+    secondary: { format: secondary.format, currency: secondary.currency, bounds: [bounds[0] ?? null, bounds[1] ?? null], logAxis: Boolean(formData.logAxisSecondary) },
     // The mixed chart does not cross-filter (yet): no column to filter on.
     crossFilter: { xColumn: null, xValues: [], seriesColumn: null, seriesValues: [] },
   };

@@ -1,5 +1,6 @@
 /** Types of the mixed chart (mixed_timeseries): two queries on one x axis, each on a y axis of its choice. */
 import type { QueryFormColumn, QueryFormMetric } from '@lumen-bi/core';
+import type { CurrencyPlacement } from '../../shared/currency-format';
 import type { SeriesKind, TimeseriesFormData, TimeseriesProps, TimeseriesSeries } from '../timeseries/types';
 
 /**
@@ -43,6 +44,8 @@ export interface MixedSeries extends TimeseriesSeries {
 /** The secondary (right) y axis. */
 export interface SecondaryAxis {
   format: string;
+  /** currency_format_secondary around the axis' ticks (null: none). */
+  currency: CurrencyPlacement | null;
   bounds: [number | null, number | null];
   logAxis: boolean;
 }

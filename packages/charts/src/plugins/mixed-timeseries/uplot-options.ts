@@ -3,7 +3,7 @@
  * series drawn its own way, on the left (primary) or right (secondary) y axis.
  */
 import type uPlot from 'uplot';
-import { getNumberFormatter } from '../../shared/format';
+import { formatWithCurrency } from '../../shared/currency-format';
 import { buildUplotOptions, seriesOption, type SeriesLook } from '../timeseries/render';
 import { xScale, yScale } from '../timeseries/scales';
 import type { MixedSeries, MixedTimeseriesProps, YAxisIndex } from './types';
@@ -51,7 +51,6 @@ export function buildMixedUplotOptions(
   // Bars and stacked areas measure from zero.
   const fromZero = (axis: YAxisIndex) => props.series.some((s) => s.axis === axis && (s.kind === 'bar' || (s.kind === 'area' && s.stacked)));
   const [xAxis, primaryAxis] = base.axes!;
-  const secondaryFormat = getNumberFormatter(props.secondary.format);
   return {
     ...base,
     scales: {
@@ -63,7 +62,7 @@ export function buildMixedUplotOptions(
       xAxis,
       primaryAxis,
       // The secondary axis draws no grid: the primary's lines would not meet its ticks.
-      { ...primaryAxis, scale: 'y2', side: 1, grid: { show: false }, values: (_u, splits) => splits.map((v) => secondaryFormat.format(v)) },
+      { ...primaryAxis, scale: 'y2', side: 1, grid: { show: false }, values: (_u, splits) => splits.map((v) => formatWithCurrency(props.secondary.format, props.secondary.currency, v)) },
     ],
     series: [
       {},

@@ -73,14 +73,14 @@ function seriesOptions(props: TimeseriesProps, seriesOpacity?: (index: number) =
 }
 
 /**
- * A series' value in the tooltip: its own format when it has one (a mixed chart's secondary axis, which the
- * primary currency does not describe), else the y-axis format with the saved currency.
+ * A series' value in the tooltip: its own format and currency when it has them (a mixed chart's series, each
+ * with its axis' format and currency_format), else the y-axis format with the saved currency.
  *
  * @example
  * tooltipValue({ yFormat: '.3s', currency: { symbol: '$', suffix: false } } as TimeseriesProps, { values: [10032628] } as TimeseriesSeries, 0); // '$ 10.0M'
  */
-export function tooltipValue(props: Pick<TimeseriesProps, 'yFormat' | 'currency'>, series: Pick<TimeseriesSeries, 'format' | 'values'>, index: number): string {
-  if (series.format !== undefined) return formatWithCurrency(series.format, null, series.values[index]);
+export function tooltipValue(props: Pick<TimeseriesProps, 'yFormat' | 'currency'>, series: Pick<TimeseriesSeries, 'format' | 'currency' | 'values'>, index: number): string {
+  if (series.format !== undefined) return formatWithCurrency(series.format, series.currency ?? null, series.values[index]);
   return formatWithCurrency(props.yFormat, props.currency, series.values[index]);
 }
 

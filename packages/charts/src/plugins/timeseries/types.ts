@@ -38,6 +38,8 @@ export interface TimeseriesSeries {
   values: Float64Array | Array<number | null>;
   /** The tooltip's number format of this series when it differs from the chart's (a secondary axis). */
   format?: string;
+  /** With `format`: the currency around this series' tooltip values (its axis' currency_format). */
+  currency?: CurrencyPlacement | null;
 }
 
 /** Render props of the time-series charts. */
