@@ -75,6 +75,21 @@ function jsonModules() {
 }
 
 /**
+ * loaders.gl (deck.gl's data loading, in the deck charts' chunk) swaps its Node `worker_threads` module for a
+ * browser one in its package.json "browser" field; node-resolve misses that swap for a package resolved
+ * through "exports", which left a bare `import "worker_threads"` that browsers refuse. Applied here.
+ */
+function loadersGlBrowserSwap() {
+  return {
+    name: 'loaders-gl-browser-swap',
+    resolveId(source, importer, options) {
+      if (!source.endsWith('/node/worker_threads.js') || !importer?.includes('@loaders.gl/worker-utils')) return null;
+      return this.resolve(source.replace('/node/worker_threads.js', '/node/worker_threads-browser.js'), importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
+/**
  * The plugins every browser bundle shares, in the order they must run. `packageSideEffects`: honour the
  * `sideEffects` of dependencies' package.json (esbuildForSources); on for the SDK bundles (elements, embed).
  */
@@ -85,6 +100,7 @@ function browserPlugins({ tsconfig, module = true, packageSideEffects = false })
     // Before commonjs, so React's `if (process.env.NODE_ENV === 'production')` picks its production build
     // and the development build is dropped entirely.
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    loadersGlBrowserSwap(),
     nodeResolve({ browser: true, extensions: EXTENSIONS }),
     jsonModules(),
     commonjs(),
