@@ -34,7 +34,8 @@ beforeAll(async () => {
   const mapsId = await findId(stage.lumen, 'dashboard', 'dashboard_title', 'Lumen Maps');
   mapsUuid = await registerEmbedding(stage.lumen, mapsId, [stage.host.origin]);
   charts = await Promise.all(Object.entries(DECK_CHARTS).map(async ([vizType, name]) => ({ vizType, name, id: await findId(stage.lumen, 'chart', 'slice_name', name) })));
-}, SLOW);
+  // Starting Lumen and Chromium takes over a minute on a loaded 2-core machine.
+}, 180_000);
 
 afterAll(async () => {
   await stage?.stop();
