@@ -9,6 +9,8 @@ import { RENDERED_EVENT } from './mount';
  * Zero rows (a time range with no data, a filter matching nothing) draw the spec's empty-state panel in
  * every built-in viz type, and the chart still reports that it rendered.
  */
+const LAT_LON = { type: 'latlong', lonCol: 'count', latCol: 'count' };
+
 const FORM_DATA: Record<string, Partial<QueryFormData>> = {
   table: { query_mode: 'aggregate', groupby: ['g'], metrics: ['count'] },
   echarts_timeseries_line: { x_axis: 'ds', metrics: ['count'], groupby: ['g'] },
@@ -52,6 +54,16 @@ const FORM_DATA: Record<string, Partial<QueryFormData>> = {
   time_pivot: { granularity_sqla: 'ds', metric: 'count', freq: 'W-MON' },
   world_map: { entity: 'g', country_fieldtype: 'cca3', metric: 'count' },
   country_map: { select_country: 'germany', entity: 'g', metric: 'count' },
+  deck_scatter: { spatial: LAT_LON },
+  deck_arc: { start_spatial: LAT_LON, end_spatial: LAT_LON },
+  deck_hex: { spatial: LAT_LON, size: 'count' },
+  deck_grid: { spatial: LAT_LON, size: 'count' },
+  deck_heatmap: { spatial: LAT_LON, size: 'count' },
+  deck_screengrid: { spatial: LAT_LON, size: 'count' },
+  deck_contour: { spatial: LAT_LON, size: 'count' },
+  deck_path: { line_column: 'g' },
+  deck_polygon: { line_column: 'g', metric: 'count' },
+  deck_geojson: { geojson: 'g' },
 };
 
 const registry = registerBuiltInCharts(createChartRegistry());
