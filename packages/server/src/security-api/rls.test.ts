@@ -62,6 +62,10 @@ describe.each(METADATA_DIALECTS)('/api/v1/rowlevelsecurity/ on %s metadata', (di
         group_key: 'region',
         clause: "region = 'North'",
       },
+      show_title: 'Show Row Level Security Filter',
+      show_columns: expect.arrayContaining(['id', 'name', 'filter_type', 'tables.table_name', 'roles.name', 'clause']),
+      label_columns: expect.objectContaining({ name: 'Name', filter_type: 'Filter Type', group_key: 'Group Key' }),
+      description_columns: {},
     });
     await rule({ name: 'base rule', filter_type: 'Base', clause: 'qty > 1', roles: [] });
     const list = await api.get(`/api/v1/rowlevelsecurity/?${q({ filters: [{ col: 'filter_type', opr: 'eq', value: 'Regular' }, { col: 'roles', opr: 'rel_m_m', value: roleIds.Gamma }], order_column: 'name', order_direction: 'asc' })}`);
