@@ -252,3 +252,20 @@ describe('Select: the chosen value reads as a value', () => {
     expect(input.placeholder).toBe('Pick a colour');
   });
 });
+
+describe('Select: the list across a quick blur and focus', () => {
+  it('stays open when focus comes back before the delayed close (Tab then Shift+Tab), and closes after a real blur', () => {
+    vi.useFakeTimers();
+    render(<Select label="Color" options={COLORS} value={null} onChange={() => undefined} />);
+    const input = screen.getByRole('combobox', { name: 'Color' });
+    fireEvent.focus(input);
+    fireEvent.blur(input);
+    act(() => vi.advanceTimersByTime(50));
+    fireEvent.focus(input);
+    act(() => vi.advanceTimersByTime(500));
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.blur(input);
+    act(() => vi.advanceTimersByTime(200));
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+});

@@ -50,14 +50,6 @@ export interface SelectProps {
   debounceMs?: number;
 }
 
-/**
- * A searchable select: type to filter, Enter or click to pick, Backspace on an empty input removes the
- * last chip. Pasting splits on comma, CRLF, newline, tab and semicolon (spec 1 §5); without `freeForm`,
- * pasted or typed values not among the options are dropped.
- *
- * @example
- * <Select label="Group by" multi options={columns} value={groupby} onChange={setGroupby} />
- */
 /** A value without a label of its own, as a person reads it: text as is, a list joined, never raw JSON. */
 function displayValue(value: unknown): string {
   if (typeof value === 'string') return value;
@@ -66,6 +58,14 @@ function displayValue(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
+/**
+ * A searchable select: type to filter, Enter or click to pick, Backspace on an empty input removes the
+ * last chip. Pasting splits on comma, CRLF, newline, tab and semicolon (spec 1 §5); without `freeForm`,
+ * pasted or typed values not among the options are dropped.
+ *
+ * @example
+ * <Select label="Group by" multi options={columns} value={groupby} onChange={setGroupby} />
+ */
 export function Select({ label, options, value, onChange, multi = false, freeForm = false, placeholder, createLabel, disabled, error, loadOptions, debounceMs = FAST_DEBOUNCE_MS }: SelectProps) {
   const id = useId();
   const [text, setText] = useState('');
@@ -74,6 +74,10 @@ export function Select({ label, options, value, onChange, multi = false, freeFor
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
+  // The list closes a moment after blur; focus coming back (Shift+Tab) before then must keep it open.
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  useEffect(() => cancelClose, []);
   const selected = useMemo<unknown[]>(() => (multi ? (Array.isArray(value) ? value : value == null ? [] : [value]) : value == null ? [] : [value]), [value, multi]);
   const selectedKeys = new Set(selected.map(optionKey));
   const remote = useAsyncOptions(loadOptions, text.trim(), debounceMs);
@@ -173,13 +177,15 @@ export function Select({ label, options, value, onChange, multi = false, freeFor
             setActive(0);
           }}
           onFocus={() => {
+            cancelClose();
             setFocused(true);
             setOpen(true);
           }}
           // Delay so a click on an option lands before the list closes.
           onBlur={() => {
             setFocused(false);
-            setTimeout(() => setOpen(false), 150);
+            cancelClose();
+            closeTimer.current = setTimeout(() => setOpen(false), 150);
           }}
           onPaste={onPaste}
           onKeyDown={onKeyDown}
