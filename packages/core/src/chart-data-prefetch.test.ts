@@ -4,6 +4,7 @@ import { chartDataRequestKey, createChartDataPrefetcher } from './chart-data-pre
 import { ClientError } from './client-error';
 import type { FetchChartDataOptions } from './chart-data-client';
 import type { QueryFormData } from './form-data-types';
+import { createAbortController } from './platform';
 import type { RecordedCall } from './test-fetch';
 import { createFakeFetch, jsonResponse } from './test-fetch';
 
@@ -31,7 +32,7 @@ describe('createChartDataPrefetcher', () => {
     const prefetcher = createChartDataPrefetcher();
     void prefetcher.prefetch(api, request);
     expect(prefetcher.has(request)).toBe(true);
-    const chart = prefetcher.fetch(api, { ...request, signal: new AbortController().signal });
+    const chart = prefetcher.fetch(api, { ...request, signal: createAbortController()!.signal });
     held[0].release();
     await expect(chart).resolves.toEqual(result);
     expect(fetch.calls).toHaveLength(1);
@@ -83,7 +84,7 @@ describe('createChartDataPrefetcher', () => {
     const { held, api } = heldChartData();
     const prefetcher = createChartDataPrefetcher();
     void prefetcher.prefetch(api, request);
-    const controller = new AbortController();
+    const controller = createAbortController()!;
     const chart = prefetcher.fetch(api, { ...request, signal: controller.signal });
     controller.abort();
     expect(held[0].call.init.signal?.aborted).toBe(true);
