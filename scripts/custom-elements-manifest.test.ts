@@ -1,7 +1,7 @@
 /**
  * The Custom Elements Manifest (scripts/custom-elements-manifest.ts) against the running code, so it cannot
- * drift: each element's attributes are exactly the ones its class observes (r2wc's observedAttributes for
- * the inline elements, lit's for <bi-embed>), every property a framework may set (jsx-properties.ts) is a
+ * drift: each element's attributes are exactly the ones its class observes (createElementBase's observedAttributes
+ * for the inline elements, lit's for <bi-embed>), every property a framework may set (jsx-properties.ts) is a
  * field, and each element's events are exactly the ones its code dispatches.
  */
 import { readFileSync } from 'node:fs';
@@ -88,7 +88,7 @@ describe('custom-elements.json', () => {
       return: { type: { text: 'Promise<void>' } },
     });
     expect(methods('bi-sqllab').map((method) => method.name)).toContain('run');
-    // r2wc's plumbing and the custom-element callbacks are not host API.
+    // The element base's plumbing and the custom-element callbacks are not host API.
     for (const tagName of ['bi-dashboard', 'bi-chart', 'bi-sqllab']) {
       expect(element(tagName).members.map((member) => member.name)).not.toEqual(expect.arrayContaining(['setElementProp']));
       expect(element(tagName).members.map((member) => member.name)).not.toContain('connectedCallback');

@@ -6,7 +6,7 @@
  * Why not @custom-elements-manifest/analyzer: the inline elements' classes are created by factories on first
  * use (lazy-class.ts: `lazy(() => class extends createElementBase(View, ATTRIBUTES) {…} as unknown as new () =>
  * BiDashboardElement)`, so importing them in Node never touches HTMLElement), and their attributes come from
- * r2wc; the analyzer sees neither the tag nor the attributes there. The typed sources of truth already
+ * createElementBase's argument; the analyzer sees neither the tag nor the attributes there. The typed sources of truth already
  * exist, so they are read with the TypeScript compiler:
  * - attributes: the JSX attribute interfaces (elements: jsx-attributes.ts; embed: element-types.ts), their
  *   types and doc comments as written;

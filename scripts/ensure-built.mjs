@@ -59,7 +59,7 @@ function rollupStep(name, { after = [], inputs, outputs }) {
     after,
     cwd: ROOT,
     command: [process.execPath, [ROLLUP, '-c', 'rollup.config.mjs', '--configBundles', name.replace(/-bundle$/, '')]],
-    inputs: ['rollup.config.mjs', 'package.json', ...inputs],
+    inputs: ['rollup.config.mjs', 'scripts/bundle-budgets.mjs', 'package.json', ...inputs],
     outputs,
     // The bundle-size table is the one thing worth seeing from a successful build.
     showOutput: true,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api-client';
-import { ClientError, getClientErrorMessage } from './client-error';
+import { ClientError } from './client-error';
+import { getClientErrorMessage } from './error-catalogue';
 import { createAbortController } from './platform';
 import { createFakeFetch } from './test-fetch';
 import type { ResponseLike } from './platform';

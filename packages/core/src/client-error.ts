@@ -2,8 +2,14 @@
  * One error class for everything the API client can fail with, so views show errors with one code path:
  * network failures, timeouts, aborts, HTTP errors with or without structured errors, and async-job errors.
  */
-import { COMMON_ERROR_MESSAGES, getErrorMessage, getHttpStatusMessage } from './error-messages';
-import { ErrorTypeEnum, isStructuredError, type StructuredError } from './error-types';
+import { COMMON_ERROR_MESSAGES, getHttpStatusMessage } from './error-messages';
+import { isStructuredError, type ErrorType, type StructuredError } from './error-types';
+
+// The three frontend error types by name rather than through ErrorTypeEnum: the enum (every type code) would
+// otherwise ride along in every bundle that can fail a request, <bi-chart>'s first load included.
+const FRONTEND_CSRF_ERROR: ErrorType = 'FRONTEND_CSRF_ERROR';
+const FRONTEND_NETWORK_ERROR: ErrorType = 'FRONTEND_NETWORK_ERROR';
+const FRONTEND_TIMEOUT_ERROR: ErrorType = 'FRONTEND_TIMEOUT_ERROR';
 
 /** What failed: lets callers branch (e.g. ignore aborts) without parsing messages. */
 export type ClientErrorKind = 'http' | 'network' | 'timeout' | 'abort' | 'csrf' | 'async';
@@ -60,7 +66,7 @@ export function createNetworkError(cause?: unknown): ClientError {
     kind: 'network',
     message,
     statusText: 'network',
-    errors: [{ error_type: ErrorTypeEnum.FRONTEND_NETWORK_ERROR, level: 'error', message, extra: {} }],
+    errors: [{ error_type: FRONTEND_NETWORK_ERROR, level: 'error', message, extra: {} }],
     cause,
   });
 }
@@ -81,7 +87,7 @@ export function createTimeoutError(timeoutMs: number): ClientError {
     timeoutMs,
     errors: [
       {
-        error_type: ErrorTypeEnum.FRONTEND_TIMEOUT_ERROR,
+        error_type: FRONTEND_TIMEOUT_ERROR,
         level: 'error',
         message,
         extra: {
@@ -139,7 +145,7 @@ export function createHttpError(status: number, statusText: string, body: unknow
       status,
       statusText,
       body,
-      errors: [{ error_type: ErrorTypeEnum.FRONTEND_CSRF_ERROR, level: 'error', message, extra: {} }],
+      errors: [{ error_type: FRONTEND_CSRF_ERROR, level: 'error', message, extra: {} }],
     });
   }
   return new ClientError({
@@ -150,20 +156,4 @@ export function createHttpError(status: number, statusText: string, body: unknow
     errors,
     body,
   });
-}
-
-/**
- * The message to show for any thrown value: the catalogue's message for the first structured error's
- * type when there is one (spec 1 §8), else the error's own message.
- *
- * @example
- * getClientErrorMessage(createNetworkError()); // 'Network error'
- */
-export function getClientErrorMessage(error: unknown): string {
-  if (error instanceof ClientError) {
-    return getErrorMessage(error.errors[0]?.error_type) ?? error.message;
-  }
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === 'string' && error) return error;
-  return COMMON_ERROR_MESSAGES.UNKNOWN_ERROR;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createHttpError, getClientErrorMessage } from './client-error';
-import { getErrorMessage, getHttpStatusMessage } from './error-messages';
-import { ErrorTypeEnum, isErrorType } from './error-types';
+import { createHttpError } from './client-error';
+import { getClientErrorMessage, getErrorMessage } from './error-catalogue';
+import { getHttpStatusMessage } from './error-messages';
+import { ErrorTypeEnum, isErrorType } from './error-type-codes';
 import { OPERATOR_TO_OP, Operators, toFilterOp } from './filter-operators';
 
 describe('error catalogue', () => {

@@ -52,14 +52,10 @@ export type { DatasourceKey, DatasourceType } from './datasource-key';
 export { DATASOURCE_TYPES, formatDatasourceKey, isDatasourceType, parseDatasourceKey } from './datasource-key';
 export { escapeCsvFormula } from './csv-formula';
 export type { ErrorExtra, ErrorLevel, ErrorType, IssueCode, StructuredError } from './error-types';
-export { ErrorTypeEnum, isErrorType, isStructuredError } from './error-types';
-export {
-  COMMON_ERROR_MESSAGES,
-  ERROR_TYPE_MESSAGES,
-  HTTP_STATUS_MESSAGES,
-  getErrorMessage,
-  getHttpStatusMessage,
-} from './error-messages';
+export { ErrorTypeEnum, isErrorType } from './error-type-codes';
+export { isStructuredError } from './error-types';
+export { COMMON_ERROR_MESSAGES, HTTP_STATUS_MESSAGES, getHttpStatusMessage } from './error-messages';
+export { ERROR_TYPE_MESSAGES, getClientErrorMessage, getErrorMessage } from './error-catalogue';
 export type { ClientErrorInit, ClientErrorKind } from './client-error';
 export {
   ClientError,
@@ -67,7 +63,6 @@ export {
   createHttpError,
   createNetworkError,
   createTimeoutError,
-  getClientErrorMessage,
 } from './client-error';
 export type {
   AbortControllerLike,

@@ -5,8 +5,8 @@
  */
 import { createChartRegistry, loadChartPlugin } from '@lumen-bi/charts';
 import type { QueryFormData } from '@lumen-bi/core';
-import { ChartContainer, type ChartContainerState } from '@lumen-bi/views';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ChartContainer, deferredComponent, type ChartContainerState } from '@lumen-bi/views';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { localeAttribute, urlParamsAttribute, type AttributeValue } from './element-attributes';
 import { useElementApi, type FetchGuestToken } from './element-api';
 import { BI_CHART_STATE, BI_READY, emitElementEvent, hostOf, type BiChartStateDetail, type BiErrorDetail, type BiReadyDetail } from './element-events';
@@ -26,12 +26,7 @@ function FailureMessage({ failure }: { failure: Pick<BiErrorDetail, 'code' | 'me
 }
 
 /** Loaded on the first failure: a chart that loads fine never downloads it (DESIGN.md "Performance budget"). */
-const FailurePanel = lazy(() =>
-  import('./failure-panel').then(
-    (module) => ({ default: module.FailurePanel }),
-    () => ({ default: FailureMessage }),
-  ),
-);
+const FailurePanel = /* @__PURE__ */ deferredComponent(() => import('./failure-panel').then((module) => module.FailurePanel), FailureMessage);
 
 export const CHART_ATTRIBUTES = ['api-url', 'chart-id', 'guest-token', 'theme', 'theme-mode', 'locale', 'url-params'] as const;
 
@@ -139,9 +134,7 @@ export function ChartElementView(props: ChartElementProps) {
       {!requested ? (
         <p className="bi-element__status">Set the chart-id attribute.</p>
       ) : failure ? (
-        <Suspense fallback={<FailureMessage failure={failure} />}>
-          <FailurePanel failure={failure} />
-        </Suspense>
+        <FailurePanel failure={failure} />
       ) : failed ? (
         <p className="bi-element__status" role="alert">
           {failed}

@@ -1,7 +1,7 @@
 /**
  * Attribute parsing shared by the elements. Every attribute reaches the React side as its raw string (or
- * null when removed), so a bare boolean attribute (`<bi-dashboard hide-title>`) and its removal both work:
- * r2wc's own boolean transform ignores both.
+ * null when removed), so a bare boolean attribute (`<bi-dashboard hide-title>`) and its removal both work
+ * (create-element-base.ts).
  */
 import type { DataMaskStateWithId } from '@lumen-bi/core';
 
@@ -70,7 +70,7 @@ export function dataMaskAttribute(value: AttributeValue): DataMaskStateWithId | 
  * databaseIdAttribute('examples'); // throws AttributeError
  */
 export function databaseIdAttribute(value: AttributeValue | number): number | undefined {
-  // The property may hold a number (`el.databaseId = 3`) until r2wc reflects it to the attribute.
+  // The property may hold a number (`el.databaseId = 3`) until the element reflects it to the attribute.
   const text = value === null || value === undefined ? '' : String(value).trim();
   if (text === '') return undefined;
   if (!/^\d+$/.test(text) || Number(text) < 1) throw new AttributeError('database-id', `"${text}" is not a database id (a positive integer)`);

@@ -98,7 +98,7 @@ export function emitElementEvent<T>(target: EventTarget | null | undefined, name
   target?.dispatchEvent(new CustomEvent<T>(name, { detail, bubbles: true, composed: true }));
 }
 
-/** The element that owns a shadow root (r2wc hands the React tree its shadow root as `container`). */
+/** The element that owns a shadow root (create-element-base.ts hands the React tree its shadow root as `container`). */
 export function hostOf(container: Node | null | undefined): HTMLElement | null {
   if (!container) return null;
   if (typeof ShadowRoot !== 'undefined' && container instanceof ShadowRoot) return container.host as HTMLElement;

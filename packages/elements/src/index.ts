@@ -1,6 +1,6 @@
 /**
- * @lumen-bi/elements: the <bi-dashboard>, <bi-chart> and <bi-sqllab> custom elements, built with
- * @r2wc/react-to-web-component over the same React views as the app. Importing this entry registers
+ * @lumen-bi/elements: the <bi-dashboard>, <bi-chart> and <bi-sqllab> custom elements, each rendering the
+ * same React views as the app into its shadow root (create-element-base.ts). Importing this entry registers
  * nothing and touches no DOM (safe in Node for SSR): call `defineElements()` or import
  * `@lumen-bi/elements/define` (or `/define/dashboard`, `/define/chart`, `/define/sqllab`) in the browser.
  */

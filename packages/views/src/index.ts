@@ -60,6 +60,7 @@ export type { SqlLabQueryFailure, SqlLabQueryOutcome, SqlLabQuerySuccess } from 
 export type { Query as SqlLabQuery, QueryEditor as SqlLabTab, QueryState as SqlLabQueryState, ResultColumn as SqlLabResultColumn } from './sqllab/sqllab-types';
 
 export { ChartContainer, type ChartContainerProps, type ChartContainerState, type ChartContainerStatus } from './chart/chart-container';
+export { deferredComponent } from './components/deferred-component';
 export { DashboardView, type DashboardHandle, type DashboardViewProps } from './dashboard/dashboard-view';
 export { createDashboardStore, type DashboardStore, type DashboardStoreOptions } from './dashboard/dashboard-store';
 export { fetchDashboardPermalink } from './dashboard/dashboard-api';

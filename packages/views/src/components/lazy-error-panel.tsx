@@ -3,33 +3,42 @@
  * distance (fastest-levenshtein) are a few KB that a chart which renders fine never needs, and <bi-chart>
  * counts every KB of its first load (DESIGN.md "Performance budget").
  */
-import { lazy, Suspense, type ComponentType } from 'react';
-import { describeError, type ErrorLike } from './describe-error';
+import { useEffect, useState } from 'react';
+import { deferredComponent } from './deferred-component';
+import type { ErrorLike } from './describe-error';
 import type { ErrorPanelProps } from './error-panel';
+
+/** What the error says of itself, before the catalogue (describe-error.ts) has arrived. */
+const ownMessage = (error: ErrorLike): string => (typeof error === 'string' ? error : error.message || String(error));
 
 /**
  * The error's message, announced as an alert: shown while the panel's code downloads, and for good if that
- * download fails, so an error is never blank.
+ * download fails, so an error is never blank. The error's own message at once, then the catalogue's wording
+ * (describeError): the catalogue and the error type table are a lazy chunk too (1.4 KB min+gzip that
+ * <bi-chart>'s first load no longer carries; DESIGN.md "Performance budget").
  *
  * @example
  * <ErrorMessageText error={new Error('Connection refused')} />
  */
 export function ErrorMessageText({ error }: { error: ErrorLike }) {
+  const [described, setDescribed] = useState<{ error: ErrorLike; message: string } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('./describe-error').then(
+      ({ describeError }) => live && setDescribed({ error, message: describeError(error).message }),
+      // Offline: the error's own message stays.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [error]);
   return (
     <div className="bi-error-panel" role="alert">
-      <p className="bi-error-panel__message">{describeError(error).message}</p>
+      <p className="bi-error-panel__message">{described?.error === error ? described.message : ownMessage(error)}</p>
     </div>
   );
 }
-
-const loadPanel = (): Promise<{ default: ComponentType<ErrorPanelProps> }> =>
-  import('./error-panel').then(
-    (module) => ({ default: module.ErrorPanel }),
-    // A failed download (offline, a deploy replaced the chunk) still shows the message.
-    () => ({ default: ErrorMessageText }),
-  );
-
-const Panel = lazy(loadPanel);
 
 /**
  * ErrorPanel behind a dynamic import, with the plain message until it arrives.
@@ -37,10 +46,7 @@ const Panel = lazy(loadPanel);
  * @example
  * {failed && <LazyErrorPanel error={state.error} />}
  */
-export function LazyErrorPanel(props: ErrorPanelProps) {
-  return (
-    <Suspense fallback={<ErrorMessageText error={props.error} />}>
-      <Panel {...props} />
-    </Suspense>
-  );
-}
+export const LazyErrorPanel = /* @__PURE__ */ deferredComponent<ErrorPanelProps>(
+  () => import('./error-panel').then((module) => module.ErrorPanel),
+  ErrorMessageText,
+);
