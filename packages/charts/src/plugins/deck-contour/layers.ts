@@ -2,16 +2,14 @@
 import { ContourLayer } from '@deck.gl/aggregation-layers';
 import type { WeightedPoint } from '../deck-shared/aggregation';
 import type { DeckChartSpec } from '../deck-shared/render';
+import { weightedLayerProps } from '../deck-shared/weighted-layer';
 import type { DeckContourProps } from './transform-props';
 
 /** Isolines and isobands of the aggregated weight. */
 export const contourSpec: DeckChartSpec<DeckContourProps> = {
   layers: (p) => [
     new ContourLayer<WeightedPoint>({
-      id: 'deck_contour',
-      data: p.points,
-      getPosition: (d) => d.position,
-      getWeight: (d) => d.weight,
+      ...weightedLayerProps('deck_contour', p.points),
       cellSize: p.cellSize,
       contours: p.contours,
       aggregation: p.aggregation,

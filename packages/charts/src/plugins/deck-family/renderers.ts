@@ -6,13 +6,12 @@
 import { arcSpec } from '../deck-arc/layers';
 import { contourSpec } from '../deck-contour/layers';
 import { geojsonSpec } from '../deck-geojson/layers';
-import { gridSpec } from '../deck-grid/layers';
 import { heatmapSpec } from '../deck-heatmap/layers';
-import { hexSpec } from '../deck-hex/layers';
 import { pathSpec } from '../deck-path/layers';
 import { polygonSpec } from '../deck-polygon/layers';
 import { scatterSpec } from '../deck-scatter/layers';
 import { screengridSpec } from '../deck-screengrid/layers';
+import { cellLayerSpec } from '../deck-shared/cell-layer';
 import type { DeckChartSpec } from '../deck-shared/render';
 import type { DeckProps } from '../deck-shared/types';
 
@@ -23,9 +22,9 @@ export const DECK_SPECS: Readonly<Record<string, DeckChartSpec<DeckProps>>> = {
   deck_arc: arcSpec as unknown as DeckChartSpec<DeckProps>,
   deck_contour: contourSpec as unknown as DeckChartSpec<DeckProps>,
   deck_geojson: geojsonSpec as unknown as DeckChartSpec<DeckProps>,
-  deck_grid: gridSpec as unknown as DeckChartSpec<DeckProps>,
+  deck_grid: cellLayerSpec('deck_grid') as unknown as DeckChartSpec<DeckProps>,
   deck_heatmap: heatmapSpec as unknown as DeckChartSpec<DeckProps>,
-  deck_hex: hexSpec as unknown as DeckChartSpec<DeckProps>,
+  deck_hex: cellLayerSpec('deck_hex') as unknown as DeckChartSpec<DeckProps>,
   deck_path: pathSpec as unknown as DeckChartSpec<DeckProps>,
   deck_polygon: polygonSpec as unknown as DeckChartSpec<DeckProps>,
   deck_scatter: scatterSpec as unknown as DeckChartSpec<DeckProps>,

@@ -1,8 +1,8 @@
 /** The deck.gl Grid plugin. */
 import type { ChartPlugin } from '../../types';
 import { buildAggregationQuery } from '../deck-shared/aggregation';
+import { cellTransformProps, type DeckCellProps } from '../deck-shared/cell-aggregation';
 import { lazyDeckRender } from '../deck-shared/lazy-render';
-import { transformDeckGridProps, type DeckGridProps } from './transform-props';
 
 /**
  * deck.gl Grid (viz_type 'deck_grid').
@@ -10,7 +10,7 @@ import { transformDeckGridProps, type DeckGridProps } from './transform-props';
  * @example
  * createChartRegistry().register(deckGridPlugin).get('deck_grid').metadata.name; // 'deck.gl Grid'
  */
-export const deckGridPlugin: ChartPlugin<DeckGridProps> = {
+export const deckGridPlugin: ChartPlugin<DeckCellProps> = {
   metadata: {
     vizType: 'deck_grid',
     name: 'deck.gl Grid',
@@ -21,6 +21,6 @@ export const deckGridPlugin: ChartPlugin<DeckGridProps> = {
     behaviors: [],
   },
   buildQuery: buildAggregationQuery,
-  transformProps: transformDeckGridProps,
-  render: lazyDeckRender<DeckGridProps>('deck_grid'),
+  transformProps: cellTransformProps('Grid map'),
+  render: lazyDeckRender<DeckCellProps>('deck_grid'),
 };

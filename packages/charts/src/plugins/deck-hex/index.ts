@@ -1,8 +1,8 @@
 /** The deck.gl 3D Hexagon plugin. */
 import type { ChartPlugin } from '../../types';
 import { buildAggregationQuery } from '../deck-shared/aggregation';
+import { cellTransformProps, type DeckCellProps } from '../deck-shared/cell-aggregation';
 import { lazyDeckRender } from '../deck-shared/lazy-render';
-import { transformDeckHexProps, type DeckHexProps } from './transform-props';
 
 /**
  * deck.gl 3D Hexagon (viz_type 'deck_hex').
@@ -10,7 +10,7 @@ import { transformDeckHexProps, type DeckHexProps } from './transform-props';
  * @example
  * createChartRegistry().register(deckHexPlugin).get('deck_hex').metadata.name; // 'deck.gl 3D Hexagon'
  */
-export const deckHexPlugin: ChartPlugin<DeckHexProps> = {
+export const deckHexPlugin: ChartPlugin<DeckCellProps> = {
   metadata: {
     vizType: 'deck_hex',
     name: 'deck.gl 3D Hexagon',
@@ -21,6 +21,6 @@ export const deckHexPlugin: ChartPlugin<DeckHexProps> = {
     behaviors: [],
   },
   buildQuery: buildAggregationQuery,
-  transformProps: transformDeckHexProps,
-  render: lazyDeckRender<DeckHexProps>('deck_hex'),
+  transformProps: cellTransformProps('Hexagon map'),
+  render: lazyDeckRender<DeckCellProps>('deck_hex'),
 };

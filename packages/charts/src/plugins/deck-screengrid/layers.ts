@@ -2,16 +2,14 @@
 import { ScreenGridLayer } from '@deck.gl/aggregation-layers';
 import { cellTooltip, type WeightedPoint } from '../deck-shared/aggregation';
 import type { DeckChartSpec } from '../deck-shared/render';
+import { weightedLayerProps } from '../deck-shared/weighted-layer';
 import type { DeckScreengridProps } from './transform-props';
 
 /** Square screen cells shaded by the summed weight. */
 export const screengridSpec: DeckChartSpec<DeckScreengridProps> = {
   layers: (p) => [
     new ScreenGridLayer<WeightedPoint>({
-      id: 'deck_screengrid',
-      data: p.points,
-      getPosition: (d) => d.position,
-      getWeight: (d) => d.weight,
+      ...weightedLayerProps('deck_screengrid', p.points),
       cellSizePixels: p.cellSizePixels,
       colorRange: p.colorRange,
       gpuAggregation: true,

@@ -1,6 +1,7 @@
 /** Control rows of the aggregation charts: the Weight metric and the colour scheme (the incumbent's names). */
-import type { ControlItem } from '../../controls/control-types';
-import { custom } from '../../controls/shared-controls';
+import type { ControlItem, ControlPanelConfig } from '../../controls/control-types';
+import { custom, querySection } from '../../controls/shared-controls';
+import { deckMapRows, deckQueryRows } from './controls';
 import { SEQUENTIAL_SCHEMES } from '../../colors/sequential-schemes';
 
 /** The size metric, required. */
@@ -27,4 +28,14 @@ export function gridSizeRow(defaultSize: number, unit: string): ControlItem[] {
 /** extruded: draw cells as columns by their value. */
 export function extrudedRow(): ControlItem[] {
   return [custom('extruded', { type: 'CheckboxControl', label: 'Extruded', default: true, description: 'Whether to make the grid 3D', renderTrigger: true })];
+}
+
+/** The panel of the cell charts (deck_hex, deck_grid): weight, query, map, cell size and aggregation. */
+export function cellControlPanel(): ControlPanelConfig {
+  return {
+    sections: [
+      querySection([weightRow(), ...deckQueryRows()]),
+      { label: 'Map', expanded: true, controlSetRows: [...deckMapRows(), gridSizeRow(20, 'meters'), extrudedRow(), linearSchemeRow(), aggregationRow('js_agg_function')] },
+    ],
+  };
 }
