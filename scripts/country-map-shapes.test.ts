@@ -59,6 +59,8 @@ describe('country map shapes', () => {
     ['sudan', { 'SD-KH': 'Khartoum', 'SD-DC': 'Central Darfur', 'SD-NR': 'River Nile' }, 17],
     ['argentina', { 'AR-C': 'Ciudad de Buenos Aires', 'AR-B': 'Buenos Aires', 'AR-X': 'Córdoba', 'AR-V': 'Tierra del Fuego' }, 24],
     ['algeria', { 'DZ-16': 'Alger', 'DZ-31': 'Oran', 'DZ-48': 'Relizane', 'DZ-11': 'Tamanghasset' }, 48],
+    ['uk', { 'GB-LND': 'City', 'GB-WSM': 'Westminster', 'GB-GLG': 'Glasgow', 'GB-CRF': 'Cardiff', 'GB-BFS': 'Belfast', 'GB-WRL': 'Wirral', 'GB-SHN': 'St Helens', 'GB-HAL': 'Halton' }, 214],
+    ['philippines', { 'PH-00': 'Pateros', 'PH-CEB': 'Lapu-Lapu', 'PH-BAS': 'Isabela City', 'PH-ISA': 'Santiago', 'PH-MAG': 'Cotabato City', 'PH-NCO': 'Cotabato' }, 80],
   ])('%s: known codes with their names, every code distinct per region', (key, known, count) => {
     const found = regions(key);
     for (const [code, name] of Object.entries(known)) expect(found.get(code)).toBe(name);
@@ -93,5 +95,8 @@ describe('country map shapes', () => {
     expect(isoCodeOf(china, 'CN', 'Paracel Islands')).toEqual({ reason: "'CN' has no HASC subdivision code" });
     const mexico = COUNTRIES.find((c) => c.key === 'mexico')!;
     expect(isoCodeOf(mexico, 'MX.MX', 'México')).toEqual({ code: 'MX-MEX' });
+    const uk = COUNTRIES.find((c) => c.key === 'uk')!;
+    expect(isoCodeOf(uk, 'GB.LD', 'Derry')).toEqual({ code: 'GB-DRS' });
+    expect(isoCodeOf(uk, 'GB.NA', 'Northamptonshire')).toEqual({ reason: "no ISO code listed for 'Northamptonshire'" });
   });
 });

@@ -52,4 +52,6 @@ export const COVERED_COUNTRIES = [
   { key: 'sudan', label: 'Sudan', alpha2: 'SD', load: () => import('./shapes/sudan.json') },
   { key: 'argentina', label: 'Argentina', alpha2: 'AR', load: () => import('./shapes/argentina.json') },
   { key: 'algeria', label: 'Algeria', alpha2: 'DZ', load: () => import('./shapes/algeria.json') },
+  { key: 'philippines', label: 'Philippines', alpha2: 'PH', load: () => import('./shapes/philippines.json') },
+  { key: 'uk', label: 'UK', alpha2: 'GB', load: () => import('./shapes/uk.json') },
 ];
