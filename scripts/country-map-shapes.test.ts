@@ -40,6 +40,8 @@ describe('country map shapes', () => {
     ['luxembourg', { 'LU-L': 'Luxembourg', 'LU-D': 'Diekirch' }, 3],
     ['malta', { 'MT-60': 'Valletta', 'MT-65': 'Żebbuġ (Gozo)', 'MT-66': 'Żebbuġ', 'MT-45': 'Victoria' }, 68],
     ['romania', { 'RO-B': 'Bucharest', 'RO-CJ': 'Cluj', 'RO-IF': 'Ilfov' }, 42],
+    ['latvia', { 'LV-RIX': 'Riga', 'LV-DGV': 'Daugavpils', 'LV-111': 'Ilukstes', 'LV-106': 'Ventspils novads', 'LV-102': 'Varaklanu' }, 43],
+    ['slovenia', { 'SI-061': 'Ljubljana', 'SI-070': 'Maribor', 'SI-142': 'Zasavska', 'SI-195': 'Apace', 'SI-010': undefined }, 192],
     ['indonesia', { 'ID-JK': 'Jakarta Raya', 'ID-JB': 'Jawa Barat', 'ID-MU': 'Maluku Utara', 'ID-LA': 'Lampung' }, 33],
     ['pakistan', { 'PK-PB': 'Punjab', 'PK-GB': 'Northern Areas', 'PK-IS': 'F.C.T.' }, 7],
     ['nigeria', { 'NG-LA': 'Lagos', 'NG-FC': 'Federal Capital Territory', 'NG-KN': 'Kano' }, 37],
