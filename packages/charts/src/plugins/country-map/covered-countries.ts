@@ -55,5 +55,6 @@ export const COVERED_COUNTRIES = [
   { key: 'argentina', label: 'Argentina', alpha2: 'AR', load: () => import('./shapes/argentina.json') },
   { key: 'algeria', label: 'Algeria', alpha2: 'DZ', load: () => import('./shapes/algeria.json') },
   { key: 'philippines', label: 'Philippines', alpha2: 'PH', load: () => import('./shapes/philippines.json') },
+  { key: 'uganda', label: 'Uganda', alpha2: 'UG', load: () => import('./shapes/uganda.json') },
   { key: 'uk', label: 'UK', alpha2: 'GB', load: () => import('./shapes/uk.json') },
 ];
