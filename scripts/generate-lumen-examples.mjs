@@ -507,6 +507,8 @@ const CHARTS = [
   ['corridors_deck_geojson', 'geo_routes', 'deck_geojson', 'Route corridors (GeoJSON)', {
     geojson: 'corridor_geojson', fill_color_picker: { r: 31, g: 168, b: 201, a: 0.35 }, stroke_color_picker: { r: 13, g: 92, b: 112, a: 1 },
   }],
+  // deck_multi layers saved deck charts, named here by key and saved by id (buildCharts resolves them)
+  ['places_and_routes_deck_multi', 'geo_points', 'deck_multi', 'Places and flight routes', { deck_slices: ['places_deck_scatter', 'routes_deck_arc'] }],
 ];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -542,6 +544,7 @@ function buildCharts(charts) {
     // The categorical bar has no time axis: no grain.
     if (vizType.startsWith('echarts_') && !String(params.x_axis).match(/^(ds|order_date|event_time)$/)) delete params.time_grain_sqla;
     params.extra_form_data = {};
+    if (Array.isArray(own.deck_slices)) params.deck_slices = own.deck_slices.map((layer) => built.get(layer).id);
     const queryContext = plugin.buildQuery(params);
     built.set(key, { key, id, uuid: uuidOf(`chart:${key}`), table, dataset, vizType, name, params, queryContext });
   });

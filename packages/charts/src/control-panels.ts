@@ -40,6 +40,7 @@ import { pairedTTestControlPanel } from './plugins/paired-ttest/control-panel';
 import { timePivotControlPanel } from './plugins/time-pivot/control-panel';
 import { worldMapControlPanel } from './plugins/world-map/control-panel';
 import { DECK_CONTROL_PANELS } from './plugins/deck-family/control-panels';
+import { deckMultiControlPanel } from './plugins/deck-multi/control-panel';
 import { countryMapControlPanel } from './plugins/country-map/control-panel';
 import type { ControlPanelConfig } from './controls/control-types';
 
@@ -86,6 +87,7 @@ const PANELS: ReadonlyMap<string, ControlPanelConfig> = new Map([
   ['time_pivot', timePivotControlPanel],
   ['world_map', worldMapControlPanel],
   ...DECK_CONTROL_PANELS,
+  ['deck_multi', deckMultiControlPanel],
   ['country_map', countryMapControlPanel],
 ]);
 

@@ -5,7 +5,7 @@
  * Explicit named exports only.
  */
 export { VERSION } from './version';
-export type { ChartBehavior, ChartInstance, ChartMetadata, ChartPlugin, ChartTheme, CrossFilterProps, CrossFilterSelection, TransformPropsInput } from './types';
+export type { ChartBehavior, ChartDataLoadContext, ChartInstance, ChartMetadata, ChartPlugin, ChartTheme, CrossFilterProps, CrossFilterSelection, TransformPropsInput } from './types';
 export { isCrossFilterSelected, toggleCrossFilter } from './shared/cross-filter';
 export { DEFAULT_CHART_THEME } from './types';
 export type { ChartRegistry, ChartRegistryOptions } from './registry';

@@ -16,7 +16,7 @@ const timeseries: Loader = () =>
 /** Every deck type's plugin (small: queries and props); deck.gl itself loads on a deck chart's first draw. */
 const deck: Loader = () =>
   import('./plugins/deck-family/index').then((m) =>
-    as([m.deckScatterPlugin, m.deckArcPlugin, m.deckHexPlugin, m.deckGridPlugin, m.deckHeatmapPlugin, m.deckScreengridPlugin, m.deckContourPlugin, m.deckPathPlugin, m.deckPolygonPlugin, m.deckGeojsonPlugin]),
+    as([m.deckScatterPlugin, m.deckArcPlugin, m.deckHexPlugin, m.deckGridPlugin, m.deckHeatmapPlugin, m.deckScreengridPlugin, m.deckContourPlugin, m.deckPathPlugin, m.deckPolygonPlugin, m.deckGeojsonPlugin, m.deckMultiPlugin]),
   );
 const bigNumber: Loader = () => import('./plugins/big-number/index').then((m) => as([m.bigNumberPlugin, m.bigNumberTotalPlugin]));
 
@@ -72,6 +72,7 @@ const LOADERS: Readonly<Record<string, Loader>> = {
   deck_path: deck,
   deck_polygon: deck,
   deck_geojson: deck,
+  deck_multi: deck,
   world_map: () => import('./plugins/world-map/index').then((m) => as([m.worldMapPlugin])),
   country_map: () => import('./plugins/country-map/index').then((m) => as([m.countryMapPlugin])),
 };

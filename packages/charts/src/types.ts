@@ -3,7 +3,7 @@
  * any registry so plugins and hosts depend on types only. Control panels are Explore's alone and live apart
  * (control-panels.ts), so what renders a chart never loads them.
  */
-import type { ChartDataResponseResult, QueryContext, QueryFormData } from '@lumen-bi/core';
+import type { AbortSignalLike, ApiClient, ChartDataFetcher, ChartDataResponseResult, QueryContext, QueryFormData } from '@lumen-bi/core';
 import type { CategoricalColorScale } from './colors/categorical-color-scale';
 
 /**
@@ -103,6 +103,21 @@ export interface ChartInstance<P> {
 }
 
 /**
+ * What a chart that loads its own data gets from its host: the host's API client (its session or guest
+ * token) and request context, so the chart's requests are authorised and scoped as the host's own.
+ */
+export interface ChartDataLoadContext {
+  api: ApiClient;
+  formData: QueryFormData;
+  /** The dashboard the chart is drawn on (sent with each chart-data request, as the host's own). */
+  dashboardId?: number;
+  force: boolean;
+  signal?: AbortSignalLike;
+  /** Sends one chart-data request: the host's fetcher (a dashboard's hands over prefetched requests). */
+  fetchData: ChartDataFetcher;
+}
+
+/**
  * A viz plugin: what renders a chart. Methods (not function-typed properties) so a `ChartPlugin<TableProps>`
  * can be stored next to other plugins in one registry. Its control panel is getControlPanel(vizType).
  */
@@ -111,4 +126,9 @@ export interface ChartPlugin<P extends object = object> {
   buildQuery(formData: QueryFormData): QueryContext;
   transformProps(input: TransformPropsInput): P;
   render(element: HTMLElement, props: P): ChartInstance<P>;
+  /**
+   * Set by a chart whose data is other saved charts' data (deck_multi layers saved deck charts): the host
+   * calls it instead of sending buildQuery's request, and hands what it answers to transformProps.
+   */
+  loadData?(context: ChartDataLoadContext): Promise<ChartDataResponseResult[]>;
 }

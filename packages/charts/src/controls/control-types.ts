@@ -31,7 +31,9 @@ export type ControlType =
   | 'TimeOfDayBoundsControl'
   | 'TimeSeriesColumnControl'
   /** A currency ({symbol: ISO 4217 code, symbolPosition: 'prefix' | 'suffix'}) around formatted metric values. */
-  | 'CurrencyControl';
+  | 'CurrencyControl'
+  /** Saved deck.gl charts by id (deck_multi's deck_slices): a multi-select of the deck charts the user may read. */
+  | 'DeckChartsControl';
 
 /** A validator reference: named rules and `{max: n}`. */
 export type ValidatorSpec = 'nonEmpty' | 'integer' | { max: number };

@@ -64,6 +64,7 @@ const FORM_DATA: Record<string, Partial<QueryFormData>> = {
   deck_path: { line_column: 'g' },
   deck_polygon: { line_column: 'g', metric: 'count' },
   deck_geojson: { geojson: 'g' },
+  deck_multi: { deck_slices: [1] },
 };
 
 const registry = registerBuiltInCharts(createChartRegistry());

@@ -4,6 +4,7 @@ import type { CurrentUser } from '../security/current-user';
 import { guestDashboardIds } from './guest-dashboards';
 import { LumenError, ErrorType } from '../errors';
 import { checkGuestToken } from './guest-tokens';
+import { layeredChartIds } from './layered-charts';
 import { nativeFiltersOf } from './native-filter-targets';
 
 /**
@@ -64,8 +65,8 @@ export async function authenticateGuest(ctx: Ctx, request: FastifyRequest, token
 }
 
 /**
- * A guest may read a dataset that backs a chart on one of its dashboards, or that a native filter of one
- * of its dashboards targets (filter value lists query it).
+ * A guest may read a dataset that backs a chart on one of its dashboards or a chart a deck_multi chart
+ * there layers, or that a native filter of one of its dashboards targets (filter value lists query it).
  *
  * @example
  * setGuestDatasetCheck(ctx, (user, datasetId) => guestMayReadDataset(ctx, user, datasetId));
@@ -83,5 +84,7 @@ export async function guestMayReadDataset(ctx: Pick<AppContext, 'store'>, user: 
     .where((eb) => eb.or([eb('s.datasource_type', 'is', null), eb('s.datasource_type', 'in', ['table', 'dataset'])]))
     .executeTakeFirst();
   if (chart) return true;
+  const layered = await layeredChartIds(db, dashboardIds);
+  if (layered.length && (await db.selectFrom('slices').select('id').where('id', 'in', layered).where('datasource_id', '=', datasetId).executeTakeFirst())) return true;
   return (await nativeFiltersOf(ctx, dashboardIds)).some((filter) => filter.datasetIds.includes(datasetId));
 }

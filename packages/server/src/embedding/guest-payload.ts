@@ -5,6 +5,7 @@ import type { CurrentUser } from '../security/current-user';
 import type { DatasetModel } from '../chart-data/dataset-model';
 import type { QueryColumn, QueryMetric, QueryObject } from '../chart-data/query-object';
 import { guestDashboardIds } from './guest-dashboards';
+import { multisLayering } from './layered-charts';
 import { nativeFiltersOf } from './native-filter-targets';
 
 /**
@@ -51,13 +52,16 @@ export async function assertGuestPayload(ctx: Pick<AppContext, 'store'>, user: C
 async function chartAllowance(ctx: Pick<AppContext, 'store'>, user: CurrentUser, request: GuestRequest): Promise<Allowance> {
   const sliceId = request.sliceId!;
   const dashboards = guestDashboardIds(user);
-  const slice = await ctx.store.db
+  const onDashboard = await ctx.store.db
     .selectFrom('slices as s')
     .innerJoin('dashboard_slices as l', 'l.slice_id', 's.id')
     .select(['s.params', 's.query_context', 's.datasource_id'])
     .where('s.id', '=', sliceId)
     .where('l.dashboard_id', 'in', dashboards.length ? dashboards : [-1])
     .executeTakeFirst();
+  // A chart layered by a deck_multi chart on the dashboard runs its saved query with the multi's filters added.
+  const multis = onDashboard ? [] : await multisLayering(ctx.store.db, dashboards, sliceId);
+  const slice = onDashboard ?? (multis.length ? await ctx.store.db.selectFrom('slices').select(['params', 'query_context', 'datasource_id']).where('id', '=', sliceId).executeTakeFirst() : undefined);
   if (!slice) throw guestPayloadRefused(`chart ${sliceId} is not on a dashboard of this guest token`);
   if (slice.datasource_id !== request.datasetId) throw guestPayloadRefused(`chart ${sliceId} does not query dataset ${request.datasetId}`);
   const params = parseJson(slice.params);
@@ -65,6 +69,7 @@ async function chartAllowance(ctx: Pick<AppContext, 'store'>, user: CurrentUser,
   const allowance = emptyAllowance();
   collectSignatures([params, saved], allowance);
   addClauses(allowance, params);
+  for (const multi of multis) addClauses(allowance, { ...params, adhoc_filters: [...listOf(params?.adhoc_filters), ...listOf(multi.params.adhoc_filters)] });
   // A mixed chart saves its query B's filters apart (adhoc_filters_b, where_b).
   if (params && ('adhoc_filters_b' in params || 'where_b' in params)) addClauses(allowance, { adhoc_filters: params.adhoc_filters_b, where: params.where_b });
   for (const query of (saved?.queries as Record<string, unknown>[] | undefined) ?? []) {
@@ -186,6 +191,8 @@ function addClauses(allowance: Allowance, formData: Record<string, unknown> | nu
     // A saved filter the client could not turn into SQL either: nothing to allow.
   }
 }
+
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 function parseJson(text: string | null | undefined): Record<string, unknown> | null {
   if (!text) return null;

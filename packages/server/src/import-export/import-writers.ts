@@ -5,6 +5,7 @@ import type { AnyTrx, Json, Row } from '../resources/definition';
 import type { CurrentUser } from '../security/current-user';
 import { openDatabaseExtraSecrets, sealDatabaseSecrets, type SecretKeys } from '../security/database-secrets';
 import type { Config } from './bundle-contents';
+import { remapDeckSlices } from './deck-slice-refs';
 import { chartIdMap, chartIdsInLayout, metadataForImport, positionForImport } from './id-refs';
 import type { ImportPlan, PlannedItem } from './import-plan';
 import { assertMayPlaceDataset } from '../security/dataset-placement';
@@ -271,6 +272,7 @@ export async function writePlan(trx: AnyTrx, plan: ImportPlan, user: CurrentUser
   for (const item of plan.items.database) if (item.write && item.existing) changedDatabases.push(item.existing.id as number);
   await each(plan.items.dataset, writeDataset, ids.dataset);
   await each(plan.items.chart, writeChart, ids.chart);
+  await remapDeckSlices(trx, plan.items.chart, ids.chart);
   await each(plan.items.dashboard, writeDashboard);
   await each(plan.items.saved_query, writeSavedQuery);
   return { ids, changedDatabases };

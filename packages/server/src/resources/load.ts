@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { ErrorType, forbidden, notFound } from '../errors';
 import type { CurrentUser } from '../security/current-user';
+import { multisLayering } from '../embedding/layered-charts';
 import type { AnyDb, RequestScope, ResourceDefinition, Row } from './definition';
 
 /** 'Chart not found', 'Dashboard not found', ...: what is missing, not a bare 'Not found'. */
@@ -57,8 +58,9 @@ function guestDashboardRefusal(user: CurrentUser) {
 }
 
 /**
- * Guest-token viewers reach only the dashboards their token names (by id or embedded uuid), and the charts
- * on those dashboards (an inline <bi-chart> reads its saved chart with the dashboard's token).
+ * Guest-token viewers reach only the dashboards their token names (by id or embedded uuid), the charts
+ * on those dashboards (an inline <bi-chart> reads its saved chart with the dashboard's token), and the
+ * charts a deck_multi chart on them layers (it reads each to draw it).
  */
 async function ensureGuestMayView(db: AnyDb, def: ResourceDefinition, row: Row, user: CurrentUser): Promise<void> {
   const resources = (user.guest?.resources ?? []).filter((r) => r.type === 'dashboard');
@@ -72,7 +74,9 @@ async function ensureGuestMayView(db: AnyDb, def: ResourceDefinition, row: Row, 
           .where('dashboard_id', 'in', dashboardIds)
           .executeTakeFirst()
       : undefined;
-    if (!link) throw forbidden("You don't have access to this chart.", ErrorType.DASHBOARD_SECURITY_ACCESS_ERROR);
+    if (!link && !(await multisLayering(db, dashboardIds, row.id as number)).length) {
+      throw forbidden("You don't have access to this chart.", ErrorType.DASHBOARD_SECURITY_ACCESS_ERROR);
+    }
     return;
   }
   if (def.name !== 'dashboard') throw forbidden('Guest tokens cannot access this resource', ErrorType.DASHBOARD_SECURITY_ACCESS_ERROR);

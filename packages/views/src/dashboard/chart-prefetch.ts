@@ -91,7 +91,8 @@ function runPlan(options: ChartPrefetchOptions, plan: PlannedChart[], dashboardI
   const start = () => {
     if (cancelled) return;
     const requests = plan.flatMap(({ formData, aboveFold }) => {
-      if (!registry.has(formData.viz_type)) return [];
+      // A chart that loads its own data (deck_multi) sends no request of its own form data to prefetch.
+      if (!registry.has(formData.viz_type) || registry.get(formData.viz_type).loadData) return [];
       const request = chartDataRequest(registry.get(formData.viz_type), formData, { dashboardId });
       return [{ request, aboveFold, key: chartDataRequestKey(request) }];
     });

@@ -1,6 +1,6 @@
 import type { ControlConfig } from '@lumen-bi/charts';
 import { Info } from 'lucide-react';
-import { getColumnLabel, type AdhocFilter, type QueryFormColumn, type QueryFormData } from '@lumen-bi/core';
+import { getColumnLabel, type AdhocFilter, type ApiClient, type QueryFormColumn, type QueryFormData } from '@lumen-bi/core';
 import type { ReactNode } from 'react';
 import { Select } from '../components/select';
 import { Tooltip } from '../components/tooltip';
@@ -9,6 +9,7 @@ import { AdhocFilterControl } from './adhoc-filter-popover';
 import { ColorPickerControl } from './color-picker-control';
 import { ConditionalFormattingControl } from './conditional-formatting-control';
 import { CurrencyFormatControl } from './currency-format-control';
+import { DeckChartsControl } from './deck-charts-control';
 import { formattableColumns } from './conditional-formatting-rules';
 import { useDatasetDrop } from './dataset-drag';
 import type { DatasourceMetadata } from './explore-types';
@@ -24,6 +25,8 @@ export interface ControlFieldProps {
   errors?: readonly string[];
   /** The whole form data, for controls whose choices depend on other controls (conditional formatting). */
   formData?: Partial<QueryFormData>;
+  /** Explore's API client, for controls whose choices are saved objects (deck_multi's charts). */
+  api?: ApiClient;
   onChange(value: unknown): void;
 }
 
@@ -54,7 +57,7 @@ function GroupByField({ label, multi, value, datasource, onChange }: { label: st
 }
 
 /** The widget of one control, by its declared type. */
-function widget({ name, config, value, datasource, formData, onChange }: ControlFieldProps): ReactNode {
+function widget({ name, config, value, datasource, formData, api, onChange }: ControlFieldProps): ReactNode {
   const label = config.label;
   switch (config.type) {
     case 'MetricsControl':
@@ -111,6 +114,9 @@ function widget({ name, config, value, datasource, formData, onChange }: Control
     }
     case 'CurrencyControl':
       return <CurrencyFormatControl label={label} value={value} onChange={onChange} />;
+    case 'DeckChartsControl':
+      if (!api) return <p className="bi-field-error">The chart list cannot be read here (no API client)</p>;
+      return <DeckChartsControl label={label} value={value} api={api} onChange={onChange} />;
     case 'TimeSeriesColumnControl':
       return <TimeSeriesColumnsControl label={label} value={value} onChange={onChange} />;
     case 'ConditionalFormattingControl':

@@ -1,5 +1,5 @@
 import type { ChartPlugin } from '@lumen-bi/charts';
-import type { QueryFormData } from '@lumen-bi/core';
+import type { ApiClient, QueryFormData } from '@lumen-bi/core';
 import { ControlField } from './control-field';
 import { controlPanelOf, timeSection } from './explore-form-data';
 import type { DatasourceMetadata } from './explore-types';
@@ -9,6 +9,8 @@ export interface ControlPanelProps {
   formData: QueryFormData;
   datasource: DatasourceMetadata;
   errors: Record<string, string[]>;
+  /** For controls that read saved objects (deck_multi's chart picker). */
+  api?: ApiClient;
   onChange(name: string, value: unknown): void;
 }
 
@@ -19,7 +21,7 @@ export interface ControlPanelProps {
  * @example
  * <ControlPanel plugin={plugin} formData={fd} datasource={ds} errors={errors} onChange={store.setControl} />
  */
-export function ControlPanel({ plugin, formData, datasource, errors, onChange }: ControlPanelProps) {
+export function ControlPanel({ plugin, formData, datasource, errors, api, onChange }: ControlPanelProps) {
   const time = timeSection(plugin, datasource);
   const { sections: declared } = controlPanelOf(plugin);
   const sections = time ? [time, ...declared] : declared;
@@ -34,7 +36,7 @@ export function ControlPanel({ plugin, formData, datasource, errors, onChange }:
             return (
               <div className="bi-control-row" key={index}>
                 {visible.map(({ name, config }) => (
-                  <ControlField key={name} name={name} config={config} value={formData[name]} datasource={datasource} formData={formData} errors={errors[name]} onChange={(v) => onChange(name, v)} />
+                  <ControlField key={name} name={name} config={config} value={formData[name]} datasource={datasource} formData={formData} errors={errors[name]} api={api} onChange={(v) => onChange(name, v)} />
                 ))}
               </div>
             );

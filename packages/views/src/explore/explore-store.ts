@@ -8,6 +8,7 @@ import type { ChartPlugin, ChartRegistry } from '@lumen-bi/charts';
 import { ClientError, DEFAULT_VIZ_TYPE, fetchChartData, savedChartFormData, type ApiClient, type ChartDataResponseResult, type QueryFormData } from '@lumen-bi/core';
 import type { ToastStore } from '../components/toast-store';
 import type { CurrentUser } from '../session/current-user';
+import { loadChartData } from '../chart/load-chart-data';
 import { chartNotFoundFor } from './chart-not-found';
 import { emptyQueryControls, panelControls, withTimeColumn, parseParams, prepareFormData, switchVizType, validateFormData } from './explore-form-data';
 import type { ChartStatus, DatasourceMetadata, ExploreLoadStatus, SavedChart } from './explore-types';
@@ -203,7 +204,7 @@ export function createExploreStore({ client, registry, toasts, persistFormData =
       const queryContext = p.buildQuery(fd);
       if (force) queryContext.force = true;
       // Columnar: the chart reads column arrays as sent; the data pane's table still reads records.
-      const result = await fetchChartData(client, { formData: fd, queryContext, signal: own.signal, force, layout: 'columns' });
+      const result = await loadChartData(p, client, { formData: fd, queryContext, signal: own.signal, force, layout: 'columns' }, fetchChartData);
       if (controller !== own) return;
       batch(() => {
         queriesResponse.value = result;

@@ -105,7 +105,7 @@ export function ExploreView({ client, registry, pathname, search, toasts, onUrlC
         <div className="bi-explore__controls">
           <VizTypePicker registry={registry} value={formData.viz_type} onChange={store.setVizType} />
           {plugin ? (
-            <ControlPanel plugin={plugin} formData={formData} datasource={datasource} errors={errors} onChange={store.setControl} />
+            <ControlPanel plugin={plugin} formData={formData} datasource={datasource} errors={errors} api={client} onChange={store.setControl} />
           ) : (
             <ErrorPanel error={store.vizError.value ?? 'Unknown viz type'} />
           )}

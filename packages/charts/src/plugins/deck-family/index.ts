@@ -8,6 +8,7 @@ export { deckGeojsonPlugin } from '../deck-geojson/index';
 export { deckGridPlugin } from '../deck-grid/index';
 export { deckHeatmapPlugin } from '../deck-heatmap/index';
 export { deckHexPlugin } from '../deck-hex/index';
+export { deckMultiPlugin } from '../deck-multi/index';
 export { deckPathPlugin } from '../deck-path/index';
 export { deckPolygonPlugin } from '../deck-polygon/index';
 export { deckScatterPlugin } from '../deck-scatter/index';

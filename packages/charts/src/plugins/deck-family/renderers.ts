@@ -7,6 +7,7 @@ import { arcSpec } from '../deck-arc/layers';
 import { contourSpec } from '../deck-contour/layers';
 import { geojsonSpec } from '../deck-geojson/layers';
 import { heatmapSpec } from '../deck-heatmap/layers';
+import { multiSpec } from '../deck-multi/layers';
 import { pathSpec } from '../deck-path/layers';
 import { polygonSpec } from '../deck-polygon/layers';
 import { scatterSpec } from '../deck-scatter/layers';
@@ -17,8 +18,8 @@ import type { DeckProps } from '../deck-shared/types';
 
 export { renderDeckChart } from '../deck-shared/render';
 
-/** The layers, tooltip and cross filter of each deck viz type. */
-export const DECK_SPECS: Readonly<Record<string, DeckChartSpec<DeckProps>>> = {
+/** The layers, tooltip and cross filter of each deck type a deck_multi chart can layer. */
+const LAYER_SPECS: Readonly<Record<string, DeckChartSpec<DeckProps>>> = {
   deck_arc: arcSpec as unknown as DeckChartSpec<DeckProps>,
   deck_contour: contourSpec as unknown as DeckChartSpec<DeckProps>,
   deck_geojson: geojsonSpec as unknown as DeckChartSpec<DeckProps>,
@@ -29,4 +30,10 @@ export const DECK_SPECS: Readonly<Record<string, DeckChartSpec<DeckProps>>> = {
   deck_polygon: polygonSpec as unknown as DeckChartSpec<DeckProps>,
   deck_scatter: scatterSpec as unknown as DeckChartSpec<DeckProps>,
   deck_screengrid: screengridSpec as unknown as DeckChartSpec<DeckProps>,
+};
+
+/** The layers, tooltip and cross filter of each deck viz type. */
+export const DECK_SPECS: Readonly<Record<string, DeckChartSpec<DeckProps>>> = {
+  ...LAYER_SPECS,
+  deck_multi: multiSpec(LAYER_SPECS) as unknown as DeckChartSpec<DeckProps>,
 };
