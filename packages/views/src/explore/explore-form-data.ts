@@ -184,6 +184,8 @@ export function validateFormData(plugin: ChartPlugin, formData: QueryFormData): 
  * // ['Dimensions', 'Metrics', 'Percentage metrics']
  */
 export function emptyQueryControls(plugin: ChartPlugin, formData: QueryFormData): string[] | null {
+  // A chart that loads its own data (deck_multi layers saved charts) sends no query of its own.
+  if (plugin.loadData) return null;
   let queries;
   try {
     queries = plugin.buildQuery(formData).queries;

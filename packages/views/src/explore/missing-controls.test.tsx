@@ -27,6 +27,17 @@ describe('a chart without metrics or columns', () => {
     expect(store.canRun.value).toBe(true);
   });
 
+  it('never holds back a chart that loads its own data (deck_multi queries nothing itself)', async () => {
+    const { client } = createFakeServer(baseRoutes());
+    const store = createExploreStore({ client, registry: newRegistry(), persistFormData: false });
+    await store.load({ kind: 'datasource', datasource: '1__table', vizType: 'deck_multi' });
+    expect(Object.keys(store.validationErrors.value)).toEqual(['deck_slices']);
+    expect(store.canRun.value).toBe(false);
+    store.setControl('deck_slices', [3]);
+    expect(store.missingControls.value).toBeNull();
+    expect(store.canRun.value).toBe(true);
+  });
+
   it('shows the incumbent prompt in the chart area, never an error panel', async () => {
     const server = createFakeServer(baseRoutes());
     render(<ExploreView client={server.client} registry={newRegistry()} pathname="/explore/" search="?datasource_type=table&datasource_id=1&viz_type=table" />);
