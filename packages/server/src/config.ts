@@ -68,6 +68,13 @@ export interface LumenConfig {
   compressionThreshold: number;
   /** false: the API answers uncompressed (a proxy in front compresses instead). Static files are precompressed either way. */
   compression: boolean;
+  /**
+   * List answer cache (resources/list-answer-cache.ts): bytes of GET /api/v1/{resource}/ answers kept per
+   * process, least recently used out first. 0: off.
+   */
+  listCacheBytes: number;
+  /** Seconds a kept list answer may be served (answers carry time-relative text). 0: off. */
+  listCacheSeconds: number;
   defaultVizType: string;
   featureFlags: Record<string, boolean>;
   adminUsername: string;
@@ -271,6 +278,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dbQueueSize: intFrom('LUMEN_DB_QUEUE_SIZE', pick('dbQueueSize', 'LUMEN_DB_QUEUE_SIZE'), 200, 0),
     compression: boolFrom('LUMEN_COMPRESSION', pick('compression', 'LUMEN_COMPRESSION'), true),
     compressionThreshold: intFrom('LUMEN_COMPRESSION_THRESHOLD', pick('compressionThreshold', 'LUMEN_COMPRESSION_THRESHOLD'), 1024, 0),
+    listCacheBytes: intFrom('LUMEN_LIST_CACHE_BYTES', pick('listCacheBytes', 'LUMEN_LIST_CACHE_BYTES'), 32 * 1024 * 1024, 0),
+    listCacheSeconds: intFrom('LUMEN_LIST_CACHE_SECONDS', pick('listCacheSeconds', 'LUMEN_LIST_CACHE_SECONDS'), 5, 0),
     defaultVizType: pick('defaultVizType', 'LUMEN_DEFAULT_VIZ_TYPE') ?? 'table',
     featureFlags: {
       ...DEFAULT_FLAGS,

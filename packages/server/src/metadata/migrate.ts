@@ -8,6 +8,7 @@ import { ssoIdentitiesMigration } from './migrations/0005-sso-identities';
 import { userPreferencesMigration } from './migrations/0006-user-preferences';
 import { listIndexesMigration } from './migrations/0007-list-indexes';
 import { queryListIndexesMigration } from './migrations/0008-query-list-indexes';
+import { listVersionMigration } from './migrations/0009-list-version';
 
 /** What data migrations need beyond the store: the secret key, to encrypt stored secrets. */
 export interface MigrateOptions {
@@ -16,21 +17,22 @@ export interface MigrateOptions {
 }
 
 /** Migrations are code, named in order; each runs in its own transaction where the dialect allows. */
-function provider(store: MetadataStore, options: MigrateOptions): MigrationProvider {
+export function metadataMigrations(store: MetadataStore, options: MigrateOptions): Record<string, Migration> {
   return {
-    async getMigrations(): Promise<Record<string, Migration>> {
-      return {
-        '0001-initial': initialMigration(store.dialect),
-        '0002-hashed-session-ids': hashedSessionIdsMigration,
-        '0003-encrypted-database-secrets': encryptedDatabaseSecretsMigration(options),
-        '0004-security-api': securityApiMigration(store.dialect),
-        '0005-sso-identities': ssoIdentitiesMigration,
-        '0006-user-preferences': userPreferencesMigration,
-        '0007-list-indexes': listIndexesMigration,
-        '0008-query-list-indexes': queryListIndexesMigration,
-      };
-    },
+    '0001-initial': initialMigration(store.dialect),
+    '0002-hashed-session-ids': hashedSessionIdsMigration,
+    '0003-encrypted-database-secrets': encryptedDatabaseSecretsMigration(options),
+    '0004-security-api': securityApiMigration(store.dialect),
+    '0005-sso-identities': ssoIdentitiesMigration,
+    '0006-user-preferences': userPreferencesMigration,
+    '0007-list-indexes': listIndexesMigration,
+    '0008-query-list-indexes': queryListIndexesMigration,
+    '0009-list-version': listVersionMigration(store.dialect),
   };
+}
+
+function provider(store: MetadataStore, options: MigrateOptions): MigrationProvider {
+  return { getMigrations: async () => metadataMigrations(store, options) };
 }
 
 /** Brings the metadata schema up to date. Throws with the failing migration's name and cause. */

@@ -9,7 +9,10 @@ import { validateInput } from './fields';
 import { createItem, transact as transactIn } from './create-item';
 import { fieldsInfo } from './field-info';
 import { filtersInfo } from './filter-names';
+import { replyWithCachedList } from './cached-list-reply';
 import { checkColumns, project, runList, selectableColumns } from './list';
+import { ListAnswerCache } from './list-answer-cache';
+import { listCacheKey } from './list-cache-key';
 import { loadVisibleRow } from './load';
 import { showEnvelope } from './show-envelope';
 import { parseIdList, parseInfoArgs, parseListArgs, parseRelatedArgs, parseShowArgs } from './query-args';
@@ -54,15 +57,22 @@ export async function registerResourceRoutes(app: FastifyInstance): Promise<void
   const db = ctx.store.db as unknown as AnyDb;
   const scopeOf = (user: CurrentUser): RequestScope => ({ ctx, user, db });
 
+  const { listCacheBytes, listCacheSeconds } = ctx.config;
+  const listCache = listCacheBytes > 0 && listCacheSeconds > 0 ? new ListAnswerCache(listCacheBytes, listCacheSeconds * 1000) : null;
+
   const transact = <T>(def: ResourceDefinition, work: Parameters<ReturnType<AnyDb['transaction']>['execute']>[0]) => transactIn<T>(db, def, work);
 
   for (const def of RESOURCE_DEFINITIONS) {
     const base = `/api/v1/${def.name}`;
     const readUser = (request: FastifyRequest) => requirePerm(request, 'can_read', def.view);
 
-    app.get<Q>(`${base}/`, { schema: { querystring: QUERY_SCHEMA } }, async (request) => {
+    app.get<Q>(`${base}/`, { schema: { querystring: QUERY_SCHEMA } }, async (request, reply) => {
       const user = readUser(request);
-      return runList(def, parseListArgs(request.query.q), scopeOf(user));
+      const { q } = request.query;
+      const compute = () => runList(def, parseListArgs(q), scopeOf(user));
+      // Guests are never cached: what a guest token may see is not part of the key.
+      if (!listCache || user.guest) return compute();
+      return replyWithCachedList({ ctx, cache: listCache, request, reply, key: listCacheKey(def.name, q, user), compute });
     });
 
     app.get<Q>(`${base}/_info`, { schema: { querystring: QUERY_SCHEMA } }, async (request) => {
