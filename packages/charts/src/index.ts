@@ -81,3 +81,5 @@ export type { GanttProps, GanttBar, GanttCategory } from './plugins/gantt/types'
 export type { HorizonProps, HorizonSeries } from './plugins/horizon/types';
 export { MARKDOWN_ALLOWED_ATTRIBUTES, MARKDOWN_ALLOWED_TAGS, sanitizeHtml } from './shared/sanitize-html';
 export { DASHBOARD_CSS_SCOPE, sanitizeCss, sanitizeDeclaration, sanitizeDeclarations } from './shared/sanitize-css';
+export { DEFAULT_VIEWPORT, VIEWPORT_RANGES, type DeckViewport } from './plugins/deck-shared/viewport';
+export { DECK_VIEW_EVENT } from './plugins/deck-shared/view-event';

@@ -33,10 +33,14 @@ export type ControlType =
   /** A currency ({symbol: ISO 4217 code, symbolPosition: 'prefix' | 'suffix'}) around formatted metric values. */
   | 'CurrencyControl'
   /** Saved deck.gl charts by id (deck_multi's deck_slices): a multi-select of the deck charts the user may read. */
-  | 'DeckChartsControl';
+  | 'DeckChartsControl'
+  /** Where a row's point is: {type: 'latlong', lonCol, latCol} | {type: 'delimited', lonlatCol, reverseCheckbox} | {type: 'geohash', geohashCol}. */
+  | 'SpatialControl'
+  /** A map's view: {longitude, latitude, zoom, pitch, bearing}. */
+  | 'ViewportControl';
 
-/** A validator reference: named rules and `{max: n}`. */
-export type ValidatorSpec = 'nonEmpty' | 'integer' | { max: number };
+/** A validator reference: named rules and `{max: n}` ('spatial' and 'viewport' check those controls' objects). */
+export type ValidatorSpec = 'nonEmpty' | 'integer' | 'spatial' | 'viewport' | { max: number };
 
 /** One control's configuration. */
 export interface ControlConfig {

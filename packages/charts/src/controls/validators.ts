@@ -1,5 +1,6 @@
 /** Control validators with the product's exact messages. */
 import type { QueryFormData } from '@lumen-bi/core';
+import { spatialProblem, viewportProblem } from '../plugins/deck-shared/control-checks';
 import type { ControlPanelConfig, ValidatorSpec } from './control-types';
 
 /** Message of the nonEmpty validator. */
@@ -23,6 +24,8 @@ export function validateValue(spec: ValidatorSpec, value: unknown): string | fal
   if (spec === 'nonEmpty') return isEmpty(value) ? NON_EMPTY_MESSAGE : false;
   // Empty optional values are left to nonEmpty, so 'integer' alone accepts an unset control.
   if (isEmpty(value)) return false;
+  if (spec === 'spatial') return spatialProblem(value) ?? false;
+  if (spec === 'viewport') return viewportProblem(value) ?? false;
   if (spec === 'integer') return /^-?\d+$/.test(String(value).trim()) ? false : INTEGER_MESSAGE;
   const n = Number(value);
   return !Number.isNaN(n) && n > spec.max ? `Value cannot exceed ${spec.max}` : false;

@@ -10,6 +10,8 @@ import { ColorPickerControl } from './color-picker-control';
 import { ConditionalFormattingControl } from './conditional-formatting-control';
 import { CurrencyFormatControl } from './currency-format-control';
 import { DeckChartsControl } from './deck-charts-control';
+import { SpatialControl } from './spatial-control';
+import { ViewportControl } from './viewport-control';
 import { formattableColumns } from './conditional-formatting-rules';
 import { useDatasetDrop } from './dataset-drag';
 import type { DatasourceMetadata } from './explore-types';
@@ -117,6 +119,10 @@ function widget({ name, config, value, datasource, formData, api, onChange }: Co
     case 'DeckChartsControl':
       if (!api) return <p className="bi-field-error">The chart list cannot be read here (no API client)</p>;
       return <DeckChartsControl label={label} value={value} api={api} onChange={onChange} />;
+    case 'SpatialControl':
+      return <SpatialControl label={label} value={value} datasource={datasource} onChange={onChange} />;
+    case 'ViewportControl':
+      return <ViewportControl label={label} value={value} onChange={onChange} />;
     case 'TimeSeriesColumnControl':
       return <TimeSeriesColumnsControl label={label} value={value} onChange={onChange} />;
     case 'ConditionalFormattingControl':

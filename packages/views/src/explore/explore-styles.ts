@@ -69,6 +69,11 @@ export const EXPLORE_CSS = `${VIZ_THUMBNAIL_CSS}
 .bi-cf-swatch { display: inline-block; width: 18px; height: 18px; padding: 0; border: 1px solid var(--bi-color-border); border-radius: 3px; cursor: pointer; }
 .bi-cf-swatch--selected { outline: 2px solid var(--bi-color-text); outline-offset: 1px; }
 .bi-time-range__custom, .bi-bounds { display: flex; gap: var(--bi-space-1); align-items: center; margin-top: var(--bi-space-1); }
+.bi-spatial, .bi-viewport { border: 0; padding: 0; margin: 0; display: flex; flex-direction: column; gap: var(--bi-space-1); }
+.bi-viewport__fields { display: grid; grid-template-columns: repeat(auto-fill, minmax(90px, 1fr)); gap: var(--bi-space-1); }
+.bi-viewport__field { display: flex; flex-direction: column; font-size: var(--bi-font-size-sm); color: var(--bi-color-text-muted); }
+.bi-viewport__field input[aria-invalid="true"] { border-color: var(--bi-color-negative, #c0392b); }
+.bi-spatial__reverse { display: flex; gap: var(--bi-space-1); align-items: center; font-size: var(--bi-font-size-sm); }
 .bi-explore__run { position: sticky; bottom: 0; padding-top: var(--bi-space-2); background: var(--bi-color-surface); }
 .bi-explore__run .bi-button { width: 100%; }
 .bi-chart-area { position: relative; min-height: 420px; display: flex; flex-direction: column; }

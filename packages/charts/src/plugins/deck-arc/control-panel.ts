@@ -1,12 +1,12 @@
 /** Control panel of deck_arc (the incumbent's control names and defaults). */
 import type { ControlPanelConfig } from '../../controls/control-types';
 import { control, custom, querySection } from '../../controls/shared-controls';
-import { colorPickerRow, deckMapRows, deckQueryRows } from '../deck-shared/controls';
+import { colorPickerRow, deckMapRows, deckQueryRows, spatialRow } from '../deck-shared/controls';
 
 /** The deck_arc panel (start_spatial and end_spatial are saved with the chart; see deck-shared/controls). */
 export const deckArcControlPanel: ControlPanelConfig = {
   sections: [
-    querySection(deckQueryRows()),
+    querySection([spatialRow('start_spatial', 'Start Longitude & Latitude'), spatialRow('end_spatial', 'End Longitude & Latitude'), ...deckQueryRows()]),
     {
       label: 'Arc',
       expanded: true,

@@ -2,7 +2,7 @@
 import type { ControlPanelConfig } from '../../controls/control-types';
 import { custom, querySection } from '../../controls/shared-controls';
 import { aggregationRow, linearSchemeRow, weightRow } from '../deck-shared/aggregation-controls';
-import { deckMapRows, deckQueryRows } from '../deck-shared/controls';
+import { deckMapRows, deckQueryRows, spatialRow } from '../deck-shared/controls';
 
 /**
  * The deck_contour panel. The contours list ({lowerThreshold, upperThreshold, color, strokeWidth}) has no
@@ -10,7 +10,7 @@ import { deckMapRows, deckQueryRows } from '../deck-shared/controls';
  */
 export const deckContourControlPanel: ControlPanelConfig = {
   sections: [
-    querySection([weightRow(), ...deckQueryRows()]),
+    querySection([spatialRow(), weightRow(), ...deckQueryRows()]),
     {
       label: 'Map',
       expanded: true,

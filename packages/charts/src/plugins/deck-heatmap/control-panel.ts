@@ -2,14 +2,14 @@
 import type { ControlPanelConfig } from '../../controls/control-types';
 import { custom, querySection } from '../../controls/shared-controls';
 import { linearSchemeRow, weightRow } from '../deck-shared/aggregation-controls';
-import { deckMapRows, deckQueryRows } from '../deck-shared/controls';
+import { deckMapRows, deckQueryRows, spatialRow } from '../deck-shared/controls';
 
 const render = { renderTrigger: true } as const;
 
 /** The deck_heatmap panel. */
 export const deckHeatmapControlPanel: ControlPanelConfig = {
   sections: [
-    querySection([weightRow(), ...deckQueryRows()]),
+    querySection([spatialRow(), weightRow(), ...deckQueryRows()]),
     {
       label: 'Map',
       expanded: true,

@@ -1,7 +1,7 @@
 /** Control panel of the deck scatter plot (the incumbent's control names and defaults). */
 import type { ControlPanelConfig } from '../../controls/control-types';
 import { control, custom, querySection } from '../../controls/shared-controls';
-import { colorPickerRow, deckMapRows, deckQueryRows } from '../deck-shared/controls';
+import { colorPickerRow, deckMapRows, deckQueryRows, spatialRow } from '../deck-shared/controls';
 
 const render = { renderTrigger: true } as const;
 
@@ -18,7 +18,7 @@ const POINT_UNITS = [
 /** The deck_scatter panel. */
 export const deckScatterControlPanel: ControlPanelConfig = {
   sections: [
-    querySection(deckQueryRows()),
+    querySection([spatialRow(), ...deckQueryRows()]),
     {
       label: 'Point Size',
       expanded: true,

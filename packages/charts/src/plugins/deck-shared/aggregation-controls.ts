@@ -1,7 +1,7 @@
 /** Control rows of the aggregation charts: the Weight metric and the colour scheme (the incumbent's names). */
 import type { ControlItem, ControlPanelConfig } from '../../controls/control-types';
 import { custom, querySection } from '../../controls/shared-controls';
-import { deckMapRows, deckQueryRows } from './controls';
+import { deckMapRows, deckQueryRows, spatialRow } from './controls';
 import { SEQUENTIAL_SCHEMES } from '../../colors/sequential-schemes';
 
 /** The size metric, required. */
@@ -34,7 +34,7 @@ export function extrudedRow(): ControlItem[] {
 export function cellControlPanel(): ControlPanelConfig {
   return {
     sections: [
-      querySection([weightRow(), ...deckQueryRows()]),
+      querySection([spatialRow(), weightRow(), ...deckQueryRows()]),
       { label: 'Map', expanded: true, controlSetRows: [...deckMapRows(), gridSizeRow(20, 'meters'), extrudedRow(), linearSchemeRow(), aggregationRow('js_agg_function')] },
     ],
   };

@@ -1,7 +1,7 @@
 /**
- * Control rows every deck chart's panel shares (the incumbent's names). The spatial and viewport controls
- * are objects ({type, lonCol, latCol}, {longitude, latitude, zoom, pitch, bearing}) that Explore has no
- * widget for yet: saved charts carry them, and the panel edits the rest.
+ * Control rows every deck chart's panel shares (the incumbent's names), including the object-valued
+ * spatial ({type, lonCol, latCol} ...) and viewport ({longitude, latitude, zoom, pitch, bearing}) controls,
+ * which Explore edits with their own widgets and checks with the 'spatial' and 'viewport' validators.
  */
 import type { ControlItem } from '../../controls/control-types';
 import { control, custom } from '../../controls/shared-controls';
@@ -17,9 +17,22 @@ export function deckQueryRows(rowLimit = 5000): ControlItem[][] {
   ];
 }
 
-/** Map options: autozoom (fit the data on open). */
+/** Map options: the saved viewport, and autozoom (fit the data on open instead). */
 export function deckMapRows(): ControlItem[][] {
-  return [[custom('autozoom', { type: 'CheckboxControl', label: 'Auto Zoom', default: true, description: 'When checked, the map will zoom to your data after each query', ...render })]];
+  return [
+    [custom('viewport', { type: 'ViewportControl', label: 'Viewport', validators: ['viewport'], description: 'Where the map looks when Auto Zoom is off (or there is no data): longitude, latitude, zoom, pitch and bearing', ...render })],
+    [custom('autozoom', { type: 'CheckboxControl', label: 'Auto Zoom', default: true, description: 'When checked, the map will zoom to your data after each query', ...render })],
+  ];
+}
+
+/**
+ * A spatial control row (`spatial`, or an arc's `start_spatial` / `end_spatial`), required.
+ *
+ * @example
+ * querySection([spatialRow(), ...deckQueryRows()]);
+ */
+export function spatialRow(name = 'spatial', label = 'Longitude & Latitude'): ControlItem[] {
+  return [custom(name, { type: 'SpatialControl', label, validators: ['nonEmpty', 'spatial'], description: 'Point to your spatial columns' })];
 }
 
 /** A colour picker row with the incumbent's default teal. */

@@ -13,7 +13,8 @@ export interface DeckViewport {
 /** The incumbent's default viewport (the whole world, level). */
 export const DEFAULT_VIEWPORT: DeckViewport = Object.freeze({ longitude: 6.85, latitude: 31.22, zoom: 1, pitch: 0, bearing: 0 });
 
-const RANGES: Record<keyof DeckViewport, [number, number]> = {
+/** Each field's allowed range (the incumbent's control accepts these). */
+export const VIEWPORT_RANGES: Readonly<Record<keyof DeckViewport, readonly [number, number]>> = {
   longitude: [-180, 180],
   latitude: [-90, 90],
   zoom: [0, 24],
@@ -34,11 +35,11 @@ export function readViewport(value: unknown): DeckViewport {
   if (typeof value !== 'object') throw new Error('Viewport must be an object with longitude, latitude, zoom, pitch and bearing');
   const saved = value as Partial<Record<keyof DeckViewport, unknown>>;
   const viewport = { ...DEFAULT_VIEWPORT };
-  for (const key of Object.keys(RANGES) as Array<keyof DeckViewport>) {
+  for (const key of Object.keys(VIEWPORT_RANGES) as Array<keyof DeckViewport>) {
     const v = saved[key];
     if (v === undefined || v === null) continue;
     const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-    const [min, max] = RANGES[key];
+    const [min, max] = VIEWPORT_RANGES[key];
     if (typeof n !== 'number' || !Number.isFinite(n) || n < min || n > max) throw new Error(`Viewport: ${key} must be a number from ${min} to ${max}`);
     viewport[key] = n;
   }
