@@ -1,7 +1,8 @@
 /**
  * The country map (issue 20) in real Chromium: the example 'Population by German state' draws its regions
  * in Explore (app) and in <bi-chart> from the lite bundle, filled by population; a result whose codes are
- * not the country's is reported under the map ("N rows skipped: unknown code"), never a crash.
+ * not the country's is reported under the map ("N rows skipped: unknown code"), never a crash; countries
+ * from the generated tables (France, the UK, South Africa) load their own shapes and draw every region.
  * LUMEN_E2E_SCREENSHOTS=/some/dir keeps a light and a dark screenshot of the map.
  */
 import { join } from 'node:path';
@@ -82,6 +83,24 @@ describe('country_map', () => {
       expect(errors).toEqual([]);
     });
   }, 240_000);
+
+  // Countries from the generated tables beyond Germany: their shapes load as their own chunks and draw every
+  // region (as land here: the German rows match none of their codes, and are reported as skipped).
+  for (const [country, shapes] of [['france', 101], ['uk', 232], ['south_africa', 9]] as const) {
+    it(`draws the ${shapes} shapes of ${country} and skips the rows that are not its regions`, async () => {
+      await withAppPage('light', async (page, errors) => {
+        const saved = await page.request.get(`${stage.server.url}/api/v1/chart/${chartId}`).then((r) => r.json()) as { result: { params: string } };
+        const formData = { ...JSON.parse(saved.result.params), select_country: country, slice_id: undefined };
+        await page.goto(`${stage.server.url}/explore/?form_data=${encodeURIComponent(JSON.stringify(formData))}`);
+        await page.locator('[data-chart-status="rendered"]').first().waitFor({ timeout: SLOW });
+        const map = page.locator('svg.bi-country-map');
+        await expect.poll(() => map.locator('path.bi-country-map-land, path.bi-country-map-region').count(), { timeout: SLOW }).toBe(shapes);
+        const chart = map.locator('..');
+        await expect.poll(() => chart.locator('.bi-country-map-skipped').textContent(), { timeout: SLOW }).toBe('16 rows skipped: unknown code');
+        expect(errors).toEqual([]);
+      });
+    }, 240_000);
+  }
 
   it('draws in <bi-chart> from the lite bundle, loading the plugin and one country', async () => {
     const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
