@@ -1,0 +1,81 @@
+/**
+ * deck_multi in real Chromium: the example 'Places and flight routes' (the places scatter and the flight
+ * arcs, saved charts layered by id) draws in Explore, each sub-chart read and queried through the page's
+ * own API client; a sub-chart id that names no chart is reported under the
+ * map while the other layers draw.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, exampleId, type AdminApi } from './support/admin-api';
+import { launchChromium } from './support/chromium';
+import { startLumenServer, type LumenServer } from './support/lumen-server';
+import { withSignedInPage } from './support/signed-in-page';
+
+const SLOW = 90_000;
+const MULTI = 'Places and flight routes';
+
+let server: LumenServer;
+let browser: Browser;
+let api: AdminApi;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startLumenServer(), launchChromium()]);
+  api = await adminApi(server);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Coloured pixels of a canvas's screenshot (the base map is grey: colour is the layers' own). */
+async function colouredPixels(page: Page, canvas: Locator): Promise<number> {
+  const png = (await canvas.screenshot()).toString('base64');
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const c = document.createElement('canvas');
+    [c.width, c.height] = [image.width, image.height];
+    const ctx = c.getContext('2d')!;
+    ctx.drawImage(image, 0, 0);
+    const px = ctx.getImageData(0, 0, c.width, c.height).data;
+    let coloured = 0;
+    for (let i = 0; i < px.length; i += 4) if (Math.max(px[i], px[i + 1], px[i + 2]) - Math.min(px[i], px[i + 1], px[i + 2]) > 40) coloured += 1;
+    return coloured;
+  }, png);
+}
+
+/** Waits for the chart host's final status; answers it with the host's text. */
+async function settled(host: Locator): Promise<{ status: string | null; text: string }> {
+  await host.waitFor({ state: 'attached', timeout: SLOW });
+  return { status: await host.getAttribute('data-chart-status'), text: await host.innerText() };
+}
+
+describe('deck_multi in Chromium', () => {
+  it('draws the example multi chart in Explore, and names an unknown sub-chart under the map', async () => {
+    const multiId = await exampleId(api, 'chart', MULTI);
+    const { result } = await api<{ result: { params: string } }>('GET', `/api/v1/chart/${multiId}`);
+    const params = JSON.parse(result.params) as { datasource: string; deck_slices: number[] };
+    expect(params.deck_slices).toHaveLength(2);
+    await withSignedInPage(browser, server, async (page, pageErrors) => {
+      const host = page.locator('.bi-chart-area__host[data-chart-status="rendered"], .bi-chart-area__host[data-chart-status="failed"]');
+      await page.goto(`${server.url}/explore/?slice_id=${multiId}`);
+      const saved = await settled(host);
+      expect(saved.status, saved.text).toBe('rendered');
+      const canvas = host.locator('canvas.bi-deck-canvas');
+      expect(await canvas.getAttribute('aria-label')).toBe('Map of 2 layers: Places by category, Flight routes by airline');
+      expect(await colouredPixels(page, canvas)).toBeGreaterThan(50);
+      // The picker names the chosen charts.
+      await expect.poll(() => page.locator('[data-control="deck_slices"]').innerText(), { timeout: 10_000 }).toContain('Places by category (deck_scatter)');
+
+      const formData = { datasource: params.datasource, viz_type: 'deck_multi', deck_slices: [params.deck_slices[0], 999999] };
+      await page.goto(`${server.url}/explore/?form_data=${encodeURIComponent(JSON.stringify(formData))}`);
+      const partial = await settled(host);
+      expect(partial.status, partial.text).toBe('rendered');
+      expect(partial.text).toContain('Chart 999999 skipped: no such chart');
+      expect(await colouredPixels(page, host.locator('canvas.bi-deck-canvas'))).toBeGreaterThan(50);
+      expect(pageErrors).toEqual([]);
+    });
+  }, 240_000);
+});
