@@ -25,12 +25,10 @@ async function answerAtCurrentVersion({ ctx, cache, key, compute }: CachedListRe
   // Read before the list runs: a write landing meanwhile leaves the answer under the older version, which the
   // next request no longer matches (never a stale hit, at worst one more miss).
   const version = await readListVersion(ctx.store);
-  const kept = cache.get(key, version);
-  if (kept) return kept;
-  const body = Buffer.from(JSON.stringify(await compute()));
-  const answer: CachedListAnswer = { body, hash: createHash('sha256').update(body).digest('base64url'), compressed: {} };
-  cache.set(key, version, answer);
-  return answer;
+  return cache.getOrMake(key, version, async () => {
+    const body = Buffer.from(JSON.stringify(await compute()));
+    return { body, hash: createHash('sha256').update(body).digest('base64url'), compressed: {} };
+  });
 }
 
 /**

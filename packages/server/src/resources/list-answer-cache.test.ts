@@ -44,4 +44,27 @@ describe('ListAnswerCache', () => {
     expect(cache.get('big', 1)).toBeNull();
     expect(cache.size).toBe(0);
   });
+
+  it('shares one run among requests that miss at once, and keeps its answer', async () => {
+    const cache = new ListAnswerCache(10_000, 5000);
+    let runs = 0;
+    const make = async () => {
+      runs++;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return answer('made');
+    };
+    const [a, b] = await Promise.all([cache.getOrMake('k', 1, make), cache.getOrMake('k', 1, make)]);
+    expect(a).toBe(b);
+    expect(runs).toBe(1);
+    expect(await cache.getOrMake('k', 1, make)).toBe(a);
+    expect(runs).toBe(1);
+    await cache.getOrMake('k', 2, make); // another version is another answer
+    expect(runs).toBe(2);
+  });
+
+  it('keeps nothing when the run fails, and runs again on the next request', async () => {
+    const cache = new ListAnswerCache(10_000, 5000);
+    await expect(cache.getOrMake('k', 1, () => Promise.reject(new Error('bad q')))).rejects.toThrow('bad q');
+    expect((await cache.getOrMake('k', 1, async () => answer('ok'))).body.toString()).toBe('ok');
+  });
 });

@@ -25,6 +25,8 @@ interface Slot {
 
 export class ListAnswerCache {
   private readonly slots = new Map<string, Slot>();
+  /** Answers being made, by version and key: concurrent misses of one list share one run (no stampede at expiry). */
+  private readonly making = new Map<string, Promise<CachedListAnswer>>();
   private totalBytes = 0;
 
   /** `now` is injectable so tests can move time. */
@@ -60,6 +62,24 @@ export class ListAnswerCache {
     this.slots.set(key, { answer, version, expiresAt: this.now() + this.ttlMs, bytes });
     this.totalBytes += bytes;
     this.evictPastBound();
+  }
+
+  /** The kept answer for `key` at `version`, or the one `make` makes (shared by every request asking meanwhile), kept. */
+  async getOrMake(key: string, version: number, make: () => Promise<CachedListAnswer>): Promise<CachedListAnswer> {
+    const kept = this.get(key, version);
+    if (kept) return kept;
+    const makingKey = `${version}\n${key}`;
+    let pending = this.making.get(makingKey);
+    if (!pending) {
+      pending = make()
+        .then((answer) => {
+          this.set(key, version, answer);
+          return answer;
+        })
+        .finally(() => this.making.delete(makingKey));
+      this.making.set(makingKey, pending);
+    }
+    return pending;
   }
 
   /** Adds a compressed form to a kept answer, counting its bytes. */
