@@ -4,19 +4,20 @@
 // Prints throughput, p50/p99 latency and errors; asserts nothing. Loopback only.
 // Needs the machine's PostgreSQL and Redis (see .ci/run) and a built server (npm run build).
 // Then uncached chart data at 50 connections with admission control on and off (support/admission-load.mjs),
-// and the list endpoints on SQLite and PostgreSQL metadata (support/list-endpoints.mjs).
+// and the list endpoints on SQLite and PostgreSQL metadata, the list answer cache on and off
+// (support/list-endpoints.mjs; test/bench/lists.mjs runs that part alone).
 // Run: node test/bench/load.mjs   (LOAD_VIEWERS, LOAD_SECONDS, LOAD_EVENTS_ROWS, LOAD_CELL_SECONDS,
 // LOAD_ADMISSION_SECONDS, LOAD_LIST_SECONDS tune it)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { admissionOnAndOff } from './support/admission-load.mjs';
 import { benchListEndpoints } from './support/list-endpoints.mjs';
+import { freePort, waitHealthy } from './support/local-server.mjs';
 import { measure } from './support/measure-load.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -32,30 +33,6 @@ const CELL_SECONDS = Number(process.env.LOAD_CELL_SECONDS ?? 5);
 const CLIENT_TIMEOUT_SECONDS = Number(process.env.LOAD_CLIENT_TIMEOUT ?? 30);
 /** Seconds of each side of the admission control comparison. */
 const ADMISSION_SECONDS = Number(process.env.LOAD_ADMISSION_SECONDS ?? 20);
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
-async function waitHealthy(url, child, seconds = 300) {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not become healthy`);
-}
 
 const dbName = `lumen_load_${randomBytes(4).toString('hex')}`;
 const admin = new pg.Client({ connectionString: `${PG_BASE}/postgres` });
