@@ -3,14 +3,12 @@
 // chart's rendered event (deck.gl's first frame with the layers) and the browser's next painted frame.
 // The offline base map's country shapes are loaded before the clock (once per page, cached), so both
 // pages time the data layer; Lumen still draws the base map layer under it.
-import { withLazyRecords } from '@lumen-bi/core';
 import { deckHexPlugin } from '../../../packages/charts/src/plugins/deck-hex/index';
 import { deckScatterPlugin } from '../../../packages/charts/src/plugins/deck-scatter/index';
-import { RENDERED_EVENT } from '../../../packages/charts/src/shared/mount';
 import { loadWorldCountries } from '../../../packages/charts/src/plugins/world-map/geometry';
-import { HEIGHT, WIDTH, mountPoint, settle } from './data.js';
+import { settle } from './data.js';
 import { VIEWPORT, parsedResponse } from './deck-data.js';
-import { painted } from './hierarchy-data.js';
+import { timePlugin } from './time-plugin.js';
 
 const spatial = { type: 'latlong', lonCol: 'lon', latCol: 'lat' };
 const PLUGINS = { scatter: deckScatterPlugin, hexbin: deckHexPlugin };
@@ -23,13 +21,5 @@ window.runBench = async (kind, points) => {
   const response = parsedResponse(points);
   await loadWorldCountries();
   await settle();
-  const el = mountPoint();
-  const plugin = PLUGINS[kind];
-  const t0 = performance.now();
-  const rendered = new Promise((resolve) => el.addEventListener(RENDERED_EVENT, () => resolve(performance.now() - t0), { once: true }));
-  const props = plugin.transformProps({ formData: FORM_DATA[kind], queriesData: response.map(withLazyRecords), width: WIDTH, height: HEIGHT, confirmedLargeRender: true });
-  plugin.render(el, props);
-  const drawn = await rendered;
-  await painted();
-  return { drawn, painted: performance.now() - t0, text: el.textContent?.slice(0, 200) ?? '' };
+  return timePlugin(PLUGINS[kind], FORM_DATA[kind], response);
 };

@@ -1,12 +1,11 @@
 // Lumen's treemap_v2 and sunburst_v2 plugins on what Lumen's chart hosts receive: the parsed
 // result_layout 'columns' response, decoded by the core client, then transformProps and render(), timed
 // until the chart's rendered event and until the browser painted it.
-import { withLazyRecords } from '@lumen-bi/core';
 import { sunburstPlugin } from '../../../packages/charts/src/plugins/sunburst/index';
 import { treemapPlugin } from '../../../packages/charts/src/plugins/treemap/index';
-import { RENDERED_EVENT } from '../../../packages/charts/src/shared/mount';
-import { HEIGHT, WIDTH, mountPoint, settle } from './data.js';
-import { painted, parsedResponse } from './hierarchy-data.js';
+import { settle } from './data.js';
+import { parsedResponse } from './hierarchy-data.js';
+import { timePlugin } from './time-plugin.js';
 
 const PLUGINS = { treemap: treemapPlugin, sunburst: sunburstPlugin };
 const FORM_DATA = {
@@ -17,13 +16,5 @@ const FORM_DATA = {
 window.runBench = async (kind, leaves) => {
   const response = parsedResponse(leaves);
   await settle();
-  const el = mountPoint();
-  const plugin = PLUGINS[kind];
-  const t0 = performance.now();
-  const rendered = new Promise((resolve) => el.addEventListener(RENDERED_EVENT, () => resolve(performance.now() - t0), { once: true }));
-  const props = plugin.transformProps({ formData: FORM_DATA[kind], queriesData: response.map(withLazyRecords), width: WIDTH, height: HEIGHT, confirmedLargeRender: true });
-  plugin.render(el, props);
-  const drawn = await rendered;
-  await painted();
-  return { drawn, painted: performance.now() - t0 };
+  return timePlugin(PLUGINS[kind], FORM_DATA[kind], response);
 };
