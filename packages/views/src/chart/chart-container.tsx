@@ -110,7 +110,12 @@ function ChartContainerBody(props: ChartContainerProps) {
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
-    const listener = () => publish({ ...stateRef.current, status: 'rendered' });
+    // A draw that failed after render() returned (its drawing code could not be downloaded) ends with the
+    // error in the event's detail (RENDERED_EVENT): shown and reported like a failed query.
+    const listener = (event: Event) => {
+      const error = (event as CustomEvent<{ error?: unknown } | null>).detail?.error;
+      publish(error === undefined ? { ...stateRef.current, status: 'rendered' } : { status: 'failed', error });
+    };
     host.addEventListener(RENDERED_EVENT, listener);
     return () => host.removeEventListener(RENDERED_EVENT, listener);
   }, []);
@@ -124,15 +129,16 @@ function ChartContainerBody(props: ChartContainerProps) {
     const controller = new AbortController();
     publish({ status: 'loading' });
     (async () => {
-      // A registry without the viz type's plugin gets it now (its own lazy chunk, loadChartPlugin): a
-      // dashboard downloads the viz types it shows, not every built-in one.
-      if (!registry.has(vizType) && !(await loadChartPlugin(registry, vizType))) {
-        if (!controller.signal.aborted) publish({ status: 'failed', error: new Error(`Unknown viz type: ${vizType}`) });
-        return;
-      }
-      if (controller.signal.aborted) return;
-      const plugin = registry.get(vizType);
       try {
+        // A registry without the viz type's plugin gets it now (its own lazy chunk, loadChartPlugin): a
+        // dashboard downloads the viz types it shows, not every built-in one. Inside the try: a chunk that
+        // cannot be downloaded is this chart's failure, not a spinner forever.
+        if (!registry.has(vizType) && !(await loadChartPlugin(registry, vizType))) {
+          if (!controller.signal.aborted) publish({ status: 'failed', error: new Error(`Unknown viz type: ${vizType}`) });
+          return;
+        }
+        if (controller.signal.aborted) return;
+        const plugin = registry.get(vizType);
         const fetchData = latest.current.fetchData ?? fetchChartData;
         const queriesData = await fetchData(api, { ...chartDataRequest(plugin, formData, { dashboardId, force }), signal: controller.signal });
         if (controller.signal.aborted) return;

@@ -55,7 +55,12 @@ export function ChartArea({ plugin, formData, queriesData, status, error, onRend
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
-    const listener = () => callbacks.current.onRendered();
+    // A draw that failed after render() returned carries its error in the event's detail (RENDERED_EVENT).
+    const listener = (event: Event) => {
+      const error = (event as CustomEvent<{ error?: unknown } | null>).detail?.error;
+      if (error === undefined) callbacks.current.onRendered();
+      else callbacks.current.onRenderFailed(error);
+    };
     host.addEventListener(RENDERED_EVENT, listener);
     return () => host.removeEventListener(RENDERED_EVENT, listener);
   }, []);

@@ -1,10 +1,10 @@
 /**
  * A deck plugin's render without deck.gl in its import graph: the chart instance is returned at once and
  * the drawing code (deck-family/renderers, one lazy chunk for all deck types) is imported on first draw;
- * updates and resizes made meanwhile apply to the latest props, a destroy cancels the draw.
+ * updates and resizes made meanwhile apply to the latest props, a destroy cancels the draw, and a chunk that
+ * cannot be downloaded ends the draw failed (dispatchRenderFailed).
  */
-import { h } from '../../shared/dom';
-import { RENDERED_EVENT } from '../../shared/rendered-event';
+import { dispatchRenderFailed } from '../../shared/rendered-event';
 import type { ChartInstance } from '../../types';
 import type { DeckChartSpec } from './render';
 import type { DeckProps } from './types';
@@ -35,10 +35,10 @@ export function lazyDeckRender<P extends DeckProps>(vizType: string, compose?: C
       },
       (error: unknown) => {
         if (destroyed) return;
-        // The chunk failed (offline, a deploy replaced it): the chart says so and still reports done.
+        // The chunk failed (offline, a deploy replaced it): the draw ends failed, so the container shows the
+        // error and its host hears of it, and the next draw tries the download again.
         renderers = undefined;
-        element.append(h('div', { class: 'bi-error', role: 'alert' }, [`The map's drawing code could not be loaded: ${String(error)}`]));
-        element.dispatchEvent(new CustomEvent(RENDERED_EVENT, { bubbles: true, composed: true }));
+        dispatchRenderFailed(element, new Error(`The map's drawing code could not be loaded: ${error instanceof Error ? error.message : String(error)}`));
       },
     );
     return {

@@ -8,6 +8,7 @@
 import { Deck, type LayersList, type PickingInfo } from '@deck.gl/core';
 import { h } from '../../shared/dom';
 import { mountChart } from '../../shared/mount';
+import { dispatchRenderFailed } from '../../shared/rendered-event';
 import { resolveThemeColors } from '../../shared/theme-colors';
 import { createTooltip, type Tooltip } from '../../shared/tooltip';
 import type { ChartInstance, CrossFilterSelection } from '../../types';
@@ -68,9 +69,9 @@ export function renderDeckChart<P extends DeckProps>(element: HTMLElement, props
       Object.assign(dom.notice.style, { color: p.theme.mutedText });
       const colors = baseMapColors(body, p);
       baseMapLayer(colors).then(
-        (base) => show(p, [base, ...spec.layers(p)], mapHeight),
+        (base) => show(p, () => [base, ...spec.layers(p)], mapHeight),
         // Without the outlines (their chunk failed to load) the data still draws, on a blank ground.
-        () => show(p, spec.layers(p), mapHeight),
+        () => show(p, () => spec.layers(p), mapHeight),
       );
     },
     destroy() {
@@ -81,13 +82,22 @@ export function renderDeckChart<P extends DeckProps>(element: HTMLElement, props
     },
   });
 
-  function show(p: P, layers: LayersList, mapHeight: number): void {
+  /** Draws `p`; a throw (the layers' props, a Deck WebGL refuses) ends the draw failed instead of never. */
+  function show(p: P, layersOf: () => LayersList, mapHeight: number): void {
     if (current !== p || !dom) return;
+    try {
+      drawDeck(p, dom.canvas, layersOf(), mapHeight);
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  function drawDeck(p: P, canvas: HTMLCanvasElement, layers: LayersList, mapHeight: number): void {
     const view = initialView(p.viewport, p.fitBounds, p.width, mapHeight);
     const key = JSON.stringify([p.viewport, p.fitBounds]);
     if (!deck) {
       deck = new Deck({
-        canvas: dom.canvas,
+        canvas,
         width: p.width,
         height: mapHeight,
         initialViewState: view,
@@ -124,7 +134,14 @@ export function renderDeckChart<P extends DeckProps>(element: HTMLElement, props
   function showError(error: Error): void {
     if (!dom) return;
     dom.notice.prepend(h('div', { class: 'bi-error', role: 'alert' }, [`The map could not be drawn: ${error.message}`]));
-    settle();
+    // A draw still waiting for its frame ends failed (the container shows it, its host is told); an error in
+    // a later frame leaves the drawn map with the notice.
+    if (pendingRendered) fail(error);
+  }
+
+  function fail(error: unknown): void {
+    pendingRendered = undefined;
+    dispatchRenderFailed(element, error);
   }
 }
 
