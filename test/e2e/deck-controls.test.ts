@@ -1,6 +1,8 @@
 /**
- * The deck charts' spatial control in Explore, in real Chromium: a missing column is named under the
- * control and holds the chart back, picking it by keyboard in the labelled picker lets it run and draw.
+ * The deck charts' spatial and viewport controls in Explore, in real Chromium: the example scatter's saved
+ * columns show in labelled pickers, a missing column is named under the control and holds the chart back,
+ * picking it by keyboard lets it run again; the viewport fields take the map's current view, which is
+ * saved with the chart's form data.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,8 +27,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe('deck spatial control in Explore', () => {
-  it('edits the spatial columns by keyboard, with a message for a missing one', async () => {
+describe('deck spatial and viewport controls in Explore', () => {
+  it('edits the spatial columns by keyboard with a message for a missing one, and captures the map view', async () => {
     const scatterId = await exampleId(api, 'chart', 'Places by category');
     const { result } = await api<{ result: { params: string } }>('GET', `/api/v1/chart/${scatterId}`);
     const saved = JSON.parse(result.params) as Record<string, unknown>;
@@ -55,6 +57,15 @@ describe('deck spatial control in Explore', () => {
       await run.click();
       await page.locator('.bi-chart-area__host[data-chart-status="rendered"]').waitFor({ state: 'attached', timeout: SLOW });
 
+      // The map announced its view: the viewport control takes it into its labelled fields.
+      const capture = page.getByRole('button', { name: "Use the map's current view" });
+      await expect.poll(() => capture.isEnabled(), { timeout: 10_000 }).toBe(true);
+      await capture.click();
+      const zoom = Number(await page.getByLabel('Zoom', { exact: true }).inputValue());
+      const lon = Number(await page.getByLabel('Longitude', { exact: true }).inputValue());
+      expect(zoom).toBeGreaterThan(0);
+      expect(lon).toBeGreaterThan(-180);
+      expect(lon).toBeLessThan(180);
       expect(pageErrors).toEqual([]);
     });
   }, 240_000);

@@ -1,7 +1,7 @@
 /**
  * deck_multi in real Chromium: the example 'Places and flight routes' (the places scatter and the flight
- * arcs, saved charts layered by id) draws in Explore, each sub-chart read and queried through the page's
- * own API client; a sub-chart id that names no chart is reported under the
+ * arcs, saved charts layered by id) draws in Explore and on the Lumen Maps dashboard, each sub-chart read
+ * and queried through the page's own API client; a sub-chart id that names no chart is reported under the
  * map while the other layers draw.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -75,6 +75,24 @@ describe('deck_multi in Chromium', () => {
       expect(partial.status, partial.text).toBe('rendered');
       expect(partial.text).toContain('Chart 999999 skipped: no such chart');
       expect(await colouredPixels(page, host.locator('canvas.bi-deck-canvas'))).toBeGreaterThan(50);
+      expect(pageErrors).toEqual([]);
+    });
+  }, 240_000);
+
+  it('draws on the Lumen Maps dashboard', async () => {
+    const mapsId = await exampleId(api, 'dashboard', 'Lumen Maps');
+    await withSignedInPage(browser, server, async (page, pageErrors) => {
+      await page.goto(`${server.url}/superset/dashboard/${mapsId}/`);
+      // Charts below the fold load when scrolled to: the multi chart is on the last row.
+      const holder = page.locator('.bi-dash-chart', { has: page.locator('.bi-dash-chart__title', { hasText: MULTI }) });
+      await holder.scrollIntoViewIfNeeded({ timeout: SLOW });
+      const container = holder.locator('.bi-chart-container');
+      // A dashboard of twelve maps draws slowly in software WebGL on a loaded machine.
+      await expect.poll(() => container.getAttribute('data-chart-status'), { timeout: 150_000 }).toMatch(/^(rendered|failed)$/);
+      expect(await container.getAttribute('data-chart-status'), await holder.innerText()).toBe('rendered');
+      const canvas = holder.locator('canvas.bi-deck-canvas');
+      expect(await canvas.getAttribute('aria-label')).toBe('Map of 2 layers: Places by category, Flight routes by airline');
+      expect(await colouredPixels(page, canvas)).toBeGreaterThan(50);
       expect(pageErrors).toEqual([]);
     });
   }, 240_000);

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LazyErrorPanel } from '../components/lazy-error-panel';
 import { RenderErrorBoundary } from '../components/render-error-boundary';
 import { chartDataRequest } from './chart-data-request';
+import { loadChartData } from './load-chart-data';
 import { chartSurface, useChartThemeChange } from './chart-surface';
 import { Spinner } from '../components/spinner';
 
@@ -140,7 +141,7 @@ function ChartContainerBody(props: ChartContainerProps) {
         if (controller.signal.aborted) return;
         const plugin = registry.get(vizType);
         const fetchData = latest.current.fetchData ?? fetchChartData;
-        const queriesData = await fetchData(api, { ...chartDataRequest(plugin, formData, { dashboardId, force }), signal: controller.signal });
+        const queriesData = await loadChartData(plugin, api, { ...chartDataRequest(plugin, formData, { dashboardId, force }), signal: controller.signal }, fetchData);
         if (controller.signal.aborted) return;
         const failedQuery = queriesData.find((q) => (q as { error?: string }).error);
         if (failedQuery) throw new Error((failedQuery as { error?: string }).error);

@@ -16,6 +16,7 @@ import { baseMapLayer, type BaseMapColors } from './base-map';
 import { toRgba } from './colors';
 import { initialView } from './fit-view';
 import type { DeckPick, DeckProps, DeckTooltip } from './types';
+import { dispatchDeckView } from './view-event';
 
 const NOTICE_HEIGHT = 18;
 
@@ -108,10 +109,14 @@ export function renderDeckChart<P extends DeckProps>(element: HTMLElement, props
         onHover: (info) => hover(info),
         onClick: (info) => click(info),
         getCursor: ({ isDragging, isHovering }) => (isDragging ? 'grabbing' : isHovering ? 'pointer' : 'grab'),
+        // Explore's viewport control offers the view the user has panned to.
+        onViewStateChange: ({ viewState }) => dispatchDeckView(canvas, viewState as Record<string, unknown>),
       });
+      dispatchDeckView(canvas, view as unknown as Record<string, unknown>);
     } else {
       // A new saved viewport (or new data with autozoom) moves the map; a redraw with the same keeps the user's pan.
       deck.setProps({ width: p.width, height: mapHeight, layers, ...(key !== viewKey ? { initialViewState: view } : {}) });
+      if (key !== viewKey) dispatchDeckView(canvas, view as unknown as Record<string, unknown>);
       deck.redraw('lumen update');
     }
     viewKey = key;
