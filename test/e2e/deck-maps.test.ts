@@ -27,6 +27,8 @@ const DECK_CHARTS: Record<string, string> = {
   deck_path: 'Flight paths',
   deck_polygon: 'Route corridors by passengers',
   deck_geojson: 'Route corridors (GeoJSON)',
+  // Layers two saved deck charts (read and queried with the page's own session or guest token).
+  deck_multi: 'Places and flight routes',
 };
 
 let stage: EmbeddingStage;
