@@ -6,11 +6,7 @@
  */
 import { dispatchRenderFailed } from '../../shared/rendered-event';
 import type { ChartInstance } from '../../types';
-import type { DeckChartSpec } from './render';
 import type { DeckProps } from './types';
-
-/** Makes a chart's spec from the other types' specs (deck_multi draws its sub-charts with theirs). */
-export type ComposeDeckSpec<P extends DeckProps> = (specs: Readonly<Record<string, DeckChartSpec<DeckProps>>>) => DeckChartSpec<P>;
 
 let renderers: Promise<typeof import('../deck-family/renderers')> | undefined;
 
@@ -19,9 +15,8 @@ let renderers: Promise<typeof import('../deck-family/renderers')> | undefined;
  *
  * @example
  * export const deckHexPlugin = { ..., render: lazyDeckRender<DeckHexProps>('deck_hex') };
- * export const deckMultiPlugin = { ..., render: lazyDeckRender<DeckMultiProps>('deck_multi', multiSpec) };
  */
-export function lazyDeckRender<P extends DeckProps>(vizType: string, compose?: ComposeDeckSpec<P>): (element: HTMLElement, props: P) => ChartInstance<P> {
+export function lazyDeckRender<P extends DeckProps>(vizType: string): (element: HTMLElement, props: P) => ChartInstance<P> {
   return (element, initial) => {
     let props = initial;
     let instance: ChartInstance<P> | undefined;
@@ -30,8 +25,7 @@ export function lazyDeckRender<P extends DeckProps>(vizType: string, compose?: C
     renderers.then(
       ({ renderDeckChart, DECK_SPECS }) => {
         if (destroyed) return;
-        const spec = compose ? compose(DECK_SPECS) : DECK_SPECS[vizType];
-        instance = renderDeckChart(element, props, spec as never) as ChartInstance<P>;
+        instance = renderDeckChart(element, props, DECK_SPECS[vizType] as never) as ChartInstance<P>;
       },
       (error: unknown) => {
         if (destroyed) return;
