@@ -2,14 +2,14 @@
 // the offline base map) vs raw deck.gl (a ScatterplotLayer / GPU HexagonLayer written by hand, no base
 // map) on the same 1M points, in headless Chromium (WebGL in software: SwiftShader, so absolute times are
 // far above a GPU's; the ratio is the figure). Run with `node test/bench/deck.mjs [POINTS...]` (not part of
-// `npm test`; BENCH_RUNS=n sets the rounds). Rounds interleave the pages on fresh tabs; ratios are medians
+// `npm test`; BENCH_RUNS=n sets the rounds, DECK_KINDS=scatter,hexbin the charts). Rounds interleave the pages on fresh tabs; ratios are medians
 // of per-round ratios. Goals are printed, not asserted.
 import { median, startBrowserBench } from './support/browser-bench.mjs';
 
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 const POINTS = sizes.length ? sizes : [1_000_000];
 const ROUNDS = Number(process.env.BENCH_RUNS) || 3;
-const KINDS = ['scatter', 'hexbin'];
+const KINDS = (process.env.DECK_KINDS ?? 'scatter,hexbin').split(',');
 const PAGES = ['lumen', 'raw'];
 
 const bench = await startBrowserBench({ lumen: 'deck-lumen', raw: 'deck-raw' });
@@ -28,7 +28,7 @@ try {
           await tab.close();
         }
       }
-      for (const page of PAGES) process.stderr.write(`  ${kind} ${page} ${points}: ${times[page].map((t) => `${t.drawn.toFixed(0)}/${t.painted.toFixed(0)}`).join(', ')} ms\n`);
+      for (const page of PAGES) process.stderr.write(`  ${kind} ${page} ${points}: ${times[page].map((t) => `${t.transformed === undefined ? '' : `${t.transformed.toFixed(0)}/`}${t.drawn.toFixed(0)}/${t.painted.toFixed(0)}`).join(', ')} ms (${page === 'lumen' ? 'transformProps/' : ''}drawn/painted)\n`);
       rows.push({
         kind,
         points,
