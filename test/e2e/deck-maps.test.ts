@@ -6,11 +6,11 @@
  * The Lumen Maps dashboard embedded in <bi-dashboard> draws every map chart on it (world_map and
  * country_map as SVG, the deck types on canvases).
  */
-import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findId, registerEmbedding } from './support/embed-fixtures';
 import { startEmbeddingStage, type EmbeddingStage } from './support/embedding-stage';
 import { withSignedInPage } from './support/signed-in-page';
+import { colouredPixels } from './support/coloured-pixels';
 
 const SLOW = 90_000;
 /** The map viz types the Lumen Maps dashboard shows (one chart of each at least), besides the deck ones. */
@@ -55,32 +55,6 @@ afterAll(async () => {
   await stage?.stop();
 });
 
-/**
- * How many of the canvas's pixels are coloured (a channel spread above 40: not the grey base map or the
- * white ground), read from a screenshot of it: a WebGL canvas's own buffer is cleared once composited.
- */
-async function colouredPixels(page: Page, canvas: Locator): Promise<number> {
-  // A page screenshot clipped to the element, not the element's own: that one waits for the element to be
-  // still over animation frames, which a dashboard drawing a dozen WebGL maps in software did not grant
-  // within 30 s.
-  await canvas.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  const box = await canvas.boundingBox();
-  if (!box || box.width < 1 || box.height < 1) return 0;
-  const png = (await page.screenshot({ clip: box })).toString('base64');
-  return page.evaluate(async (data) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${data}`;
-    await image.decode();
-    const c = document.createElement('canvas');
-    [c.width, c.height] = [image.width, image.height];
-    const ctx = c.getContext('2d')!;
-    ctx.drawImage(image, 0, 0);
-    const px = ctx.getImageData(0, 0, c.width, c.height).data;
-    let coloured = 0;
-    for (let i = 0; i < px.length; i += 4) if (Math.max(px[i], px[i + 1], px[i + 2]) - Math.min(px[i], px[i + 1], px[i + 2]) > 40) coloured += 1;
-    return coloured;
-  }, png);
-}
 
 describe('map charts in Chromium', () => {
   it('every deck type draws in Explore: rendered status and coloured pixels on its canvas', async () => {

@@ -4,12 +4,13 @@
  * and queried through the page's own API client; a sub-chart id that names no chart is reported under the
  * map while the other layers draw.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, exampleId, type AdminApi } from './support/admin-api';
 import { launchChromium } from './support/chromium';
 import { startLumenServer, type LumenServer } from './support/lumen-server';
 import { withSignedInPage } from './support/signed-in-page';
+import { colouredPixels } from './support/coloured-pixels';
 
 const SLOW = 90_000;
 const MULTI = 'Places and flight routes';
@@ -28,23 +29,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Coloured pixels of a canvas's screenshot (the base map is grey: colour is the layers' own). */
-async function colouredPixels(page: Page, canvas: Locator): Promise<number> {
-  const png = (await canvas.screenshot()).toString('base64');
-  return page.evaluate(async (data) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${data}`;
-    await image.decode();
-    const c = document.createElement('canvas');
-    [c.width, c.height] = [image.width, image.height];
-    const ctx = c.getContext('2d')!;
-    ctx.drawImage(image, 0, 0);
-    const px = ctx.getImageData(0, 0, c.width, c.height).data;
-    let coloured = 0;
-    for (let i = 0; i < px.length; i += 4) if (Math.max(px[i], px[i + 1], px[i + 2]) - Math.min(px[i], px[i + 1], px[i + 2]) > 40) coloured += 1;
-    return coloured;
-  }, png);
-}
 
 /** Waits for the chart host's final status; answers it with the host's text. */
 async function settled(host: Locator): Promise<{ status: string | null; text: string }> {
