@@ -14,7 +14,7 @@ let renderers: Promise<typeof import('../deck-family/renderers')> | undefined;
  * The render of `vizType`.
  *
  * @example
- * export const deckHexPlugin = { ..., render: lazyDeckRender<DeckHexProps>('deck_hex') };
+ * export const deckHexPlugin = { ..., render: lazyDeckRender<DeckCellProps>('deck_hex') };
  */
 export function lazyDeckRender<P extends DeckProps>(vizType: string): (element: HTMLElement, props: P) => ChartInstance<P> {
   return (element, initial) => {
