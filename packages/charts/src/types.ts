@@ -66,6 +66,12 @@ export interface TransformPropsInput<FD extends QueryFormData = QueryFormData> {
   surface?: string;
   /** Set once the user confirmed drawing more than the blocking row threshold. */
   confirmedLargeRender?: boolean;
+  /**
+   * The deployment's MapLibre style URL (server configuration LUMEN_MAP_STYLE_URL, from GET
+   * /api/v1/client_config/): the deck charts draw it under their layers. Never from form data. Absent or
+   * null: the offline base map.
+   */
+  mapStyleUrl?: string | null;
 }
 
 /**

@@ -19,6 +19,7 @@ import { registerPermalinkRoutes } from './permalinks/routes';
 import { registerReports } from './reports/plugin';
 import { registerSqlLabRoutes } from './sqllab/routes';
 import { registerAppRoutes } from './http/app-routes';
+import { registerClientConfigRoutes } from './http/client-config-routes';
 import { installIncumbentJsonContentType } from './http/incumbent-json-content-type';
 import { registerSdkStaticRoutes } from './http/sdk-static-routes';
 import { installApiCompression } from './http/api-compression';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(registerEventLog);
   await app.register(registerResourceRoutes);
   await app.register(registerSecurityApi);
+  await app.register(registerClientConfigRoutes);
   await app.register(registerDatabaseRoutes);
   await app.register(registerDatasetRoutes);
   await app.register(registerChartDataRoutes);

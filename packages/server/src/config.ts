@@ -134,6 +134,12 @@ export interface LumenConfig {
   outboundAllowList: string[];
   /** Single sign-on providers (sso/): the file's `auth: { oidc, ldap }` and `LUMEN_OIDC_*` / `LUMEN_LDAP_*`. */
   auth: AuthSettings;
+  /**
+   * A MapLibre-compatible style URL (http or https) the deck.gl charts draw under their layers; null (the
+   * default): the offline base map (packaged country outlines, no tile server, no key). Reaches browsers
+   * through GET /api/v1/client_config/ only: never from form data or a guest token.
+   */
+  mapStyleUrl: string | null;
 }
 
 const DEFAULT_FLAGS: Record<FeatureFlag, boolean> = {
@@ -239,6 +245,28 @@ function originsFrom(text: string | undefined): string[] {
   });
 }
 
+/**
+ * `LUMEN_MAP_STYLE_URL`: an absolute http(s) URL, or null when unset; anything else stops the start.
+ *
+ * @example
+ * mapStyleUrlFrom('https://tiles.example.com/styles/basic/style.json'); // the same URL
+ * mapStyleUrlFrom('javascript:alert(1)'); // throws ConfigError naming LUMEN_MAP_STYLE_URL
+ */
+export function mapStyleUrlFrom(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new ConfigError(`LUMEN_MAP_STYLE_URL must be an absolute http or https URL of a MapLibre style, got ${JSON.stringify(raw)}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`LUMEN_MAP_STYLE_URL must be an http or https URL, got ${JSON.stringify(url.protocol)} in ${JSON.stringify(raw)}`);
+  }
+  if (url.username || url.password) throw new ConfigError('LUMEN_MAP_STYLE_URL must not carry a user name or password (every browser would see it)');
+  return url.href;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<LumenConfig> = {}): LumenConfig {
   const file = env.LUMEN_CONFIG ? readConfigFile(resolve(env.LUMEN_CONFIG)) : {};
   const pick = (key: string, envName: string): string | undefined => {
@@ -318,6 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustedProxies: parseAddressList('LUMEN_TRUSTED_PROXIES', env.LUMEN_TRUSTED_PROXIES ?? file.trustedProxies, 'cidr'),
     outboundAllowList: parseAddressList('LUMEN_OUTBOUND_ALLOW_LIST', env.LUMEN_OUTBOUND_ALLOW_LIST ?? file.outboundAllowList, 'cidr-or-host'),
     auth: authSettingsFrom(env, file.auth),
+    mapStyleUrl: mapStyleUrlFrom(pick('mapStyleUrl', 'LUMEN_MAP_STYLE_URL')),
     ...overrides,
   };
   return config;

@@ -34,6 +34,8 @@ export type ControlType =
   | 'CurrencyControl'
   /** Saved deck.gl charts by id (deck_multi's deck_slices): a multi-select of the deck charts the user may read. */
   | 'DeckChartsControl'
+  /** deck_contour's contours: [{color: rgba, lowerThreshold, upperThreshold?, strokeWidth}] (isolines and isobands). */
+  | 'ContourControl'
   /** Where a row's point is: {type: 'latlong', lonCol, latCol} | {type: 'delimited', lonlatCol, reverseCheckbox} | {type: 'geohash', geohashCol}. */
   | 'SpatialControl'
   /** A map's view: {longitude, latitude, zoom, pitch, bearing}. */

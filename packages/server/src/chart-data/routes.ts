@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { zipSync, strToU8 } from 'fflate';
 import { isFeatureEnabled } from '../config';
-import { badRequest, notFound } from '../errors';
+import { guestDashboardIds } from '../embedding/guest-dashboards';
+import { badRequest, ErrorType, forbidden, notFound, unauthorized } from '../errors';
+import { assertDatasetAccess } from './access';
+import { deckLayerResults, deckLayersCsv, runDeckMultiLayers } from './deck-multi-layers';
 import { submitChartDataJob } from '../events/chart-data-jobs';
 import { sendChartDataJson } from './chart-data-reply';
 import { clientAbortSignal } from './client-abort';
@@ -56,6 +59,52 @@ async function respond(request: FastifyRequest, reply: FastifyReply, context: Qu
 }
 
 /**
+ * A deck_multi chart has no query of its own: its data is one result per sub-chart (deck-multi-layers.ts),
+ * after the caller's access to the multi chart's own dataset is checked as for any chart. CSV is every
+ * sub-chart's rows, each block headed by the sub-chart's name and id.
+ */
+async function respondDeckMulti(request: FastifyRequest<{ Querystring: ChartDataQuery }>, reply: FastifyReply, id: number, multi: { params: string | null; datasource_id: number | null }, requestedAt: number) {
+  const ctx = request.server.lumen;
+  if (multi.datasource_id) await assertDatasetAccess(ctx, request.user, multi.datasource_id);
+  else if (!request.user) throw unauthorized();
+  // A guest reaches the sub-charts of a multi chart on its dashboards only (not of one it was not shown).
+  if (request.user?.guest) {
+    const dashboards = guestDashboardIds(request.user);
+    const link = dashboards.length
+      ? await ctx.store.db.selectFrom('dashboard_slices').select('dashboard_id').where('slice_id', '=', id).where('dashboard_id', 'in', dashboards).executeTakeFirst()
+      : undefined;
+    if (!link) throw forbidden("You don't have access to this chart.", ErrorType.DASHBOARD_SECURITY_ACCESS_ERROR);
+  }
+  const format = request.query.format ?? 'json';
+  if (format !== 'json' && format !== 'csv') throw badRequest('format must be one of json, csv');
+  const layers = await runDeckMultiLayers({
+    ctx,
+    user: request.user,
+    multiParams: parseParamsText(multi.params),
+    force: truthy(request.query.force),
+    resultFormat: format,
+    signal: clientAbortSignal(reply),
+    requestedAt,
+  });
+  if (format === 'csv') {
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="chart_${id}.csv"`)
+      .send(deckLayersCsv(layers));
+  }
+  return sendChartDataJson(ctx, request, reply, deckLayerResults(layers));
+}
+
+function parseParamsText(text: string | null): Record<string, unknown> {
+  try {
+    const value = JSON.parse(text ?? '{}') as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
  * Chart data endpoints: POST /api/v1/chart/data (JSON body, or a form post with a form_data field for
  * downloads) and GET /api/v1/chart/{id}/data/ for saved charts.
  */
@@ -106,6 +155,8 @@ export async function registerChartDataRoutes(app: FastifyInstance): Promise<voi
     const requestedAt = Date.now();
     const id = Number(request.params.id);
     if (!Number.isInteger(id) || id < 1) throw badRequest('Chart id must be a positive integer');
+    const multi = await request.server.lumen.store.db.selectFrom('slices').select(['viz_type', 'params', 'datasource_id']).where('id', '=', id).executeTakeFirst();
+    if (multi?.viz_type === 'deck_multi') return respondDeckMulti(request, reply, id, multi, requestedAt);
     const saved = await savedQueryContext(request, id);
     const raw = saved.context as Record<string, unknown>;
     if (request.query.format) raw.result_format = request.query.format;

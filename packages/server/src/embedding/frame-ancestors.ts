@@ -59,7 +59,7 @@ export function registerEmbeddedFrameAncestors(app: FastifyInstance): void {
     if (request.method !== 'GET' || !reply.hasHeader(CSP_HEADER)) return payload;
     const path = request.url.split('?')[0];
     if (!path.startsWith('/embedded/')) return payload;
-    reply.header(CSP_HEADER, contentSecurityPolicy(await embeddedFrameAncestors(app.lumen, path, (request.query ?? {}) as Record<string, unknown>)));
+    reply.header(CSP_HEADER, contentSecurityPolicy(await embeddedFrameAncestors(app.lumen, path, (request.query ?? {}) as Record<string, unknown>), app.lumen.config.mapStyleUrl));
     return payload;
   });
 }

@@ -132,7 +132,7 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRoutes
       .header('Cache-Control', markup ? 'private, no-store' : 'no-cache')
       .header('X-Content-Type-Options', 'nosniff')
       // Guest pages under /embedded/ get their own frame-ancestors in an onSend hook (embedding/frame-ancestors.ts).
-      .header(CSP_HEADER, contentSecurityPolicy(SELF_ONLY))
+      .header(CSP_HEADER, contentSecurityPolicy(SELF_ONLY, app.lumen?.config.mapStyleUrl ?? null))
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
       .type('text/html; charset=utf-8')
       .send(html);

@@ -10,6 +10,8 @@
  *   cannot run script in any supported browser; what it could still do (cover the page, load from other
  *   origins) is stopped by the CSS sanitiser (packages/views dashboard CSS, markdown styles) instead.
  * - img-src adds https: and data: because markdown components show images from anywhere, as in the incumbent.
+ * - connect-src adds the origin of a configured map style (LUMEN_MAP_STYLE_URL): MapLibre fetches the style,
+ *   and its tiles, sprites and glyphs when they are on that origin, with fetch.
  * - frame-ancestors: 'self' for ordinary pages; the guest pages under /embedded/ get their dashboard's
  *   allowed domains (embedding/frame-ancestors.ts).
  */
@@ -38,9 +40,11 @@ const DIRECTIVES: readonly [string, string][] = [
  * contentSecurityPolicy(SELF_ONLY); // "default-src 'self'; script-src 'self'; ...; frame-ancestors 'self'"
  * contentSecurityPolicy(['https://app.example.com']);
  */
-export function contentSecurityPolicy(frameAncestors: FrameAncestors = SELF_ONLY): string {
+export function contentSecurityPolicy(frameAncestors: FrameAncestors = SELF_ONLY, mapStyleUrl: string | null = null): string {
   const ancestors = frameAncestors.length ? frameAncestors.join(' ') : "'none'";
-  return [...DIRECTIVES, ['frame-ancestors', ancestors]].map(([name, value]) => `${name} ${value}`).join('; ');
+  const mapOrigin = mapStyleUrl ? new URL(mapStyleUrl).origin : null;
+  const directives = DIRECTIVES.map(([name, value]): [string, string] => (name === 'connect-src' && mapOrigin ? [name, `${value} ${mapOrigin}`] : [name, value]));
+  return [...directives, ['frame-ancestors', ancestors]].map(([name, value]) => `${name} ${value}`).join('; ');
 }
 
 export const CSP_HEADER = 'Content-Security-Policy';

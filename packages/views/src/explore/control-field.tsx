@@ -8,6 +8,7 @@ import type { SelectOption } from '../components/select-values';
 import { AdhocFilterControl } from './adhoc-filter-popover';
 import { ColorPickerControl } from './color-picker-control';
 import { ConditionalFormattingControl } from './conditional-formatting-control';
+import { ContoursControl } from './contours-control';
 import { CurrencyFormatControl } from './currency-format-control';
 import { DeckChartsControl } from './deck-charts-control';
 import { SpatialControl } from './spatial-control';
@@ -119,6 +120,8 @@ function widget({ name, config, value, datasource, formData, api, onChange }: Co
     case 'DeckChartsControl':
       if (!api) return <p className="bi-field-error">The chart list cannot be read here (no API client)</p>;
       return <DeckChartsControl label={label} value={value} api={api} onChange={onChange} />;
+    case 'ContourControl':
+      return <ContoursControl label={label} value={value} onChange={onChange} />;
     case 'SpatialControl':
       return <SpatialControl label={label} value={value} datasource={datasource} onChange={onChange} />;
     case 'ViewportControl':

@@ -5,8 +5,8 @@ import { aggregationRow, linearSchemeRow, weightRow } from '../deck-shared/aggre
 import { deckMapRows, deckQueryRows, spatialRow } from '../deck-shared/controls';
 
 /**
- * The deck_contour panel. The contours list ({lowerThreshold, upperThreshold, color, strokeWidth}) has no
- * Explore widget yet: saved charts carry it, and without one the chart draws decade bands.
+ * The deck_contour panel. The contours list ({lowerThreshold, upperThreshold, color, strokeWidth}) is edited
+ * by Explore's ContourControl widget; an empty list draws decade bands.
  */
 export const deckContourControlPanel: ControlPanelConfig = {
   sections: [
@@ -19,6 +19,16 @@ export const deckContourControlPanel: ControlPanelConfig = {
         [custom('cellSize', { type: 'TextControl', label: 'Cell Size', default: 200, description: 'The size of each cell in meters', renderTrigger: true })],
         aggregationRow('aggregation'),
         linearSchemeRow(),
+        [
+          custom('contours', {
+            type: 'ContourControl',
+            label: 'Contours',
+            default: [],
+            renderTrigger: true,
+            description:
+              'Define contour layers. Isolines represent a collection of line segments that separate the area above and below a given threshold. Isobands represent a collection of polygons that fill the area containing values in a given threshold range.',
+          }),
+        ],
       ],
     },
   ],

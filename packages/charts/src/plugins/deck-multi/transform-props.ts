@@ -49,6 +49,7 @@ export function transformDeckMultiProps(input: TransformPropsInput): DeckMultiPr
     viewport: readViewport(fd.viewport),
     fitBounds: fd.autozoom === false ? null : pointBounds(corners),
     skippedMessages: messages,
+    mapStyleUrl: input.mapStyleUrl ?? null,
     layers,
   };
 }

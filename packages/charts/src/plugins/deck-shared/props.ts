@@ -21,6 +21,7 @@ export function deckBaseProps(input: TransformPropsInput, ariaLabel: string, poi
     viewport: readViewport(fd.viewport),
     fitBounds: fd.autozoom === false ? null : pointBounds(points),
     skippedMessages: skipped.messages(),
+    mapStyleUrl: input.mapStyleUrl ?? null,
   };
 }
 

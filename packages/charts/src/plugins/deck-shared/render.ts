@@ -1,6 +1,8 @@
 /**
  * The render of every deck.gl chart: one Deck on one canvas (the chart's accessible image, named by its
- * summary), the offline base map under the chart's layers, the opening view (saved viewport or fitted to
+ * summary), the offline base map under the chart's layers (or, when the deployment configures a MapLibre
+ * style URL, that style in a MapLibre canvas under the deck canvas, falling back to the offline map with a
+ * notice when the style cannot be loaded), the opening view (saved viewport or fitted to
  * the data), hover tooltips in the chart's own tooltip, cross filters on click, the skipped-rows notice,
  * and on destroy the Deck finalized and its WebGL context released (a dashboard of many maps would
  * otherwise run out of contexts).
@@ -15,6 +17,7 @@ import type { ChartInstance, CrossFilterSelection } from '../../types';
 import { baseMapLayer, type BaseMapColors } from './base-map';
 import { toRgba } from './colors';
 import { initialView } from './fit-view';
+import type { StyleBaseMap } from './style-base-map';
 import type { DeckPick, DeckProps, DeckTooltip } from './types';
 import { dispatchDeckView } from './view-event';
 
@@ -42,6 +45,10 @@ export function renderDeckChart<P extends DeckProps>(element: HTMLElement, props
   let current: P | undefined;
   let pendingRendered: (() => void) | undefined;
   let viewKey = '';
+  /** The configured style's map once loaded, the style that failed (drawn offline since), the load in flight. */
+  let styleMap: { url: string; base: StyleBaseMap; container: HTMLElement } | undefined;
+  let styleFailure: { url: string; message: string } | undefined;
+  let styleLoading: { url: string; done: Promise<boolean> } | undefined;
 
   const settle = () => {
     const done = pendingRendered;
@@ -61,27 +68,103 @@ export function renderDeckChart<P extends DeckProps>(element: HTMLElement, props
         releaseDeck(deck);
         deck = undefined;
         dom = undefined;
+        releaseStyle();
       }
       dom ??= createDom(body);
-      const mapHeight = Math.max(40, p.height - p.skippedMessages.length * NOTICE_HEIGHT);
+      const noticeLines = p.skippedMessages.length + (p.mapStyleUrl ? 1 : 0);
+      const mapHeight = Math.max(40, p.height - noticeLines * NOTICE_HEIGHT);
       dom.canvas.setAttribute('aria-label', p.ariaLabel);
       Object.assign(dom.canvas.style, { width: `${p.width}px`, height: `${mapHeight}px` });
-      dom.notice.replaceChildren(...p.skippedMessages.map((m) => h('div', { style: `height:${NOTICE_HEIGHT}px` }, [m])));
+      renderNotice(p);
       Object.assign(dom.notice.style, { color: p.theme.mutedText });
       const colors = baseMapColors(body, p);
-      baseMapLayer(colors).then(
-        (base) => show(p, () => [base, ...spec.layers(p)], mapHeight),
-        // Without the outlines (their chunk failed to load) the data still draws, on a blank ground.
-        () => show(p, () => spec.layers(p), mapHeight),
-      );
+      const offline = () =>
+        baseMapLayer(colors).then(
+          (base) => show(p, () => [base, ...spec.layers(p)], mapHeight),
+          // Without the outlines (their chunk failed to load) the data still draws, on a blank ground.
+          () => show(p, () => spec.layers(p), mapHeight),
+        );
+      if (!p.mapStyleUrl) {
+        releaseStyle();
+        void offline();
+        return;
+      }
+      void styleBaseMap(p, p.mapStyleUrl, mapHeight).then((loaded) => {
+        if (current !== p) return;
+        renderNotice(p);
+        if (loaded) show(p, () => spec.layers(p), mapHeight);
+        else void offline();
+      });
     },
     destroy() {
       current = undefined;
       pendingRendered = undefined;
       releaseDeck(deck);
       deck = undefined;
+      releaseStyle();
     },
   });
+
+  /**
+   * The configured style under the deck canvas, sized to the map: true once drawn, false when it cannot be
+   * loaded (the chunk, the style's fetch or JSON, or no answer in time), which is remembered for that URL.
+   */
+  function styleBaseMap(p: P, url: string, mapHeight: number): Promise<boolean> {
+    if (styleMap && styleMap.url !== url) releaseStyle();
+    if (styleMap) {
+      Object.assign(styleMap.container.style, { width: `${p.width}px`, height: `${mapHeight}px` });
+      styleMap.base.resize(p.width, mapHeight);
+      return Promise.resolve(true);
+    }
+    if (styleFailure?.url === url) return Promise.resolve(false);
+    if (styleLoading?.url === url) return styleLoading.done;
+    const container = h('div', { class: 'bi-deck-style-map', 'aria-hidden': 'true', style: `position:absolute;left:0;top:0;width:${p.width}px;height:${mapHeight}px;overflow:hidden` });
+    dom?.canvas.before(container);
+    const loading = { url, done: Promise.resolve(false) };
+    loading.done = import('./style-base-map')
+      .then(({ loadStyleBaseMap }) => loadStyleBaseMap(container, url, initialView(p.viewport, p.fitBounds, p.width, mapHeight)))
+      .then(
+        (base) => {
+          if (styleLoading !== loading) {
+            base.remove();
+            return false;
+          }
+          styleLoading = undefined;
+          styleMap = { url, base, container };
+          return true;
+        },
+        (error: unknown) => {
+          container.remove();
+          if (styleLoading === loading) {
+            styleLoading = undefined;
+            styleFailure = { url, message: error instanceof Error ? error.message : String(error) };
+          }
+          return false;
+        },
+      );
+    styleLoading = loading;
+    return loading.done;
+  }
+
+  function releaseStyle(): void {
+    styleMap?.base.remove();
+    styleMap?.container.remove();
+    styleMap = undefined;
+    styleLoading = undefined;
+    styleFailure = undefined;
+  }
+
+  /** The skipped rows' lines, and with a configured style its attribution or why the offline map shows instead. */
+  function renderNotice(p: P): void {
+    if (!dom) return;
+    const lines = p.skippedMessages.map((m) => h('div', { style: `height:${NOTICE_HEIGHT}px` }, [m]));
+    if (p.mapStyleUrl && styleFailure?.url === p.mapStyleUrl) {
+      lines.push(h('div', { class: 'bi-deck-base-map-notice', style: `height:${NOTICE_HEIGHT}px` }, [`Base map style could not be loaded (${styleFailure.message}): showing the offline map.`]));
+    } else if (p.mapStyleUrl && styleMap?.url === p.mapStyleUrl) {
+      lines.push(h('div', { class: 'bi-deck-attribution', style: `height:${NOTICE_HEIGHT}px` }, [styleMap.base.attribution]));
+    }
+    dom.notice.replaceChildren(...lines);
+  }
 
   /** Draws `p`; a throw (the layers' props, a Deck WebGL refuses) ends the draw failed instead of never. */
   function show(p: P, layersOf: () => LayersList, mapHeight: number): void {
@@ -110,13 +193,20 @@ export function renderDeckChart<P extends DeckProps>(element: HTMLElement, props
         onClick: (info) => click(info),
         getCursor: ({ isDragging, isHovering }) => (isDragging ? 'grabbing' : isHovering ? 'pointer' : 'grab'),
         // Explore's viewport control offers the view the user has panned to.
-        onViewStateChange: ({ viewState }) => dispatchDeckView(canvas, viewState as Record<string, unknown>),
+        onViewStateChange: ({ viewState }) => {
+          styleMap?.base.setView(viewState as never);
+          dispatchDeckView(canvas, viewState as Record<string, unknown>);
+        },
       });
+      styleMap?.base.setView(view);
       dispatchDeckView(canvas, view as unknown as Record<string, unknown>);
     } else {
       // A new saved viewport (or new data with autozoom) moves the map; a redraw with the same keeps the user's pan.
       deck.setProps({ width: p.width, height: mapHeight, layers, ...(key !== viewKey ? { initialViewState: view } : {}) });
-      if (key !== viewKey) dispatchDeckView(canvas, view as unknown as Record<string, unknown>);
+      if (key !== viewKey) {
+        styleMap?.base.setView(view);
+        dispatchDeckView(canvas, view as unknown as Record<string, unknown>);
+      }
       deck.redraw('lumen update');
     }
     viewKey = key;
@@ -152,7 +242,8 @@ export function renderDeckChart<P extends DeckProps>(element: HTMLElement, props
 
 /** The canvas (an image named by the chart's summary), the notice lines under it and the tooltip. */
 function createDom(body: HTMLElement) {
-  const canvas = h('canvas', { role: 'img', tabindex: '0', class: 'bi-deck-canvas', style: 'display:block;touch-action:none' }) as HTMLCanvasElement;
+  // Relative so it stacks above a configured style's map (positioned under it).
+  const canvas = h('canvas', { role: 'img', tabindex: '0', class: 'bi-deck-canvas', style: 'display:block;position:relative;touch-action:none' }) as HTMLCanvasElement;
   const notice = h('div', { class: 'bi-deck-skipped', role: 'status', style: 'font-size:11px' });
   body.style.position = 'relative';
   const tooltip = createTooltip(body);

@@ -12,6 +12,8 @@ export interface DeckProps extends BaseChartProps {
   fitBounds: LonLatBounds | null;
   /** 'N rows skipped: <reason>' lines shown under the map. */
   skippedMessages: string[];
+  /** The configured MapLibre style drawn under the layers (TransformPropsInput.mapStyleUrl); null: the offline base map. */
+  mapStyleUrl?: string | null;
 }
 
 /** A hovered object's tooltip. */
