@@ -13,11 +13,13 @@ import { chartIdsInLayout, datasetIdsInMetadata } from './id-refs';
 import { openDatabaseExtraSecrets, type SecretKeys } from '../security/database-secrets';
 import type { CurrentUser } from '../security/current-user';
 import { assertMayExport } from './export-access';
+import { layeredIdsOf } from '../embedding/layered-charts';
 
 /**
  * Builds an export bundle: the requested objects plus what they depend on (a dashboard brings its charts,
  * their datasets and those datasets' databases; a database brings its datasets, as the incumbent's
- * exporter does), written as YAML under one root folder and zipped.
+ * exporter does; a deck_multi chart brings the charts it layers, which the incumbent's exporter leaves
+ * out), written as YAML under one root folder and zipped.
  */
 export type ExportKind = AssetKind | 'assets';
 
@@ -55,6 +57,7 @@ async function closeOver(db: AnyDb, selection: Selection): Promise<void> {
     }
   }
   if (selection.charts.size) {
+    await addLayeredCharts(db, selection.charts);
     const charts = await db.selectFrom('slices').select(['id', 'datasource_id', 'datasource_type']).where('id', 'in', [...selection.charts]).execute();
     // A layout may still name a deleted chart: export what exists.
     selection.charts = new Set(charts.map((c) => c.id as number));
@@ -69,6 +72,31 @@ async function closeOver(db: AnyDb, selection: Selection): Promise<void> {
     const queries = await db.selectFrom('saved_query').select('db_id').where('id', 'in', [...selection.queries]).execute();
     for (const query of queries) selection.databases.add(query.db_id as number);
   }
+}
+
+/**
+ * Adds the charts the selected deck_multi charts layer (their `deck_slices`, which need not be on any
+ * dashboard), so an import elsewhere can draw every layer; repeated until nothing new is added.
+ */
+async function addLayeredCharts(db: AnyDb, charts: Set<number>): Promise<void> {
+  let pending = [...charts];
+  while (pending.length) {
+    const multis = await db.selectFrom('slices').select('params').where('id', 'in', pending).where('viz_type', '=', 'deck_multi').execute();
+    pending = [];
+    for (const multi of multis) {
+      for (const id of layeredIdsOf(paramsObject(multi.params as string | null))) {
+        if (!charts.has(id)) {
+          charts.add(id);
+          pending.push(id);
+        }
+      }
+    }
+  }
+}
+
+function paramsObject(text: string | null): Record<string, unknown> {
+  const value = parseJsonText(text) as unknown;
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
 /** Picks a path not used yet, adding `_{id}` on a clash (two tables of one name in two schemas). */
@@ -117,10 +145,16 @@ async function renderFiles(db: AnyDb, selection: Selection, kind: ExportKind, ke
   const chartUuids = new Map<number, string>();
   if (selection.charts.size) {
     const charts = await db.selectFrom('slices').selectAll().where('id', 'in', list(selection.charts)).execute();
+    // Import maps a deck_multi's deck_slices through each layered chart's params.slice_id: make sure it is there.
+    const layered = new Set(charts.filter((c) => c.viz_type === 'deck_multi').flatMap((c) => layeredIdsOf(paramsObject(c.params as string | null))));
     for (const chart of charts) {
       chartUuids.set(chart.id as number, chart.uuid as string);
       const datasetUuid = chart.datasource_type === 'table' ? datasets.get(chart.datasource_id as number)?.uuid ?? null : null;
-      files.set(claim(used, `charts/${fileStem(chart.slice_name as string, 'chart')}_${chart.id}`, chart.id as number), dump(chartConfig(chart as never, datasetUuid)));
+      const config = chartConfig(chart as never, datasetUuid);
+      if (layered.has(chart.id as number) && config.params && typeof config.params === 'object' && !Array.isArray(config.params)) {
+        config.params = { ...(config.params as Record<string, unknown>), slice_id: chart.id };
+      }
+      files.set(claim(used, `charts/${fileStem(chart.slice_name as string, 'chart')}_${chart.id}`, chart.id as number), dump(config));
     }
   }
   if (selection.dashboards.size) {

@@ -7,6 +7,7 @@ import { type CurrentUser, hasPermission } from '../security/current-user';
 import { type AssetKind, type BundleContents, type Config, METADATA_TYPES } from './bundle-contents';
 import { ImportProblems, PASSWORD_REQUIRED, SSH_KEY_PASSWORD_REQUIRED, SSH_KEY_REQUIRED, SSH_PASSWORD_REQUIRED } from './import-errors';
 import { chartUuidsInPosition, datasetUuidsInMetadata } from './id-refs';
+import { layeredIdsOf } from '../embedding/layered-charts';
 import { lumenFileProblem } from '../databases/data-dir-guard';
 
 /**
@@ -65,6 +66,44 @@ const KINDS: AssetKind[] = ['database', 'dataset', 'chart', 'dashboard', 'saved_
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const isObject = (value: unknown): value is Config => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * Adds to `chosen` the bundle's charts that its chosen deck_multi charts layer (deck_slices naming a
+ * chart's params.slice_id), and theirs in turn.
+ */
+function addLayeredChartFiles(charts: ReadonlyMap<string, Config>, chosen: Set<string>): void {
+  const pathByBundleId = new Map<number, string>();
+  for (const [path, config] of charts) {
+    const id = Number(paramsObject(config.params).slice_id);
+    if (Number.isInteger(id)) pathByBundleId.set(id, path);
+  }
+  let pending = [...chosen];
+  while (pending.length) {
+    const next: string[] = [];
+    for (const path of pending) {
+      const config = charts.get(path)!;
+      if (config.viz_type !== 'deck_multi') continue;
+      for (const id of layeredIdsOf(paramsObject(config.params))) {
+        const layer = pathByBundleId.get(id);
+        if (layer && !chosen.has(layer)) {
+          chosen.add(layer);
+          next.push(layer);
+        }
+      }
+    }
+    pending = next;
+  }
+}
+
+function paramsObject(params: unknown): Config {
+  if (isObject(params)) return params;
+  try {
+    const value = typeof params === 'string' ? (JSON.parse(params || '{}') as unknown) : null;
+    return isObject(value) ? value : {};
+  } catch {
+    return {};
+  }
+}
+
 /** Paths of the files an endpoint imports: all of its own kind, then only the dependencies they reach. */
 function selectFiles(contents: BundleContents, kind: ImportKind): Record<AssetKind, string[]> {
   const { configs } = contents;
@@ -83,6 +122,8 @@ function selectFiles(contents: BundleContents, kind: ImportKind): Record<AssetKi
       byUuid('dataset', datasetUuidsInMetadata(config.metadata));
     }
   }
+  // A deck_multi chart's layers are in the bundle by their exporting id (params.slice_id), not in any layout.
+  if (kind === 'dashboard') addLayeredChartFiles(configs.chart, chosen.chart);
   if (kind === 'dashboard' || kind === 'chart') byUuid('dataset', [...chosen.chart].map((p) => configs.chart.get(p)!.dataset_uuid));
   if (kind === 'database') {
     const uuids = new Set([...chosen.database].map((p) => configs.database.get(p)!.uuid));

@@ -11,6 +11,7 @@ import { LazyErrorPanel } from '../components/lazy-error-panel';
 import { RenderErrorBoundary } from '../components/render-error-boundary';
 import { chartDataRequest } from './chart-data-request';
 import { loadChartData } from './load-chart-data';
+import { loadClientConfig, usesMapStyle } from './client-config';
 import { chartSurface, useChartThemeChange } from './chart-surface';
 import { Spinner } from '../components/spinner';
 
@@ -102,6 +103,8 @@ function ChartContainerBody(props: ChartContainerProps) {
   const [state, setState] = useState<ChartContainerState>({ status: 'idle' });
   const latest = useRef(props);
   latest.current = props;
+  /** The deployment's map style (deck charts only; server configuration, never form data). */
+  const mapStyleUrl = useRef<string | null>(null);
 
   const publish = (next: ChartContainerState) => {
     setState(next);
@@ -141,8 +144,12 @@ function ChartContainerBody(props: ChartContainerProps) {
         if (controller.signal.aborted) return;
         const plugin = registry.get(vizType);
         const fetchData = latest.current.fetchData ?? fetchChartData;
-        const queriesData = await loadChartData(plugin, api, { ...chartDataRequest(plugin, formData, { dashboardId, force }), signal: controller.signal }, fetchData);
+        const [queriesData, clientConfig] = await Promise.all([
+          loadChartData(plugin, api, { ...chartDataRequest(plugin, formData, { dashboardId, force }), signal: controller.signal }, fetchData),
+          usesMapStyle(vizType) ? loadClientConfig(api) : null,
+        ]);
         if (controller.signal.aborted) return;
+        mapStyleUrl.current = clientConfig?.map_style_url ?? null;
         const failedQuery = queriesData.find((q) => (q as { error?: string }).error);
         if (failedQuery) throw new Error((failedQuery as { error?: string }).error);
         publish({ status: 'success', queriesData });
@@ -167,7 +174,7 @@ function ChartContainerBody(props: ChartContainerProps) {
       const height = host.clientHeight || FALLBACK.height;
       const fd = latest.current.formData;
       const colorScale = latest.current.colorScale?.(fd);
-      const input = { formData: fd, queriesData, width, height, theme: DEFAULT_CHART_THEME, colorScale, surface: chartSurface(host) };
+      const input = { formData: fd, queriesData, width, height, theme: DEFAULT_CHART_THEME, colorScale, surface: chartSurface(host), mapStyleUrl: mapStyleUrl.current };
       const chartProps = { ...plugin.transformProps(input), ...crossFilterProps() };
       if (mounted.current && mounted.current.plugin === plugin) {
         mounted.current.instance.update(chartProps);

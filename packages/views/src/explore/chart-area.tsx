@@ -1,7 +1,8 @@
 import { DEFAULT_CHART_THEME, RENDERED_EVENT, observeResize, type ChartInstance, type ChartPlugin } from '@lumen-bi/charts';
-import type { ChartDataResponseResult, QueryFormData } from '@lumen-bi/core';
+import type { ApiClient, ChartDataResponseResult, QueryFormData } from '@lumen-bi/core';
 import { useEffect, useRef, useState } from 'react';
 import { chartSurface, useChartThemeChange } from '../chart/chart-surface';
+import { useMapStyleUrl } from '../chart/client-config';
 import { ErrorPanel } from '../components/error-panel';
 import type { ChartStatus } from './explore-types';
 import { Spinner } from '../components/spinner';
@@ -17,6 +18,8 @@ export interface ChartAreaProps {
   onRenderFailed(error: unknown): void;
   /** Controls to fill before a preview (the store's missingControls): [] for invalid ones, labels for an empty query. */
   missingControls?: string[] | null;
+  /** Explore's API client: a deck chart reads the deployment's map style with it (GET /api/v1/client_config/). */
+  api?: ApiClient;
 }
 
 /** The incumbent's prompt for a chart that cannot run yet, instead of the server's refusal of its query. */
@@ -46,8 +49,10 @@ const FALLBACK = { width: 600, height: 400 };
  * @example
  * <ChartArea plugin={p} formData={store.chartFormData.value} queriesData={store.queriesResponse.value} ... />
  */
-export function ChartArea({ plugin, formData, queriesData, status, error, onRendered, onRenderFailed, missingControls = null }: ChartAreaProps) {
+export function ChartArea({ plugin, formData, queriesData, status, error, onRendered, onRenderFailed, missingControls = null, api }: ChartAreaProps) {
   const hostRef = useRef<HTMLDivElement>(null);
+  // undefined while a deck chart's map style is being read: it draws once it is known.
+  const mapStyleUrl = useMapStyleUrl(api, formData?.viz_type);
   const mounted = useRef<{ plugin: ChartPlugin; instance: ChartInstance<object>; stopResize(): void } | null>(null);
   const callbacks = useRef({ onRendered, onRenderFailed });
   callbacks.current = { onRendered, onRenderFailed };
@@ -73,11 +78,11 @@ export function ChartArea({ plugin, formData, queriesData, status, error, onRend
   const failed = status === 'failed';
   useEffect(() => {
     const host = hostRef.current;
-    if (!host || !plugin || !formData || !queriesData || failed) return;
+    if (!host || !plugin || !formData || !queriesData || failed || mapStyleUrl === undefined) return;
     try {
       const width = host.clientWidth || FALLBACK.width;
       const height = host.clientHeight || FALLBACK.height;
-      const props = plugin.transformProps({ formData, queriesData, width, height, theme: DEFAULT_CHART_THEME, surface: chartSurface(host) });
+      const props = plugin.transformProps({ formData, queriesData, width, height, theme: DEFAULT_CHART_THEME, surface: chartSurface(host), mapStyleUrl });
       if (mounted.current && mounted.current.plugin === plugin) {
         mounted.current.instance.update(props);
       } else {
@@ -89,7 +94,7 @@ export function ChartArea({ plugin, formData, queriesData, status, error, onRend
     } catch (failure) {
       callbacks.current.onRenderFailed(failure);
     }
-  }, [plugin, formData, queriesData, failed, themeChanges]);
+  }, [plugin, formData, queriesData, failed, themeChanges, mapStyleUrl]);
 
   useEffect(
     () => () => {

@@ -134,6 +134,7 @@ export function ExploreView({ client, registry, pathname, search, toasts, onUrlC
               onRendered={store.chartRendered}
               onRenderFailed={store.chartRenderFailed}
               missingControls={store.missingControls.value}
+              api={client}
             />
           )}
           <DataPane
