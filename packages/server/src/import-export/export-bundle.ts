@@ -18,8 +18,7 @@ import { layeredIdsOf } from '../embedding/layered-charts';
 /**
  * Builds an export bundle: the requested objects plus what they depend on (a dashboard brings its charts,
  * their datasets and those datasets' databases; a database brings its datasets, as the incumbent's
- * exporter does; a deck_multi chart brings the charts it layers, which the incumbent's exporter leaves
- * out), written as YAML under one root folder and zipped.
+ * exporter does; a deck_multi chart brings the charts it layers, Lumen's addition), written as YAML under one root folder and zipped.
  */
 export type ExportKind = AssetKind | 'assets';
 
