@@ -1,0 +1,8 @@
+/** Internationalisation (issue 21, docs/i18n.md): translators by locale, lazy catalogues, d3 locale definitions. */
+export { LOCALE_TAGS, SOURCE_LOCALE, catalogueChain, toLocale, type Locale } from './locales';
+export { formatEnglish, needsMessageRuntime, type MessageValues } from './format-english';
+export { msg } from './message';
+export { ENGLISH_TRANSLATOR, createTranslator, type LocaleModule, type Translator } from './translator';
+export { loadTranslator, loadedTranslator } from './load-translator';
+export { d3FormatLocaleDefinition } from './d3-format-locale';
+export { d3TimeLocaleDefinition } from './d3-time-locale';
