@@ -12,6 +12,7 @@ import { parseEmbeddedParams } from './embedded-params';
 import { bodyScrollSize, observedMask, useGuestSession } from './embedded-guest-session';
 import { EmbeddedStatus } from './embedded-status';
 import { applyThemeConfig, applyThemeMode } from './embedded-theme';
+import { chartDataPayloads } from './embedded-chart-payloads';
 import { createHandleWaiter, setFilterByName } from './embedded-set-filter';
 
 /** The permalink key at the end of a permalink URL (`…/superset/dashboard/p/{key}/`). */
@@ -50,15 +51,8 @@ export function EmbeddedDashboardPage({ uuid }: { uuid: string }) {
     getChartDataPayloads: async (args) => {
       const store = loaded().store;
       const ids = args?.chartId !== undefined ? [args.chartId] : Object.keys(store.charts.value).map(Number);
-      const entries = await Promise.all(
-        ids.map(async (id) => {
-          const formData = store.chartFormData(id);
-          if (!formData || !registry.has(formData.viz_type)) return [String(id), null] as const;
-          const queryContext = registry.get(formData.viz_type).buildQuery(formData);
-          return [String(id), await fetchChartData(session.api, { formData, queryContext, dashboardId: store.info.value?.id })] as const;
-        }),
-      );
-      return Object.fromEntries(entries);
+      const source = { registry, api: session.api, formDataOf: (id: number) => store.chartFormData(id), dashboardId: store.info.value?.id, fetchData: fetchChartData };
+      return chartDataPayloads(source, ids);
     },
     setFilter: async (args) => setFilterByName(handle.current ?? (await loadedHandle.wait()), args),
     setThemeConfig: (args) => applyThemeConfig(args?.themeConfig),

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeAllConnections } from '../engines';
 import { seedDashboard, seedSalesDataset } from '../embedding/test-seed';
 import { nowIso } from '../metadata/connect';
+import { chartReportText } from '../reports/chart-export';
+import { loadUser } from '../security/load-user';
 import { createTestApp, type TestApp } from '../testing';
 
 /**
@@ -104,6 +106,18 @@ describe('deck_multi chart data on the server', () => {
     expect(hidden.deck_layer.queriesData[0].data).toEqual([{ region: 'North', count: 40 }]);
     const stray = await get(strayMultiId, { 'x-guesttoken': token });
     expect(stray.statusCode, stray.body).toBe(403);
+  });
+
+  it("makes CSV and TEXT reports of every sub-chart's rows, as the report's user, labelled by sub-chart", async () => {
+    const reader = (await loadUser(t.ctx, t.users.admin.id))!;
+    const csv = await chartReportText(t.ctx, reader, multiId, 'CSV');
+    expect(csv).toContain(`# Points (${pointsChart})\r\nregion,count\r\nNorth,40\r\n`);
+    expect(csv).toContain(`# Hidden routes (${hiddenChart})\r\nregion,count\r\nNorth,40\r\n`);
+    const limited = (await loadUser(t.ctx, (await t.ctx.store.db.selectFrom('ab_user').select('id').where('username', '=', 'mapsReader').executeTakeFirstOrThrow()).id))!;
+    const text = await chartReportText(t.ctx, limited, multiId, 'TEXT');
+    expect(text).toContain(`Points (${pointsChart})\nregion | count\n`);
+    expect(text).toMatch(/Hidden routes \(\d+\) skipped: you do not have access to this chart/);
+    expect(text).toContain('Chart 999999 skipped: no such chart');
   });
 
   it("downloads every sub-chart's rows as CSV blocks labelled by sub-chart", async () => {

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { encodeCsv } from '../chart-data/encode';
+import { type DeckLayerOutcome, deckLayersCsv, runDeckMultiLayers } from '../chart-data/deck-multi-layers';
 import { parseQueryContext, runQueryContext } from '../chart-data/run-query-context';
 import { LumenError, unprocessable } from '../errors';
 import type { CurrentUser } from '../security/current-user';
@@ -37,6 +38,44 @@ export async function chartFrame(ctx: AppContext, user: CurrentUser, chartId: nu
 }
 
 export const frameToCsv = (frame: ChartFrame): string => encodeCsv(frame.colnames, frame.columns, frame.temporal);
+
+/**
+ * A CSV or TEXT chart report's content. A deck_multi chart has no query of its own: its content is every
+ * sub-chart's rows (deck-multi-layers.ts, run as the report's user), each block labelled by sub-chart name
+ * and id, a skipped sub-chart by its reason; any other chart is its first query's frame.
+ *
+ * @example
+ * const csv = await chartReportText(ctx, user, 12, 'CSV');
+ */
+export async function chartReportText(ctx: AppContext, user: CurrentUser, chartId: number, format: 'CSV' | 'TEXT'): Promise<string> {
+  const slice = await ctx.store.db.selectFrom('slices').select(['viz_type', 'params']).where('id', '=', chartId).executeTakeFirst();
+  if (slice?.viz_type === 'deck_multi') {
+    const layers = await runDeckMultiLayers({ ctx, user, multiParams: paramsOf(slice.params), resultFormat: 'csv', force: true, priority: 'background' });
+    return format === 'CSV' ? deckLayersCsv(layers) : layersToText(layers);
+  }
+  const frame = await chartFrame(ctx, user, chartId);
+  return format === 'CSV' ? frameToCsv(frame) : frameToText(frame);
+}
+
+function layersToText(layers: DeckLayerOutcome[]): string {
+  return layers
+    .map((layer) => {
+      if (layer.error !== undefined) return `${layer.error}\n`;
+      const result = layer.results?.find((r) => r.frame);
+      const table = result?.frame ? frameToText({ colnames: result.frame.colnames, columns: result.frame.columns, temporal: result.temporal }) : '(no rows)\n';
+      return `${layer.sliceName} (${layer.sliceId})\n${table}`;
+    })
+    .join('\n');
+}
+
+function paramsOf(text: string | null): Record<string, unknown> {
+  try {
+    const value = JSON.parse(text ?? '{}') as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
 
 function cellText(value: unknown, temporal: boolean): string {
   if (value === null || value === undefined) return '';

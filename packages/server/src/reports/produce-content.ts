@@ -2,7 +2,7 @@ import type { AppContext } from '../context';
 import { LumenError } from '../errors';
 import { createPermalink } from '../permalinks/store';
 import type { CurrentUser } from '../security/current-user';
-import { chartFrame, frameToCsv, frameToText } from './chart-export';
+import { chartReportText } from './chart-export';
 import type { ReportFile, ReportContent } from './report-content';
 import type { LoadedReport } from './report-model';
 import { openRenderSession } from './report-session';
@@ -65,9 +65,9 @@ export async function produceContent(deps: ProduceDeps, report: LoadedReport, us
   if (row.chart_id === null && row.dashboard_id === null) throw new LumenError(422, 'The report has neither a chart nor a dashboard');
 
   if (!isDashboard && (row.report_format === 'CSV' || row.report_format === 'TEXT')) {
-    const frame = await chartFrame(ctx, user, row.chart_id as number);
-    if (row.report_format === 'CSV') content.files.push({ name: `${fileBase}.csv`, contentType: 'text/csv', data: Buffer.from(frameToCsv(frame), 'utf8') });
-    else content.text = frameToText(frame);
+    const text = await chartReportText(ctx, user, row.chart_id as number, row.report_format);
+    if (row.report_format === 'CSV') content.files.push({ name: `${fileBase}.csv`, contentType: 'text/csv', data: Buffer.from(text, 'utf8') });
+    else content.text = text;
     return content;
   }
 
