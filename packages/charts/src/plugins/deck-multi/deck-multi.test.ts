@@ -152,6 +152,12 @@ describe('deck_multi layers', () => {
     expect(layers.map((l) => l.props.data)).toEqual([[1], [2]]);
   });
 
+  it("emits no cross filter, even over layers whose own type does (the incumbent's deck_multi has no InteractiveChart behaviour)", () => {
+    const withCrossFilter: DeckChartSpec<DeckProps> = { ...spec('scatter'), crossFilter: () => ({ dataMask: {}, selected: [] }) as never };
+    expect(multiSpec({ deck_scatter: withCrossFilter }).crossFilter).toBeUndefined();
+    expect(deckMultiPlugin.metadata.behaviors).toEqual([]);
+  });
+
   it("asks the hovered layer's own spec for the tooltip, titled with its chart", () => {
     const tip = multiSpec({ deck_scatter: spec('scatter') }).tooltip!(props, { object: {}, index: 0, layerId: '1/deck-scatter' });
     expect(tip?.title).toBe('Shops: scatter deck-scatter');
