@@ -80,6 +80,9 @@ export type { RisonValue } from './rison';
 export { risonDecode, risonEncode, risonEncodeUri } from './rison';
 export type { ApiAuth, ApiClient, ApiClientOptions, ApiResponse, HttpMethod, QueryParamValue, RequestOptions } from './api-client';
 export { CSRF_TOKEN_ENDPOINT, createApiClient } from './api-client';
+export { isExpiredGuestToken } from './expired-guest-token';
+export { createGuestTokenRenewal } from './guest-token-renewal';
+export type { GuestTokenRenewal, GuestTokenRenewalOptions } from './guest-token-renewal';
 export { getColumnLabel, getMetricLabel, isAdhocColumn, isAdhocMetric } from './query-labels';
 export type { ProcessFiltersInput } from './process-filters';
 export { convertFilter, processFilters, sanitizeClause, simpleFilterToSql } from './process-filters';
@@ -336,3 +339,19 @@ export type {
   GlobalChartConfiguration,
 } from './dashboard/chart-configuration';
 export { validateChartConfiguration } from './dashboard/chart-configuration';
+export type { Locale, LocaleModule, MessageValues, Translator } from './i18n/index';
+export {
+  catalogueChain,
+  createTranslator,
+  d3FormatLocaleDefinition,
+  d3TimeLocaleDefinition,
+  ENGLISH_TRANSLATOR,
+  formatEnglish,
+  loadedTranslator,
+  loadTranslator,
+  LOCALE_TAGS,
+  msg,
+  needsMessageRuntime,
+  SOURCE_LOCALE,
+  toLocale,
+} from './i18n/index';

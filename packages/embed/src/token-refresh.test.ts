@@ -55,6 +55,39 @@ describe('startGuestTokenRefresh', () => {
     expect(fetchGuestToken).toHaveBeenCalledTimes(2);
   });
 
+  it('refreshNow fetches at once and restarts the schedule, but joins a fetch already under way', async () => {
+    let release: (() => void) | undefined;
+    const fetchGuestToken = vi.fn(
+      () =>
+        new Promise<string>((resolve) => {
+          release = () => resolve(tokenValidFor(60));
+        }),
+    );
+    const tokens: string[] = [];
+    const refresh = startGuestTokenRefresh({ fetchGuestToken, onToken: (t) => tokens.push(t), onError: () => undefined });
+    await vi.advanceTimersByTimeAsync(0);
+    refresh.refreshNow();
+    refresh.refreshNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchGuestToken).toHaveBeenCalledTimes(1);
+    release?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tokens).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    refresh.refreshNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchGuestToken).toHaveBeenCalledTimes(2);
+    release?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tokens).toHaveLength(2);
+    // The schedule restarted from the refreshed token: the next fetch is 55 s after it, not after the first.
+    await vi.advanceTimersByTimeAsync(54_999);
+    expect(fetchGuestToken).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchGuestToken).toHaveBeenCalledTimes(3);
+    refresh.stop();
+  });
+
   it('retries a failing fetch every 10 s, reporting each failure, until it succeeds', async () => {
     let calls = 0;
     const fetchGuestToken = vi.fn(async () => {

@@ -58,7 +58,10 @@ export interface GuestTokenRefreshOptions {
 /** Handle of a running refresh loop. */
 export interface GuestTokenRefresh {
   stop(): void;
-  /** Fetches now (e.g. after the guest reported an expired token); the schedule restarts from it. */
+  /**
+   * Fetches now (e.g. after the server refused an expired token); the schedule restarts from it. While a
+   * fetch is under way it does nothing: that fetch's token is the newer one.
+   */
   refreshNow(): void;
 }
 
@@ -97,6 +100,7 @@ export function startGuestTokenRefresh(options: GuestTokenRefreshOptions): Guest
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
   let generation = 0;
+  let fetching = false;
 
   const schedule = (ms: number) => {
     if (stopped) return;
@@ -110,7 +114,8 @@ export function startGuestTokenRefresh(options: GuestTokenRefreshOptions): Guest
     const mine = ++generation;
     let token: string;
     try {
-      const value = await withTimeout(Promise.resolve().then(options.fetchGuestToken), timeoutMs);
+      fetching = true;
+      const value = await withTimeout(Promise.resolve().then(options.fetchGuestToken), timeoutMs).finally(() => mine === generation && (fetching = false));
       if (typeof value !== 'string' || !value.trim()) throw new EmbedError('GUEST_TOKEN_INVALID', 'fetchGuestToken must resolve to a non-empty string (the token)');
       token = value.trim();
     } catch (error) {
@@ -141,7 +146,9 @@ export function startGuestTokenRefresh(options: GuestTokenRefreshOptions): Guest
       timer = null;
     },
     refreshNow() {
-      if (stopped) return;
+      // A fetch under way already brings a newer token: the elements whose requests were refused together
+      // (every chart of a page that woke from sleep) make one call to the host's backend, not one each.
+      if (stopped || fetching) return;
       if (timer !== null) clearTimeout(timer);
       void run();
     },
