@@ -5,7 +5,7 @@
  */
 import { createChartRegistry, loadChartPlugin } from '@lumen-bi/charts';
 import type { QueryFormData } from '@lumen-bi/core';
-import { ChartContainer, deferredComponent, type ChartContainerState } from '@lumen-bi/views';
+import { ChartContainer, deferredComponent, LocaleProvider, type ChartContainerState } from '@lumen-bi/views';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { localeAttribute, urlParamsAttribute, type AttributeValue } from './element-attributes';
 import { useElementApi, type FetchGuestToken } from './element-api';
@@ -15,6 +15,7 @@ import { loadChartSource, type ChartSource } from './load-chart-form-data';
 import { createChartStateChanges } from './chart-state-changes';
 import { tryParse, useElementErrors } from './use-element-errors';
 import { isFatal } from './fatal-failure';
+import { LoadingStatus, MissingAttributeStatus } from './element-status';
 
 /** The failure's message alone: shown while the failure panel's code downloads, and if it cannot. */
 function FailureMessage({ failure }: { failure: Pick<BiErrorDetail, 'code' | 'message'> }) {
@@ -129,10 +130,11 @@ export function ChartElementView(props: ChartElementProps) {
   // None of the shared component styles: a chart shows no select, modal or toast, and its error panel
   // brings its own rules when it loads (views' ErrorPanel).
   return (
+    <LocaleProvider locale={locale}>
     <div className="bi-element bi-element--chart" lang={locale} data-locale={locale}>
       <style>{elementStylesheet({ minHeight: '300px' }) + CHART_ELEMENT_CSS}</style>
       {!requested ? (
-        <p className="bi-element__status">Set the chart-id attribute.</p>
+        <MissingAttributeStatus attribute="chart-id" />
       ) : failure ? (
         <FailurePanel failure={failure} />
       ) : failed ? (
@@ -140,12 +142,11 @@ export function ChartElementView(props: ChartElementProps) {
           {failed}
         </p>
       ) : !formData || loadedViz !== vizType ? (
-        <p className="bi-element__status" aria-busy="true">
-          Loading…
-        </p>
+        <LoadingStatus />
       ) : (
         <ChartContainer api={api} registry={registry} formData={formData} onStateChange={onStateChange} />
       )}
     </div>
+    </LocaleProvider>
   );
 }

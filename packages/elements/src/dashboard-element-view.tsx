@@ -3,7 +3,7 @@
  * client and guest-token refresh, and the view's callbacks -> DOM events on the element.
  */
 import type { DataMaskStateWithId } from '@lumen-bi/core';
-import { DashboardView, type ChartStateEvent, type DashboardShareOptions, type DashboardUiConfig, type DisplayMode } from '@lumen-bi/views';
+import { DashboardView, LocaleProvider, type ChartStateEvent, type DashboardShareOptions, type DashboardUiConfig, type DisplayMode } from '@lumen-bi/views';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createChartStateChanges } from './chart-state-changes';
 import type { DashboardController } from './dashboard-controller';
@@ -11,6 +11,7 @@ import { booleanAttribute, dataMaskAttribute, localeAttribute, urlParamsAttribut
 import { useElementApi, type FetchGuestToken } from './element-api';
 import { BI_CHART_STATE, BI_DATA_MASK, emitElementEvent, hostOf, type BiChartStateDetail, type BiErrorDetail } from './element-events';
 import { isFatal } from './fatal-failure';
+import { LoadingStatus, MissingAttributeStatus } from './element-status';
 import { FailurePanel } from './failure-panel';
 import { elementStylesheet } from './element-styles';
 import { resolveDashboardId } from './resolve-dashboard-id';
@@ -170,16 +171,15 @@ export function DashboardElementView(props: DashboardElementProps) {
   const controller = props.controller;
   useEffect(() => (controller && id ? () => controller.attach(null) : undefined), [controller, id]);
   return (
+    <LocaleProvider locale={locale}>
     <div className="bi-element bi-element--dashboard" lang={locale} data-locale={locale}>
       <style>{elementStylesheet({ minHeight: '200px' })}</style>
       {!requested ? (
-        <p className="bi-element__status">Set the dashboard-id attribute.</p>
+        <MissingAttributeStatus attribute="dashboard-id" />
       ) : failure ? (
         <FailurePanel failure={failure} />
       ) : !id ? (
-        <p className="bi-element__status" aria-busy="true">
-          Loading…
-        </p>
+        <LoadingStatus />
       ) : (
         <DashboardView
           key={id}
@@ -198,5 +198,6 @@ export function DashboardElementView(props: DashboardElementProps) {
         />
       )}
     </div>
+    </LocaleProvider>
   );
 }

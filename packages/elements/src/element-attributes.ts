@@ -77,7 +77,7 @@ export function databaseIdAttribute(value: AttributeValue | number): number | un
   return Number(text);
 }
 
-/** Locales of spec 1 §9. The element stores the locale (lang attribute, formatters); UI text stays English. */
+/** Locales of spec 1 §9: the element renders its texts in it (LocaleProvider, docs/i18n.md) and sets `lang`. */
 export const SUPPORTED_LOCALES = ['en', 'fr', 'es', 'it', 'zh', 'ja', 'de', 'pt', 'pt_BR', 'ru', 'ko', 'sk', 'sl', 'nl'] as const;
 
 /**

@@ -1,13 +1,17 @@
-/** The sentence that names each failure code for a viewer (the element's failure panel). */
+/**
+ * The sentence that names each failure code for a viewer (the element's failure panel), in English: the
+ * panel translates it into the element's locale.
+ */
+import { msg } from '@lumen-bi/core';
 import type { EmbedFailureCode } from './failure-code';
 
 const HEADLINES: Record<EmbedFailureCode, string> = {
-  TOKEN_EXPIRED: 'The guest token has expired',
-  TOKEN_INVALID: 'The guest token is invalid',
-  AUDIENCE_MISMATCH: 'The guest token was issued for another audience',
-  NOT_FOUND: 'This dashboard or chart does not exist',
-  ORIGIN_NOT_ALLOWED: 'This page is not allowed to embed this content',
-  NETWORK: 'The Lumen server cannot be reached',
+  TOKEN_EXPIRED: msg('The guest token has expired'),
+  TOKEN_INVALID: msg('The guest token is invalid'),
+  AUDIENCE_MISMATCH: msg('The guest token was issued for another audience'),
+  NOT_FOUND: msg('This dashboard or chart does not exist'),
+  ORIGIN_NOT_ALLOWED: msg('This page is not allowed to embed this content'),
+  NETWORK: msg('The Lumen server cannot be reached'),
 };
 
 /**
@@ -17,5 +21,5 @@ const HEADLINES: Record<EmbedFailureCode, string> = {
  * failureHeadline('TOKEN_EXPIRED'); // 'The guest token has expired'
  */
 export function failureHeadline(code: string): string {
-  return (HEADLINES as Record<string, string>)[code] ?? 'This content cannot be shown';
+  return (HEADLINES as Record<string, string>)[code] ?? msg('This content cannot be shown');
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AttributeValue } from './element-attributes';
 import { apiBaseUrl, useElementApi, type FetchGuestToken } from './element-api';
 import { FailurePanel } from './failure-panel';
+import { LoadingStatus } from './element-status';
 import {
   BI_QUERY_ERROR,
   BI_QUERY_SUCCESS,
@@ -81,11 +82,7 @@ export function SqlLabElementBody({ apiUrl, guestToken, fetchGuestToken, host, a
     );
   }
   if (!ready) {
-    return (
-      <p className="bi-element__status" aria-busy="true">
-        Loading…
-      </p>
-    );
+    return <LoadingStatus />;
   }
   return (
     <SqlLabView

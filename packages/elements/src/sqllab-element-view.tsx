@@ -4,8 +4,10 @@
  * It runs with the browser's session (a signed-in Lumen user of the same site) or, on any site, with a guest
  * token that grants SQL Lab on named databases (`guest-token` / `fetchGuestToken`; docs/embedding.md).
  */
+import { LocaleProvider } from '@lumen-bi/views';
 import { lazy, Suspense } from 'react';
 import { localeAttribute, type AttributeValue } from './element-attributes';
+import { LoadingStatus } from './element-status';
 import { elementStylesheet, SQLLAB_ELEMENT_CSS } from './element-styles';
 import type { SqlLabElementController } from './sqllab-element-controller';
 import type { FetchGuestToken } from './element-api';
@@ -34,14 +36,11 @@ const LazySqlLab = lazy(() => import('./sqllab-element-body').then((module) => (
 export function SqlLabElementView(props: SqlLabElementProps) {
   const locale = localeAttribute(props.locale);
   return (
+    <LocaleProvider locale={locale}>
     <div className="bi-element bi-element--sqllab" lang={locale} data-locale={locale}>
       <style>{elementStylesheet({ minHeight: '480px' }) + SQLLAB_ELEMENT_CSS}</style>
       <Suspense
-        fallback={
-          <p className="bi-element__status" aria-busy="true">
-            Loading…
-          </p>
-        }
+        fallback={<LoadingStatus />}
       >
         <LazySqlLab
           apiUrl={props.apiUrl}
@@ -53,5 +52,6 @@ export function SqlLabElementView(props: SqlLabElementProps) {
         />
       </Suspense>
     </div>
+    </LocaleProvider>
   );
 }

@@ -145,3 +145,4 @@ export { REPORT_MESSAGES } from './reports/report-messages';
 export { ReportExecutionLog, type ReportExecutionLogProps, type ReportLogEntry } from './reports/report-execution-log';
 export { formatDuration, formatRunTime, ReportStateBadge, reportStateTone, type ReportStateTone } from './reports/report-state';
 export { CRON_PRESETS, timeZones } from './reports/report-schedule-options';
+export { LocaleProvider, useTranslation, type LocaleProviderProps } from './i18n/locale-provider';
