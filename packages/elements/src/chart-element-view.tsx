@@ -131,22 +131,22 @@ export function ChartElementView(props: ChartElementProps) {
   // brings its own rules when it loads (views' ErrorPanel).
   return (
     <LocaleProvider locale={locale}>
-    <div className="bi-element bi-element--chart" lang={locale} data-locale={locale}>
-      <style>{elementStylesheet({ minHeight: '300px' }) + CHART_ELEMENT_CSS}</style>
-      {!requested ? (
-        <MissingAttributeStatus attribute="chart-id" />
-      ) : failure ? (
-        <FailurePanel failure={failure} />
-      ) : failed ? (
-        <p className="bi-element__status" role="alert">
-          {failed}
-        </p>
-      ) : !formData || loadedViz !== vizType ? (
-        <LoadingStatus />
-      ) : (
-        <ChartContainer api={api} registry={registry} formData={formData} onStateChange={onStateChange} />
-      )}
-    </div>
+      <div className="bi-element bi-element--chart" lang={locale} data-locale={locale}>
+        <style>{elementStylesheet({ minHeight: '300px' }) + CHART_ELEMENT_CSS}</style>
+        {!requested ? (
+          <MissingAttributeStatus attribute="chart-id" />
+        ) : failure ? (
+          <FailurePanel failure={failure} />
+        ) : failed ? (
+          <p className="bi-element__status" role="alert">
+            {failed}
+          </p>
+        ) : !formData || loadedViz !== vizType ? (
+          <LoadingStatus />
+        ) : (
+          <ChartContainer api={api} registry={registry} formData={formData} onStateChange={onStateChange} />
+        )}
+      </div>
     </LocaleProvider>
   );
 }

@@ -172,32 +172,32 @@ export function DashboardElementView(props: DashboardElementProps) {
   useEffect(() => (controller && id ? () => controller.attach(null) : undefined), [controller, id]);
   return (
     <LocaleProvider locale={locale}>
-    <div className="bi-element bi-element--dashboard" lang={locale} data-locale={locale}>
-      <style>{elementStylesheet({ minHeight: '200px' })}</style>
-      {!requested ? (
-        <MissingAttributeStatus attribute="dashboard-id" />
-      ) : failure ? (
-        <FailurePanel failure={failure} />
-      ) : !id ? (
-        <LoadingStatus />
-      ) : (
-        <DashboardView
-          key={id}
-          // onReady, not ref: Preact's compat layer (the lite build) keeps `ref` from function components.
-          onReady={props.controller?.attach}
-          api={api}
-          dashboardIdOrSlug={id}
-          uiConfig={uiConfig}
-          displayMode={displayModeAttribute(props.displayMode)}
-          initialDataMask={initialMask.current}
-          urlParams={urlParams.value}
-          onDataMaskChange={emitMasks ? onDataMaskChange : undefined}
-          onChartStateChange={onChartStateChange}
-          onError={onError}
-          share={share}
-        />
-      )}
-    </div>
+      <div className="bi-element bi-element--dashboard" lang={locale} data-locale={locale}>
+        <style>{elementStylesheet({ minHeight: '200px' })}</style>
+        {!requested ? (
+          <MissingAttributeStatus attribute="dashboard-id" />
+        ) : failure ? (
+          <FailurePanel failure={failure} />
+        ) : !id ? (
+          <LoadingStatus />
+        ) : (
+          <DashboardView
+            key={id}
+            // onReady, not ref: Preact's compat layer (the lite build) keeps `ref` from function components.
+            onReady={props.controller?.attach}
+            api={api}
+            dashboardIdOrSlug={id}
+            uiConfig={uiConfig}
+            displayMode={displayModeAttribute(props.displayMode)}
+            initialDataMask={initialMask.current}
+            urlParams={urlParams.value}
+            onDataMaskChange={emitMasks ? onDataMaskChange : undefined}
+            onChartStateChange={onChartStateChange}
+            onError={onError}
+            share={share}
+          />
+        )}
+      </div>
     </LocaleProvider>
   );
 }

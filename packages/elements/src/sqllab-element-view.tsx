@@ -37,21 +37,19 @@ export function SqlLabElementView(props: SqlLabElementProps) {
   const locale = localeAttribute(props.locale);
   return (
     <LocaleProvider locale={locale}>
-    <div className="bi-element bi-element--sqllab" lang={locale} data-locale={locale}>
-      <style>{elementStylesheet({ minHeight: '480px' }) + SQLLAB_ELEMENT_CSS}</style>
-      <Suspense
-        fallback={<LoadingStatus />}
-      >
-        <LazySqlLab
-          apiUrl={props.apiUrl}
-          guestToken={props.guestToken}
-          fetchGuestToken={props.fetchGuestToken ?? null}
-          host={(props.container?.host as HTMLElement | undefined) ?? null}
-          attributes={{ databaseId: props.databaseId, schema: props.schema, sql: props.sql, tabTitle: props.tabTitle }}
-          controller={props.controller ?? null}
-        />
-      </Suspense>
-    </div>
+      <div className="bi-element bi-element--sqllab" lang={locale} data-locale={locale}>
+        <style>{elementStylesheet({ minHeight: '480px' }) + SQLLAB_ELEMENT_CSS}</style>
+        <Suspense fallback={<LoadingStatus />}>
+          <LazySqlLab
+            apiUrl={props.apiUrl}
+            guestToken={props.guestToken}
+            fetchGuestToken={props.fetchGuestToken ?? null}
+            host={(props.container?.host as HTMLElement | undefined) ?? null}
+            attributes={{ databaseId: props.databaseId, schema: props.schema, sql: props.sql, tabTitle: props.tabTitle }}
+            controller={props.controller ?? null}
+          />
+        </Suspense>
+      </div>
     </LocaleProvider>
   );
 }
