@@ -69,6 +69,8 @@ describe('contours control', () => {
       'Add',
     ]);
     const lower = screen.getByRole('textbox', { name: 'Lower threshold' });
+    // The opened form has the focus, on its first field.
+    expect(document.activeElement).toBe(lower);
     const upper = screen.getByRole('textbox', { name: 'Upper threshold' });
     fireEvent.change(lower, { target: { value: '9' } });
     fireEvent.change(upper, { target: { value: '3' } });
@@ -85,6 +87,8 @@ describe('contours control', () => {
     expect(onChange).toHaveBeenLastCalledWith([{ color: { r: 255, g: 136, b: 0, a: 1 }, lowerThreshold: 9, upperThreshold: 30, strokeWidth: 2 }]);
     expect(screen.getByText('Isoband 9 – 30, stroke 2')).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'New contour' })).toBeNull();
+    // Closed, it gives the focus back to the control.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add contour' }));
   });
 
   it('edits, cancels with Escape and removes saved contours', () => {

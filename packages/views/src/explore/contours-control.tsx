@@ -3,7 +3,7 @@
  * each added or edited in a small form that only saves a valid contour, and removable. The colour is the
  * same picker as Explore's other colour controls (an rgba object saved).
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ColorPickerControl, colorToHex } from './color-picker-control';
 import { asContours, contourToDraft, describeContour, draftToContour, type ContourDraft, type ContourErrors, type SavedContour } from './contours-rules';
 
@@ -31,6 +31,9 @@ interface ContourEditorProps {
 /** One contour's form: nothing is saved until it validates; each wrong field says what is wrong. */
 function ContourEditor({ initial, isNew, onApply, onCancel }: ContourEditorProps) {
   const uid = useId();
+  const first = useRef<HTMLInputElement>(null);
+  // Opened by keyboard or pointer, the form takes the focus: its first field.
+  useEffect(() => first.current?.focus(), []);
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<ContourErrors>({});
   const errorId = (field: keyof ContourDraft) => `${uid}-${field}-error`;
@@ -45,6 +48,7 @@ function ContourEditor({ initial, isNew, onApply, onCancel }: ContourEditorProps
     <label className="bi-cf-editor__field">
       {label}
       <input
+        ref={name === 'lowerThreshold' ? first : undefined}
         className="bi-input"
         inputMode="decimal"
         aria-label={label}
@@ -104,6 +108,13 @@ export function ContoursControl({ label, value, onChange }: ContoursControlProps
   const contours = asContours(value);
   // Index of the contour being edited; contours.length means a new one.
   const [editing, setEditing] = useState<number | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  // A closed form (applied, cancelled, Escape) gives the focus back to the control, not to the page.
+  useEffect(() => {
+    if (wasEditing.current && editing === null) addButton.current?.focus();
+    wasEditing.current = editing !== null;
+  }, [editing]);
   const save = (contour: SavedContour) => {
     const next = editing === null || editing >= contours.length ? [...contours, contour] : contours.map((c, i) => (i === editing ? contour : c));
     onChange(next);
@@ -135,7 +146,7 @@ export function ContoursControl({ label, value, onChange }: ContoursControlProps
       {editing !== null ? (
         <ContourEditor key={editing} isNew={editing >= contours.length} initial={contourToDraft(contours[editing] ?? null)} onApply={save} onCancel={() => setEditing(null)} />
       ) : (
-        <button type="button" className="bi-button" onClick={() => setEditing(contours.length)}>
+        <button ref={addButton} type="button" className="bi-button" onClick={() => setEditing(contours.length)}>
           Add contour
         </button>
       )}
