@@ -1,8 +1,8 @@
 /**
  * The offline base map: the world's country outlines (world-atlas, the world map's shapes, a lazy chunk
  * fetched once per page) drawn as a deck.gl GeoJsonLayer under the chart's layers. No tile server and no
- * key: machines here reach none. A MapLibre-compatible style URL from configuration is not wired yet (there
- * is no configuration path to the chart package for it).
+ * key: machines here reach none. A deployment's MapLibre style (LUMEN_MAP_STYLE_URL) is drawn instead by
+ * style-base-map.ts; this map stays the fallback when that style cannot be loaded.
  */
 import { GeoJsonLayer } from '@deck.gl/layers';
 import { loadWorldCountries } from '../world-map/geometry';
