@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeAllConnections, type EngineClient, getEngineSpec, parseConnectTarget } from '../../packages/server/src/engines';
-import { createTestApp, type TestApp } from '../../packages/server/src/testing';
+import { createTestApp, mintTestGuestToken, type TestApp } from '../../packages/server/src/testing';
 import { expressionPayloads, IDENTIFIER_PAYLOADS, materialise } from './injection-corpus';
 
 /**
@@ -194,14 +194,7 @@ async function seedDatasetWithRls(t: TestApp, engine: string, uri: string, table
 
 async function mintGuestToken(t: TestApp, chartId: number, datasetId: number): Promise<string> {
   const link = await t.ctx.store.db.selectFrom('dashboard_slices').select('dashboard_id').where('slice_id', '=', chartId).executeTakeFirstOrThrow();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/security/guest_token/',
-    headers: t.headers('admin'),
-    payload: { user: { username: 'viewer' }, resources: [{ type: 'dashboard', id: link.dashboard_id }], rls: [{ dataset: datasetId, clause: "region = 'North'" }] },
-  });
-  if (res.statusCode !== 200) throw new Error(`guest token: ${res.body}`);
-  return res.json().token as string;
+  return mintTestGuestToken(t, { resources: [{ type: 'dashboard', id: link.dashboard_id }], rls: [{ dataset: datasetId, clause: "region = 'North'" }] });
 }
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -4,7 +4,7 @@ import { seedDashboard, seedSalesDataset } from '../embedding/test-seed';
 import { nowIso } from '../metadata/connect';
 import { chartReportText } from '../reports/chart-export';
 import { loadUser } from '../security/load-user';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, mintTestGuestToken, type TestApp } from '../testing';
 
 /**
  * GET /api/v1/chart/{id}/data of a deck_multi chart answers one result per sub-chart (its saved query with
@@ -60,14 +60,7 @@ describe('deck_multi chart data on the server', () => {
     const granted = await t.app.inject({ method: 'POST', url: `/api/v1/security/roles/${role.json().id}/permissions/`, headers: admin, payload: { permission_view_menu_ids: [grant(salesId), grant(pointsId)] } });
     expect(granted.statusCode, granted.body).toBe(200);
     await t.addUser('mapsReader', ['Gamma', 'maps_reader']);
-    const minted = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/security/guest_token/',
-      headers: admin,
-      payload: { user: { username: 'guest' }, resources: [{ type: 'dashboard', id: dash.dashboardId }], rls: [{ dataset: pointsId, clause: 'qty > 3' }] },
-    });
-    expect(minted.statusCode, minted.body).toBe(200);
-    token = minted.json().token;
+    token = await mintTestGuestToken(t, { username: 'guest', resources: [{ type: 'dashboard', id: dash.dashboardId }], rls: [{ dataset: pointsId, clause: 'qty > 3' }] });
   });
   afterAll(async () => {
     await closeAllConnections();

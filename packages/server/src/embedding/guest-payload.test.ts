@@ -1,7 +1,7 @@
 import { processFilters } from '@lumen-bi/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeAllConnections } from '../engines';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, mintTestGuestToken, type TestApp } from '../testing';
 import { seedDashboard, seedSalesDataset } from './test-seed';
 
 /**
@@ -37,14 +37,7 @@ describe('guest chart-data payloads', () => {
     });
     chartId = dash.chartIds[0]!;
     await t.ctx.store.db.updateTable('slices').set({ params: JSON.stringify({ row_limit: 100 }) }).where('id', '=', chartId).execute();
-    const minted = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/security/guest_token/',
-      headers: t.headers('admin'),
-      payload: { user: { username: 'viewer' }, resources: [{ type: 'dashboard', id: dash.dashboardId }], rls: [{ dataset: salesId, clause: "region = 'North'" }] },
-    });
-    expect(minted.statusCode, minted.body).toBe(200);
-    token = minted.json().token;
+    token = await mintTestGuestToken(t, { resources: [{ type: 'dashboard', id: dash.dashboardId }], rls: [{ dataset: salesId, clause: "region = 'North'" }] });
   });
   afterAll(async () => {
     await closeAllConnections();

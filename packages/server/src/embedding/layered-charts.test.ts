@@ -2,7 +2,7 @@ import { processFilters } from '@lumen-bi/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeAllConnections } from '../engines';
 import { nowIso } from '../metadata/connect';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, mintTestGuestToken, type TestApp } from '../testing';
 import { layeredIdsOf } from './layered-charts';
 import { seedDashboard, seedSalesDataset } from './test-seed';
 
@@ -50,14 +50,7 @@ describe('guest access to the charts a deck_multi chart layers', () => {
       .set({ viz_type: 'deck_multi', params: JSON.stringify({ deck_slices: [layeredId, 'junk'], adhoc_filters: [multiFilter] }) })
       .where('id', '=', dash.chartIds[0]!)
       .execute();
-    const minted = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/security/guest_token/',
-      headers: t.headers('admin'),
-      payload: { user: { username: 'viewer' }, resources: [{ type: 'dashboard', id: dash.dashboardId }], rls: [{ dataset: pointsId, clause: 'qty > 3' }] },
-    });
-    expect(minted.statusCode, minted.body).toBe(200);
-    token = minted.json().token;
+    token = await mintTestGuestToken(t, { resources: [{ type: 'dashboard', id: dash.dashboardId }], rls: [{ dataset: pointsId, clause: 'qty > 3' }] });
     guest['x-guesttoken'] = token;
   });
   afterAll(async () => {

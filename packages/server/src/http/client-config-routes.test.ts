@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, mapStyleUrlFrom } from '../config';
 import { closeAllConnections } from '../engines';
 import { seedDashboard, seedSalesDataset } from '../embedding/test-seed';
-import { createTestApp, type TestApp } from '../testing/harness';
+import { createTestApp, mintTestGuestToken, type TestApp } from '../testing';
 import { contentSecurityPolicy } from './content-security-policy';
 
 const STYLE = 'https://tiles.example.com/styles/basic/style.json';
@@ -64,14 +64,7 @@ describe('GET /api/v1/client_config/', () => {
     [configured, plain] = await Promise.all([createTestApp({ config: { mapStyleUrl: STYLE } }), createTestApp()]);
     const salesId = await seedSalesDataset(configured, 'sales');
     const dash = await seedDashboard(configured, { title: 'Maps', datasetIds: [salesId] });
-    const minted = await configured.app.inject({
-      method: 'POST',
-      url: '/api/v1/security/guest_token/',
-      headers: configured.headers('admin'),
-      payload: { user: { username: 'viewer' }, resources: [{ type: 'dashboard', id: dash.dashboardId }], rls: [] },
-    });
-    expect(minted.statusCode, minted.body).toBe(200);
-    guestToken = minted.json().token;
+    guestToken = await mintTestGuestToken(configured, { resources: [{ type: 'dashboard', id: dash.dashboardId }] });
   });
   afterAll(async () => {
     if (previousAppDir === undefined) delete process.env.LUMEN_APP_DIR;
