@@ -172,6 +172,7 @@ export const REQUEST_FIXTURES: Record<string, RequestFixture> = {
   'GET /api/v1/me/': () => ok('/api/v1/me/'),
   'GET /api/v1/me/roles/': () => ok('/api/v1/me/roles/'),
   'GET /api/v1/me/profile/': () => ok('/api/v1/me/profile/'),
+  'GET /api/v1/client_config/': () => ok('/api/v1/client_config/'),
   'PUT /api/v1/me/': () => ok('/api/v1/me/', { first_name: 'Ada' }),
   'PUT /api/v1/me/password/': async (c) => {
     const user = await c.t.addUser(`pw_${unique()}`, ['Gamma']);
