@@ -1,39 +1,24 @@
 /**
- * Lazy catalogues: one dynamic import() per locale (a `locale-*` chunk in the bundles, reported apart by
- * scripts/bundle-budgets.mjs), loaded the first time a subtree asks for that locale. English loads nothing.
+ * What the first load holds of the catalogues: English at once, and a cache of the translators of other
+ * locales, which the on-demand locale-loader.ts builds (one `locale-*` chunk per locale).
  */
-import { catalogueChain, SOURCE_LOCALE, toLocale, type Locale } from './locales';
-import { createTranslator, ENGLISH_TRANSLATOR, type LocaleModule, type Translator } from './translator';
+import { ENGLISH_TRANSLATOR, type Translator } from './translator';
 
-type TranslatedLocale = Exclude<Locale, 'en'>;
+/** Translators already loaded and pending, by the tag as spelled (`pt_BR` and `pt-BR` share one entry). */
+const ready = new Map<string, Translator>();
+const pending = new Map<string, Promise<Translator>>();
 
-/** Each import() names its module literally, so bundlers emit one chunk per locale. */
-const LOCALE_MODULES: Readonly<Record<TranslatedLocale, () => Promise<LocaleModule>>> = {
-  fr: () => import('./compiled/locale-fr'),
-  es: () => import('./compiled/locale-es'),
-  it: () => import('./compiled/locale-it'),
-  zh: () => import('./compiled/locale-zh'),
-  ja: () => import('./compiled/locale-ja'),
-  de: () => import('./compiled/locale-de'),
-  pt: () => import('./compiled/locale-pt'),
-  'pt-BR': () => import('./compiled/locale-pt-BR'),
-  ru: () => import('./compiled/locale-ru'),
-  ko: () => import('./compiled/locale-ko'),
-  sk: () => import('./compiled/locale-sk'),
-  sl: () => import('./compiled/locale-sl'),
-  nl: () => import('./compiled/locale-nl'),
-};
+const keyOf = (tag: string) => tag.trim().replace(/_/g, '-').toLowerCase();
 
-/** Translators already loaded, by locale: a cache of immutable objects, shared by every subtree in that locale. */
-const ready = new Map<Locale, Translator>([[SOURCE_LOCALE, ENGLISH_TRANSLATOR]]);
-const pending = new Map<Locale, Promise<Translator>>();
+/** Absent, empty or English (`en`, `en-GB`): the source text, nothing to load. */
+const isSourceLocale = (tag: string | null | undefined): tag is null | undefined | '' => !tag?.trim() || /^en(-|$)/.test(keyOf(tag));
 
 /**
  * The translator of a locale if it is loaded already (always for English), so a subtree switching back to
  * a locale it has shown renders at once, without an English frame.
  */
 export function loadedTranslator(tag: string | null | undefined): Translator | undefined {
-  return ready.get(toLocale(tag));
+  return isSourceLocale(tag) ? ENGLISH_TRANSLATOR : ready.get(keyOf(tag));
 }
 
 /**
@@ -45,17 +30,18 @@ export function loadedTranslator(tag: string | null | undefined): Translator | u
  * t('Loading…'); // 'Wird geladen…'
  */
 export function loadTranslator(tag: string | null | undefined): Promise<Translator> {
-  const locale = toLocale(tag);
-  const known = ready.get(locale) ?? pending.get(locale);
+  if (isSourceLocale(tag)) return Promise.resolve(ENGLISH_TRANSLATOR);
+  const key = keyOf(tag);
+  const known = ready.get(key) ?? pending.get(key);
   if (known) return Promise.resolve(known);
-  const loading = Promise.all(catalogueChain(locale).map((each) => LOCALE_MODULES[each as TranslatedLocale]()))
-    .then((modules) => {
-      const translator = createTranslator(locale, modules);
-      ready.set(locale, translator);
+  const loading = import('./locale-loader')
+    .then((loader) => loader.loadLocaleTranslator(key))
+    .then((translator) => {
+      ready.set(key, translator);
       return translator;
     })
     .catch(() => ENGLISH_TRANSLATOR)
-    .finally(() => pending.delete(locale));
-  pending.set(locale, loading);
+    .finally(() => pending.delete(key));
+  pending.set(key, loading);
   return loading;
 }
