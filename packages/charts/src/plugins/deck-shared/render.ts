@@ -41,7 +41,7 @@ export interface DeckChartSpec<P extends DeckProps> {
  */
 export function renderDeckChart<P extends DeckProps>(element: HTMLElement, props: P, spec: DeckChartSpec<P>): ChartInstance<P> {
   let deck: Deck | undefined;
-  let dom: { canvas: HTMLCanvasElement; notice: HTMLElement; tooltip: Tooltip } | undefined;
+  let dom: { canvas: HTMLCanvasElement; stage: HTMLElement; notice: HTMLElement; tooltip: Tooltip } | undefined;
   let current: P | undefined;
   let pendingRendered: (() => void) | undefined;
   let viewKey = '';
@@ -75,6 +75,7 @@ export function renderDeckChart<P extends DeckProps>(element: HTMLElement, props
       const mapHeight = Math.max(40, p.height - noticeLines * NOTICE_HEIGHT);
       dom.canvas.setAttribute('aria-label', p.ariaLabel);
       Object.assign(dom.canvas.style, { width: `${p.width}px`, height: `${mapHeight}px` });
+      Object.assign(dom.stage.style, { width: `${p.width}px`, height: `${mapHeight}px` });
       renderNotice(p);
       Object.assign(dom.notice.style, { color: p.theme.mutedText });
       const colors = baseMapColors(body, p);
@@ -242,13 +243,15 @@ export function renderDeckChart<P extends DeckProps>(element: HTMLElement, props
 
 /** The canvas (an image named by the chart's summary), the notice lines under it and the tooltip. */
 function createDom(body: HTMLElement) {
-  // Relative so it stacks above a configured style's map (positioned under it).
+  // Relative so it stacks above a configured style's map (positioned under it, in the same stage).
   const canvas = h('canvas', { role: 'img', tabindex: '0', class: 'bi-deck-canvas', style: 'display:block;position:relative;touch-action:none' }) as HTMLCanvasElement;
+  // The stage holds the map's height, so the notice lines always flow under the map, whatever positions the canvases.
+  const stage = h('div', { class: 'bi-deck-stage', style: 'position:relative;overflow:hidden' }, [canvas]);
   const notice = h('div', { class: 'bi-deck-skipped', role: 'status', style: 'font-size:11px' });
   body.style.position = 'relative';
   const tooltip = createTooltip(body);
-  body.replaceChildren(canvas, notice, tooltip.element);
-  return { canvas, notice, tooltip };
+  body.replaceChildren(stage, notice, tooltip.element);
+  return { canvas, stage, notice, tooltip };
 }
 
 /** Land a shade of the grid colour, borders the muted text colour: the base map follows the page's theme. */
