@@ -57,7 +57,10 @@ function ContourEditor({ initial, isNew, onApply, onCancel }: ContourEditorProps
         value={draft[name]}
         onChange={(e) => set({ [name]: e.target.value })}
         onKeyDown={(e) => {
-          if (e.key === 'Enter') apply();
+          if (e.key !== 'Enter') return;
+          // No keypress follows: it would reach 'Add contour', focused once the form closes, and open a new form.
+          e.preventDefault();
+          apply();
         }}
       />
       <FieldError id={errorId(name)} message={errors[name]} />

@@ -67,6 +67,7 @@ export const EXPLORE_CSS = `${VIZ_THUMBNAIL_CSS}
 .bi-cf-editor__colors { border: none; margin: 0; padding: 0; font-size: var(--bi-font-size-sm); }
 .bi-cf-editor__colors [role=radiogroup] { display: flex; flex-wrap: wrap; gap: 4px; }
 .bi-cf-swatch { display: inline-block; width: 18px; height: 18px; padding: 0; border: 1px solid var(--bi-color-border); border-radius: 3px; cursor: pointer; }
+.bi-contours .bi-cf__summary { white-space: normal; }
 .bi-contour-editor__color { display: flex; align-items: center; gap: var(--bi-space-1); }
 .bi-contour-editor__color code { font-size: var(--bi-font-size-sm); color: var(--bi-color-text-muted); }
 .bi-cf-swatch--selected { outline: 2px solid var(--bi-color-text); outline-offset: 1px; }
