@@ -31,10 +31,11 @@ describe('contour drafts', () => {
     expect(draftToContour(empty).errors).toEqual({ lowerThreshold: 'Lower threshold cannot be empty' });
     expect(draftToContour({ ...empty, lowerThreshold: 'ten' }).errors).toEqual({ lowerThreshold: 'Lower threshold must be a number' });
     expect(draftToContour({ ...empty, lowerThreshold: '9', upperThreshold: '3' }).errors).toEqual({ upperThreshold: 'Upper threshold must be greater than the lower threshold (9)' });
-    expect(draftToContour({ ...empty, lowerThreshold: '1', upperThreshold: 'x', strokeWidth: '0' }).errors).toEqual({
+    expect(draftToContour({ ...empty, lowerThreshold: '1', upperThreshold: 'x', strokeWidth: '-1' }).errors).toEqual({
       upperThreshold: 'Upper threshold must be a number',
-      strokeWidth: 'Stroke width must be a number above 0',
+      strokeWidth: 'Stroke width must be a number, 0 or more',
     });
+    expect(draftToContour({ ...empty, lowerThreshold: '1', upperThreshold: '2', strokeWidth: '0' }).contour?.strokeWidth).toBe(0);
     expect(draftToContour({ ...empty, lowerThreshold: '1', color: 'mauve' }).errors).toEqual({ color: 'Pick a colour' });
     expect(draftToContour({ ...empty, lowerThreshold: '2', upperThreshold: '5.5', strokeWidth: '3' }).contour).toEqual({
       color: { r: 0, g: 122, b: 135, a: 1 },

@@ -74,7 +74,8 @@ export function draftToContour(draft: ContourDraft): { contour: SavedContour | n
   else if (upperSet && !errors.lowerThreshold && upper <= lower) errors.upperThreshold = `Upper threshold must be greater than the lower threshold (${lower})`;
   const width = Number(draft.strokeWidth);
   if (blank(draft.strokeWidth)) errors.strokeWidth = 'Stroke width cannot be empty';
-  else if (!Number.isFinite(width) || width <= 0) errors.strokeWidth = 'Stroke width must be a number above 0';
+  // 0 is the incumbent's isobands' stroke (filled bands without an outline), as its example charts save it.
+  else if (!Number.isFinite(width) || width < 0) errors.strokeWidth = 'Stroke width must be a number, 0 or more';
   const color = toRgba(draft.color);
   if (!color) errors.color = 'Pick a colour';
   if (Object.keys(errors).length || !color) return { contour: null, errors };
