@@ -73,44 +73,6 @@ describe('createApiClient (guest mode)', () => {
   });
 });
 
-describe('createApiClient (guest token renewed after an expiry)', () => {
-  const refusal = (code: string) => ({ status: 401, body: { errors: [{ error_type: 'GENERIC_BACKEND_ERROR', level: 'error', message: 'Guest token refused', extra: { guest_token_error: code } }] } });
-
-  it('asks renew for a newer token after TOKEN_EXPIRED and sends the request once more with it', async () => {
-    const fetch = createFakeFetch({ 'POST /api/v1/chart/data': [refusal('TOKEN_EXPIRED'), { body: { result: [1] } }] });
-    const renew = vi.fn(async (refused: string) => `${refused}-renewed`);
-    const client = createApiClient({ baseUrl: BASE, auth: { kind: 'guest', token: () => 'old', renew }, fetch });
-    const response = await client.post('/api/v1/chart/data', { queries: [] });
-    expect(response.json).toEqual({ result: [1] });
-    expect(renew).toHaveBeenCalledWith('old');
-    expect(fetch.calls.map((c) => c.init.headers?.['X-GuestToken'])).toEqual(['old', 'old-renewed']);
-    expect(fetch.calls[1].init.body).toBe('{"queries":[]}');
-  });
-
-  it('keeps the refusal when renew has nothing newer, and retries at most once', async () => {
-    const expired = createFakeFetch({ 'GET /x': refusal('TOKEN_EXPIRED') });
-    const same = createApiClient({ baseUrl: BASE, auth: { kind: 'guest', token: 't', renew: async () => 't' }, fetch: expired });
-    expect((await failure(same.get('/x'))).status).toBe(401);
-    expect(expired.calls).toHaveLength(1);
-
-    const again = createFakeFetch({ 'GET /x': refusal('TOKEN_EXPIRED') });
-    let n = 0;
-    const client = createApiClient({ baseUrl: BASE, auth: { kind: 'guest', token: 't0', renew: async () => `t${++n}` }, fetch: again });
-    expect((await failure(client.get('/x'))).status).toBe(401);
-    expect(again.calls).toHaveLength(2);
-  });
-
-  it('does not renew for a token that is invalid or for another audience', async () => {
-    for (const code of ['TOKEN_INVALID', 'AUDIENCE_MISMATCH']) {
-      const fetch = createFakeFetch({ 'GET /x': refusal(code) });
-      const renew = vi.fn(async () => 'other');
-      const client = createApiClient({ baseUrl: BASE, auth: { kind: 'guest', token: 't', renew }, fetch });
-      expect((await failure(client.get('/x'))).status).toBe(401);
-      expect(renew).not.toHaveBeenCalled();
-    }
-  });
-});
-
 describe('error normalisation', () => {
   const guest = (fetch: ReturnType<typeof createFakeFetch>) =>
     createApiClient({ baseUrl: BASE, auth: { kind: 'guest', token: 't' }, fetch });

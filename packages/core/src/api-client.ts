@@ -16,17 +16,12 @@ import {
   type ResponseLike,
 } from './platform';
 import { risonEncodeUri } from './rison';
-import { isExpiredGuestToken } from './expired-guest-token';
 
 /** How requests authenticate. */
 export type ApiAuth =
   | { kind: 'session' }
-  /**
-   * A guest token or a getter, called per request so a refreshed token is picked up. `renew`, when given, is
-   * asked for a newer token after the server refused the one sent as expired; the request is sent once more
-   * with what it resolves to (null or the same token: the refusal stands).
-   */
-  | { kind: 'guest'; token: string | (() => string); renew?: (refused: string) => Promise<string | null> };
+  /** A guest token or a getter, called per request so a refreshed token is picked up. */
+  | { kind: 'guest'; token: string | (() => string) };
 
 /** Options of createApiClient. */
 export interface ApiClientOptions {
@@ -133,8 +128,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return `${url}${url.includes('?') ? '&' : '?'}${parts.join('&')}`;
   };
 
-  const guestToken = (): string => (auth.kind !== 'guest' ? '' : typeof auth.token === 'function' ? auth.token() : auth.token);
-  const authHeaders = (): HeadersRecord => (auth.kind === 'guest' ? { 'X-GuestToken': guestToken() } : {});
+  const authHeaders = (): HeadersRecord => {
+    if (auth.kind === 'guest') {
+      const token = typeof auth.token === 'function' ? auth.token() : auth.token;
+      return { 'X-GuestToken': token };
+    }
+    return {};
+  };
 
   // Fetched once per client and shared by concurrent requests; a failure is forgotten so the next
   // unsafe request tries again instead of failing forever.
@@ -184,9 +184,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // Keep an unobserved timeout rejection from surfacing as unhandled when the request wins the race.
     timeoutPromise?.catch(() => undefined);
 
-    const run = async (renewedToken?: string): Promise<ApiResponse<T>> => {
-      const tokenHeaders = renewedToken === undefined ? authHeaders() : { 'X-GuestToken': renewedToken };
-      const headers: HeadersRecord = { Accept: 'application/json', ...tokenHeaders, ...opts.headers };
+    const run = async (): Promise<ApiResponse<T>> => {
+      const headers: HeadersRecord = { Accept: 'application/json', ...authHeaders(), ...opts.headers };
       if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
       if (auth.kind === 'session' && UNSAFE_METHODS.has(method)) {
         const token = await getCsrfToken();
@@ -214,23 +213,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return { status: response.status, statusText: response.statusText, json: body as T };
     };
 
-    // A page that stalled (a sleeping laptop, a frozen tab) may send a token that expired meanwhile: the
-    // server refused it before doing anything, so the request is safe to send again with a renewed one.
-    const runRenewingToken = async (): Promise<ApiResponse<T>> => {
-      const sent = guestToken();
-      try {
-        return await run();
-      } catch (error) {
-        const renew = auth.kind === 'guest' ? auth.renew : undefined;
-        if (!renew || !isExpiredGuestToken(error)) throw error;
-        const renewed = await renew(sent);
-        if (!renewed || renewed === sent || controller?.signal.aborted) throw error;
-        return run(renewed);
-      }
-    };
-
     try {
-      return await (timeoutPromise ? Promise.race([runRenewingToken(), timeoutPromise]) : runRenewingToken());
+      return await (timeoutPromise ? Promise.race([run(), timeoutPromise]) : run());
     } catch (error) {
       if (!(error instanceof ClientError) && callerSignal?.aborted) throw createAbortError(error);
       throw error;

@@ -80,9 +80,6 @@ export type { RisonValue } from './rison';
 export { risonDecode, risonEncode, risonEncodeUri } from './rison';
 export type { ApiAuth, ApiClient, ApiClientOptions, ApiResponse, HttpMethod, QueryParamValue, RequestOptions } from './api-client';
 export { CSRF_TOKEN_ENDPOINT, createApiClient } from './api-client';
-export { isExpiredGuestToken } from './expired-guest-token';
-export { createGuestTokenRenewal } from './guest-token-renewal';
-export type { GuestTokenRenewal, GuestTokenRenewalOptions } from './guest-token-renewal';
 export { getColumnLabel, getMetricLabel, isAdhocColumn, isAdhocMetric } from './query-labels';
 export type { ProcessFiltersInput } from './process-filters';
 export { convertFilter, processFilters, sanitizeClause, simpleFilterToSql } from './process-filters';
@@ -347,6 +344,7 @@ export {
   d3TimeLocaleDefinition,
   ENGLISH_TRANSLATOR,
   formatEnglish,
+  isSourceLocale,
   loadedTranslator,
   loadTranslator,
   LOCALE_TAGS,

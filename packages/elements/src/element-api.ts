@@ -3,7 +3,7 @@
  * `fetchGuestToken`), else the browser session. The client stays the same across token refreshes (its token
  * getter reads the latest), so a refresh never reloads the dashboard.
  */
-import { createApiClient, createGuestTokenRenewal, type ApiClient } from '@lumen-bi/core';
+import { createApiClient, type ApiClient } from '@lumen-bi/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
 /** `() => Promise<string>`: the host's function returning a fresh guest token from its backend. */
@@ -22,9 +22,6 @@ export interface ElementApi {
   ready: boolean;
 }
 
-/** Longer than the refresh loop's own fetch timeout (30 s), which settles a renewal first with its error. */
-const RENEWAL_WAIT_MS = 35_000;
-
 /** Base URL of the API: the attribute without trailing slashes; '' (same origin) when absent. */
 export function apiBaseUrl(apiUrl: string | null | undefined): string {
   return (apiUrl ?? '').trim().replace(/\/+$/, '');
@@ -41,11 +38,6 @@ export function useElementApi({ apiUrl, guestToken, fetchGuestToken, onError }: 
   const [fetched, setFetched] = useState(false);
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
-  const refreshNow = useRef<(() => void) | null>(null);
-  // A request refused as expired waits for the token a refresh fetches now (the fetch has its own timeout).
-  const [renewal] = useState(() =>
-    createGuestTokenRenewal({ current: () => token.current, requestToken: () => refreshNow.current?.(), waitMs: RENEWAL_WAIT_MS }),
-  );
 
   // A new attribute token is used from this render on (a fetched token replaces it until the attribute
   // changes again), so the requests of the render it triggers already carry it.
@@ -70,14 +62,9 @@ export function useElementApi({ apiUrl, guestToken, fetchGuestToken, onError }: 
           onToken: (next) => {
             token.current = next;
             setFetched(true);
-            renewal.arrived(next);
           },
-          onError: (error) => {
-            onErrorRef.current(error);
-            renewal.arrived(null);
-          },
+          onError: (error) => onErrorRef.current(error),
         });
-        refreshNow.current = () => refresh.refreshNow();
         stop = () => refresh.stop();
       },
       // A failed download (offline, a deploy replaced the chunk) is a failed token fetch for the host.
@@ -85,22 +72,13 @@ export function useElementApi({ apiUrl, guestToken, fetchGuestToken, onError }: 
     );
     return () => {
       stopped = true;
-      refreshNow.current = null;
-      renewal.arrived(null);
       stop?.();
     };
   }, [fetchGuestToken]);
 
-  // With an attribute token alone there is nothing to wait for: a refused request is sent again only when
-  // the host has set a newer attribute meanwhile.
-  // (It reads refs only, so the first render's function serves for good.)
-  const [renewToken] = useState(() => (refused: string): Promise<string | null> =>
-    refreshNow.current ? renewal.renew(refused) : Promise.resolve(token.current && token.current !== refused ? token.current : null),
-  );
-
   const baseUrl = apiBaseUrl(apiUrl);
   const api = useMemo(
-    () => createApiClient({ baseUrl, auth: guest ? { kind: 'guest', token: () => token.current, renew: renewToken } : { kind: 'session' } }),
+    () => createApiClient({ baseUrl, auth: guest ? { kind: 'guest', token: () => token.current } : { kind: 'session' } }),
     [baseUrl, guest],
   );
   return { api, ready: !guest || Boolean(guestToken) || fetched };

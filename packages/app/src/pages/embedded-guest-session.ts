@@ -2,7 +2,7 @@
  * What both /embedded/ pages share: the allowed domains of the embedding, the guest channel to the host,
  * and a guest API client whose token the host supplies (and refreshes) over the channel.
  */
-import { createApiClient, createGuestTokenRenewal, type ApiClient, type ObservedDataMask } from '@lumen-bi/core';
+import { createApiClient, type ApiClient, type ObservedDataMask } from '@lumen-bi/core';
 import { startGuestChannel, type GuestChannelHandle, type GuestMethods } from '@lumen-bi/embed/guest';
 import { fetchEmbeddedDashboard } from '@lumen-bi/elements';
 import { failureOf } from './embedded-failure';
@@ -28,28 +28,12 @@ export interface GuestSession {
 export type GuestTokenCheck = (api: ApiClient, dashboardId: string | null) => Promise<unknown>;
 
 /**
- * How long a refused request waits for the host's next token: the host SDK fetches one 5 s before expiry,
- * so after a stall its (late) timer fires within moments of the page waking.
- */
-const HOST_TOKEN_WAIT_MS = 20_000;
-
-/**
  * Starts the guest channel once the embedding's allowed domains are known. `embeddedUuid` null (a single
  * chart without a registered dashboard) accepts a handshake from any origin, as an empty allow-list does.
  */
 export function useGuestSession(embeddedUuid: string | null, methods: GuestMethods, verify?: GuestTokenCheck): GuestSession {
   const token = useRef('');
-  // The host refreshes the token on its own schedule; a request refused as expired (the page stalled past
-  // that schedule, a laptop woke) waits for the token the host sends next and is sent again with it.
-  // The first token is not waited on: refused, it is the host's mistake, told at once (not 5 s later).
-  const firstTokenAccepted = useRef(false);
-  const [renewal] = useState(() => createGuestTokenRenewal({ current: () => token.current, waitMs: HOST_TOKEN_WAIT_MS }));
-  const [api] = useState(() =>
-    createApiClient({
-      baseUrl: '',
-      auth: { kind: 'guest', token: () => token.current, renew: (refused) => (firstTokenAccepted.current ? renewal.renew(refused) : Promise.resolve(null)) },
-    }),
-  );
+  const [api] = useState(() => createApiClient({ baseUrl: '', auth: { kind: 'guest', token: () => token.current } }));
   // The current guest token for the event logger's beacons (read at send time, so refreshes apply).
   const [getGuestToken] = useState(() => () => token.current);
   const [state, setState] = useState<GuestSessionState>({ phase: 'connecting' });
@@ -88,14 +72,12 @@ export function useGuestSession(embeddedUuid: string | null, methods: GuestMetho
           },
           onGuestToken: (next) => {
             token.current = next;
-            renewal.arrived(next);
             if (checked) return;
             checked = true;
             // The first token is tried once before anything renders, so a refused one becomes one clear
             // failure (here and at the host) instead of a dashboard of failing charts.
             const check = verifyRef.current ? verifyRef.current(api, dashboardId) : Promise.resolve();
             check.then(() => {
-              firstTokenAccepted.current = true;
               if (stopped) return;
               setState((current) => (current.phase === 'ready' ? current : { phase: 'ready', dashboardId }));
               handle?.reportStatus({ state: 'ready' });
