@@ -7,10 +7,12 @@ import type { TimeLocaleDefinition } from 'd3-time-format';
 type Seven<T> = [T, T, T, T, T, T, T];
 type Twelve<T> = [T, T, T, T, T, T, T, T, T, T, T, T];
 
+// Made when asked for, not at import: top-level calls would keep this module in every bundle that imports
+// core, used or not (a bundler cannot prove them free of side effects).
 /** January to December of 2024, at noon UTC so no time zone moves the day. */
-const MONTHS = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2024, month, 15, 12))) as Twelve<Date>;
+const months = () => Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2024, month, 15, 12))) as Twelve<Date>;
 /** Sunday 7 January 2024 to Saturday 13 January 2024: d3 lists days from Sunday. */
-const DAYS = Array.from({ length: 7 }, (_, day) => new Date(Date.UTC(2024, 0, 7 + day, 12))) as Seven<Date>;
+const days = () => Array.from({ length: 7 }, (_, day) => new Date(Date.UTC(2024, 0, 7 + day, 12))) as Seven<Date>;
 
 /** The locale's name of each date (a month or a weekday), as a tuple of the dates' length. */
 function names<T extends Date[]>(locale: string, dates: T, options: Intl.DateTimeFormatOptions): { [K in keyof T]: string } {
@@ -63,9 +65,9 @@ export function d3TimeLocaleDefinition(locale: string): TimeLocaleDefinition {
     date,
     time,
     periods: periodsOf(locale),
-    days: names(locale, DAYS, { weekday: 'long' }),
-    shortDays: names(locale, DAYS, { weekday: 'short' }),
-    months: names(locale, MONTHS, { month: 'long' }),
-    shortMonths: names(locale, MONTHS, { month: 'short' }),
+    days: names(locale, days(), { weekday: 'long' }),
+    shortDays: names(locale, days(), { weekday: 'short' }),
+    months: names(locale, months(), { month: 'long' }),
+    shortMonths: names(locale, months(), { month: 'short' }),
   };
 }

@@ -2,7 +2,9 @@
 export { LOCALE_TAGS, SOURCE_LOCALE, catalogueChain, toLocale, type Locale } from './locales';
 export { formatEnglish, needsMessageRuntime, type MessageValues } from './format-english';
 export { msg } from './message';
-export { ENGLISH_TRANSLATOR, createTranslator, type LocaleModule, type Translator } from './translator';
+export { ENGLISH_TRANSLATOR, type LocaleModule, type Translator } from './translator';
+export { createTranslator } from './create-translator';
 export { loadTranslator, loadedTranslator } from './load-translator';
+export { isSourceLocale } from './source-locale';
 export { d3FormatLocaleDefinition } from './d3-format-locale';
 export { d3TimeLocaleDefinition } from './d3-time-locale';

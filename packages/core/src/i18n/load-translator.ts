@@ -2,6 +2,7 @@
  * What the first load holds of the catalogues: English at once, and a cache of the translators of other
  * locales, which the on-demand locale-loader.ts builds (one `locale-*` chunk per locale).
  */
+import { isSourceLocale } from './source-locale';
 import { ENGLISH_TRANSLATOR, type Translator } from './translator';
 
 /** Translators already loaded and pending, by the tag as spelled (`pt_BR` and `pt-BR` share one entry). */
@@ -10,8 +11,6 @@ const pending = new Map<string, Promise<Translator>>();
 
 const keyOf = (tag: string) => tag.trim().replace(/_/g, '-').toLowerCase();
 
-/** Absent, empty or English (`en`, `en-GB`): the source text, nothing to load. */
-const isSourceLocale = (tag: string | null | undefined): tag is null | undefined | '' => !tag?.trim() || /^en(-|$)/.test(keyOf(tag));
 
 /**
  * The translator of a locale if it is loaded already (always for English), so a subtree switching back to

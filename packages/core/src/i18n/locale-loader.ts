@@ -4,7 +4,8 @@
  * locale chunks and the fallback logic stay out of an English page's first load.
  */
 import { catalogueChain, SOURCE_LOCALE, toLocale, type Locale } from './locales';
-import { createTranslator, ENGLISH_TRANSLATOR, type LocaleModule, type Translator } from './translator';
+import { createTranslator } from './create-translator';
+import { ENGLISH_TRANSLATOR, type LocaleModule, type Translator } from './translator';
 
 type TranslatedLocale = Exclude<Locale, 'en'>;
 

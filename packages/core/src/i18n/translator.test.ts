@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createMessageFormatter, type CompiledCatalogue } from './format-compiled';
 import { formatEnglish, needsMessageRuntime } from './format-english';
 import { loadedTranslator, loadTranslator } from './load-translator';
-import { createTranslator, ENGLISH_TRANSLATOR } from './translator';
+import { createTranslator } from './create-translator';
+import { ENGLISH_TRANSLATOR } from './translator';
 
 /** A locale module from ICU source text, as scripts/i18n-extract.mjs compiles the real ones. */
 const moduleOf = (messages: Record<string, string>) => ({

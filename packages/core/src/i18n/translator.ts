@@ -4,7 +4,7 @@
  */
 import type { CompiledCatalogue, MessageFormatter } from './format-compiled';
 import { formatEnglish, type MessageValues } from './format-english';
-import { SOURCE_LOCALE, type Locale } from './locales';
+import type { Locale } from './locales';
 
 export interface Translator {
   readonly locale: Locale;
@@ -18,31 +18,7 @@ export interface LocaleModule {
   createMessageFormatter(locale: string): MessageFormatter;
 }
 
+// 'en' is SOURCE_LOCALE, written out: importing it would put the whole locale table (locales.ts) in the
+// first load of every English page, where only the on-demand locale loader needs it.
 /** English: the source text itself, without a catalogue or the message-format runtime. */
-export const ENGLISH_TRANSLATOR: Translator = Object.freeze({ locale: SOURCE_LOCALE, t: formatEnglish });
-
-/**
- * A translator over a locale's catalogues, most specific first (pt-BR, then pt). A message missing from all
- * of them, or whose translation cannot be formatted with the given values, shows its English text: a
- * viewer never reads a key or an empty string.
- *
- * @example
- * createTranslator('pt-BR', [ptBrModule, ptModule]).t('Loading…'); // 'Carregando…'
- */
-export function createTranslator(locale: Locale, modules: readonly LocaleModule[]): Translator {
-  const sources = modules.map((module) => ({ catalogue: module.catalogue, format: module.createMessageFormatter(locale) }));
-  return Object.freeze({
-    locale,
-    t(source: string, values?: MessageValues): string {
-      for (const { catalogue, format } of sources) {
-        if (!Object.prototype.hasOwnProperty.call(catalogue, source)) continue;
-        try {
-          return format(catalogue[source], values);
-        } catch {
-          // A translation that needs a value the caller did not give: the next catalogue, then English.
-        }
-      }
-      return formatEnglish(source, values);
-    },
-  });
-}
+export const ENGLISH_TRANSLATOR: Translator = Object.freeze({ locale: 'en', t: formatEnglish });

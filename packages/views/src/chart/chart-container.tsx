@@ -11,7 +11,6 @@ import { LazyErrorPanel } from '../components/lazy-error-panel';
 import { RenderErrorBoundary } from '../components/render-error-boundary';
 import { chartDataRequest } from './chart-data-request';
 import { loadChartData } from './load-chart-data';
-import { loadClientConfig, usesMapStyle } from './client-config';
 import { chartSurface, useChartThemeChange } from './chart-surface';
 import { Spinner } from '../components/spinner';
 
@@ -146,7 +145,9 @@ function ChartContainerBody(props: ChartContainerProps) {
         const fetchData = latest.current.fetchData ?? fetchChartData;
         const [queriesData, clientConfig] = await Promise.all([
           loadChartData(plugin, api, { ...chartDataRequest(plugin, formData, { dashboardId, force }), signal: controller.signal }, fetchData),
-          usesMapStyle(vizType) ? loadClientConfig(api) : null,
+          // Only the deck.gl types draw a base map; the module is imported for them alone, which keeps it out
+          // of every other chart's first load in <bi-chart> lite (DESIGN.md budget).
+          vizType.startsWith('deck_') ? import('./client-config').then(({ loadClientConfig }) => loadClientConfig(api)) : null,
         ]);
         if (controller.signal.aborted) return;
         mapStyleUrl.current = clientConfig?.map_style_url ?? null;

@@ -3,7 +3,7 @@
  * provider holds its own translator, so two embedded elements in different locales live on one page, and a
  * new `locale` re-renders the subtree in place (no reload). Uses only hooks Preact has, for <bi-chart> lite.
  */
-import { ENGLISH_TRANSLATOR, loadedTranslator, loadTranslator, type Translator } from '@lumen-bi/core';
+import { ENGLISH_TRANSLATOR, isSourceLocale, type Translator } from '@lumen-bi/core';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
 /** Outside any provider, the source text: English. */
@@ -20,18 +20,22 @@ export interface LocaleProviderProps {
  * (English at first, the previous locale on a switch), so a switch never flashes English.
  */
 export function LocaleProvider({ locale, children }: LocaleProviderProps) {
-  const [translator, setTranslator] = useState<Translator>(() => loadedTranslator(locale) ?? ENGLISH_TRANSLATOR);
+  const [translator, setTranslator] = useState<Translator>(ENGLISH_TRANSLATOR);
   useEffect(() => {
-    const ready = loadedTranslator(locale);
-    if (ready) {
-      setTranslator(ready);
+    if (isSourceLocale(locale)) {
+      setTranslator(ENGLISH_TRANSLATOR);
       return undefined;
     }
-    // A slower catalogue must not overwrite the locale chosen after it.
+    // A slower catalogue must not overwrite the locale chosen after it. A locale loaded before (a switch
+    // back) resolves within the same task, before the browser paints.
     let current = true;
-    void loadTranslator(locale).then((loaded) => {
-      if (current) setTranslator(loaded);
-    });
+    void import('./translator-loading')
+      .then((module) => module.loadTranslator(locale))
+      .then(
+        (loaded) => current && setTranslator(loaded),
+        // The loading module did not download (offline, a deploy replaced it): the text stays as it is.
+        () => undefined,
+      );
     return () => {
       current = false;
     };
