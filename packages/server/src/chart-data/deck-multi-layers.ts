@@ -14,7 +14,7 @@ import { layeredIdsOf } from '../embedding/layered-charts';
 import { LumenError } from '../errors';
 import type { CurrentUser } from '../security/current-user';
 import { encodeCsv } from './encode';
-import { parseQueryContext, type QueryContextInput, type QueryResult, type ResultFormat, runQueryContext } from './run-query-context';
+import { parseQueryContext, type QueryContextInput, queryResult, type QueryResult, type ResultFormat, runQueryContext } from './run-query-context';
 
 /** The viz types a deck_multi chart layers (charts' DECK_LAYER_VIZ_TYPES: every deck type but deck_multi). */
 export const DECK_LAYER_VIZ_TYPES: ReadonlySet<string> = new Set([
@@ -167,17 +167,7 @@ export function deckLayerResults(layers: DeckLayerOutcome[]): QueryResult[] {
     const hash = createHash('sha256');
     for (const part of parts) hash.update(part);
     const digest = hash.digest('base64url');
-    const repeatable = layer.results?.every((r) => r.repeatable) ?? true;
-    return {
-      parts,
-      digest,
-      repeatable,
-      get json() {
-        return Buffer.concat(parts).toString();
-      },
-      frame: null,
-      temporal: [],
-    };
+    return queryResult(parts, digest, layer.results?.every((r) => r.repeatable) ?? true);
   });
 }
 

@@ -63,7 +63,8 @@ export interface QueryResult {
   temporal: boolean[];
 }
 
-function queryResult(parts: Buffer[], digest: string, repeatable: boolean, frame: Frame | null = null, temporal: boolean[] = []): QueryResult {
+/** A QueryResult over its JSON parts (the text decoded only when `json` is read). */
+export function queryResult(parts: Buffer[], digest: string, repeatable: boolean, frame: Frame | null = null, temporal: boolean[] = []): QueryResult {
   return {
     parts,
     digest,
