@@ -13,6 +13,7 @@ import {
   type RuleDraft,
   type RuleErrors,
 } from './conditional-formatting-rules';
+import { FieldError } from './field-error';
 
 export interface ConditionalFormattingControlProps {
   label: string;
@@ -26,14 +27,6 @@ export interface ConditionalFormattingControlProps {
 
 const asRules = (value: unknown): ConditionalFormattingRule[] =>
   Array.isArray(value) ? value.filter((r): r is ConditionalFormattingRule => typeof r === 'object' && r !== null && typeof (r as { column?: unknown }).column === 'string') : [];
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="bi-field-error" role="alert">
-      {message}
-    </p>
-  ) : null;
-}
 
 interface RuleEditorProps {
   initial: RuleDraft;

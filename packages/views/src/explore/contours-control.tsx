@@ -6,19 +6,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ColorPickerControl, colorToHex } from './color-picker-control';
 import { asContours, contourToDraft, describeContour, draftToContour, type ContourDraft, type ContourErrors, type SavedContour } from './contours-rules';
+import { FieldError } from './field-error';
 
 export interface ContoursControlProps {
   label: string;
   value: unknown;
   onChange(contours: Array<Record<string, unknown> | SavedContour>): void;
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="bi-field-error" role="alert">
-      {message}
-    </p>
-  ) : null;
 }
 
 interface ContourEditorProps {
