@@ -41,7 +41,7 @@ describe.each([
   beforeAll(async () => {
     host = await buildViteHost(tarballs, manager);
     hosts.push(host);
-  }, 600_000);
+  }, 900_000);
 
   it(`installs @lumen-bi/elements and its dependencies from the tarballs, each package once (${label})`, () => {
     const copies = installedCopies(host.dir, SINGLE_COPY);

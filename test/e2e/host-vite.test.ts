@@ -33,11 +33,19 @@ function filesOf(dir: string, base = dir): [string, Buffer][] {
 
 beforeAll(async () => {
   // The server start (examples data) and the host's install and build are independent: run them together.
-  [stage, host] = await Promise.all([startEmbeddingStage(), packSdk().then(buildViteHost)]);
+  // Each part's time is printed, so a slow run shows which part it was (each install and build step stops
+  // itself with its name well before the hook's limit).
+  const started = Date.now();
+  const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+  const timedStage = startEmbeddingStage().then((value) => (console.log(`host-vite setup: server ready at ${seconds()} s`), value));
+  const timedHost = packSdk()
+    .then((tarballs) => (console.log(`host-vite setup: SDK packed at ${seconds()} s`), buildViteHost(tarballs)))
+    .then((value) => (console.log(`host-vite setup: host installed in ${value.seconds.install} s, built in ${value.seconds.build} s`), value));
+  [stage, host] = await Promise.all([timedStage, timedHost]);
   for (const [path, body] of filesOf(host.distDir)) stage.host.files.set(path, { type: TYPES[extname(path)] ?? 'application/octet-stream', body });
   stage.host.tokenRequest = { resources: [{ type: 'dashboard', id: stage.sales.uuid }], rls: [] };
   itemsSoldChartId = await findId(stage.lumen, 'chart', 'slice_name', 'Items Sold');
-}, 600_000);
+}, 900_000);
 
 afterAll(async () => {
   await stage?.stop();

@@ -68,12 +68,36 @@ function cleanEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(npm_|VITEST|NODE_ENV$|TEST$)/i.test(name)));
 }
 
-async function step(label: string, file: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
+/** How long one step may take before it is stopped and named in the error (a stalled registry fetch, say). */
+const STEP_LIMIT_MS = { install: 240_000, build: 300_000 } as const;
+
+/**
+ * Runs one step of the host's setup, stopped after `limitMs` so that a hang fails with the step's name and
+ * output instead of running into the test hook's own time-out.
+ */
+async function step(label: string, file: string, args: string[], cwd: string, limitMs: number, env: NodeJS.ProcessEnv = {}): Promise<void> {
   try {
-    await run(file, args, { cwd, env: { ...cleanEnv(), ...env }, maxBuffer: 64 * 1024 * 1024 });
+    await run(file, args, { cwd, env: { ...cleanEnv(), ...env }, maxBuffer: 64 * 1024 * 1024, timeout: limitMs, killSignal: 'SIGKILL' });
   } catch (error) {
-    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    throw new Error(`${label} failed in ${cwd}:\n${stdout}${stderr}`);
+    const { stdout = '', stderr = '', killed } = error as { stdout?: string; stderr?: string; killed?: boolean };
+    const why = killed ? `was stopped after ${limitMs / 1000} s` : 'failed';
+    throw new Error(`${label} ${why} in ${cwd}:\n${stdout}${stderr}`);
+  }
+}
+
+/**
+ * An install step, run a second time when the first fails: the registry is across the network, and one
+ * stalled or reset fetch should not fail the suite. A second failure is reported with both outputs.
+ */
+async function installStep(label: string, file: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
+  try {
+    await step(label, file, args, cwd, STEP_LIMIT_MS.install, env);
+  } catch (first) {
+    try {
+      await step(`${label} (second try)`, file, args, cwd, STEP_LIMIT_MS.install, env);
+    } catch (second) {
+      throw new Error(`${(first as Error).message}\n${(second as Error).message}`);
+    }
   }
 }
 
@@ -97,20 +121,21 @@ function depend(dir: string, tarballs: SdkTarballs, manager: 'pnpm' | 'yarn'): v
 async function install(dir: string, tarballs: SdkTarballs, manager: PackageManager): Promise<void> {
   const packed = SDK_PACKAGES.map((name) => tarballs[name]);
   if (manager === 'npm') {
-    await step('npm install', 'npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...packed], dir);
+    // npm's own fetch time-out is 5 minutes with 2 retries; a minute per fetch and more retries recover sooner.
+    await installStep('npm install', 'npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', '--fetch-timeout=60000', '--fetch-retries=4', ...packed], dir);
     return;
   }
   depend(dir, tarballs, manager);
   if (manager === 'pnpm') {
     // CI=true would make pnpm insist on a lockfile the copy does not have.
-    await step('pnpm install', 'npm', ['exec', '--yes', `pnpm@${PACKAGE_MANAGER_VERSIONS.pnpm}`, '--', 'install', '--no-frozen-lockfile', '--prefer-offline', '--reporter=silent'], dir);
+    await installStep('pnpm install', 'npm', ['exec', '--yes', `pnpm@${PACKAGE_MANAGER_VERSIONS.pnpm}`, '--', 'install', '--no-frozen-lockfile', '--prefer-offline', '--reporter=silent'], dir);
     return;
   }
   // node_modules rather than Plug'n'Play: the host's tsc and Vite read node_modules as most hosts do. The npm
   // registry (Yarn's default mirror is another host); not immutable (Yarn's default when CI is set).
   writeFileSync(join(dir, '.yarnrc.yml'), 'nodeLinker: node-modules\nnpmRegistryServer: "https://registry.npmjs.org"\nenableTelemetry: false\nenableImmutableInstalls: false\n');
   writeFileSync(join(dir, 'yarn.lock'), '');
-  await step('yarn install', 'npm', ['exec', '--yes', `--package=@yarnpkg/cli-dist@${PACKAGE_MANAGER_VERSIONS.yarn}`, '--', 'yarn', 'install', '--mode=skip-build'], dir, { YARN_ENABLE_PROGRESS_BARS: 'false' });
+  await installStep('yarn install', 'npm', ['exec', '--yes', `--package=@yarnpkg/cli-dist@${PACKAGE_MANAGER_VERSIONS.yarn}`, '--', 'yarn', 'install', '--mode=skip-build'], dir, { YARN_ENABLE_PROGRESS_BARS: 'false' });
 }
 
 /**
@@ -128,8 +153,8 @@ export async function buildViteHost(tarballs: SdkTarballs, manager: PackageManag
   writeFileSync(join(dir, 'build-with-report.mjs'), BUILD_SCRIPT);
   // The host's own type-check against the installed typings (its tsconfig), beside the build.
   await Promise.all([
-    step('vite build', process.execPath, ['build-with-report.mjs'], dir),
-    step('tsc (npm run typecheck)', process.execPath, [join(dir, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', dir], dir),
+    step('vite build', process.execPath, ['build-with-report.mjs'], dir, STEP_LIMIT_MS.build),
+    step('tsc (npm run typecheck)', process.execPath, [join(dir, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', dir], dir, STEP_LIMIT_MS.build),
   ]);
   const distDir = join(dir, 'dist');
   return {
