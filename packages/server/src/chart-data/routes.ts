@@ -10,6 +10,7 @@ import { sendChartDataJson } from './chart-data-reply';
 import { clientAbortSignal } from './client-abort';
 import { encodeCsv } from './encode';
 import { registerExploreJsonRoutes } from './explore-json-routes';
+import { registerSamplesRoute } from './samples-route';
 import { cancelInFlightChartQueries } from './query-deadline';
 import { CacheMissError, parseQueryContext, type QueryContextInput, type QueryResult, runQueryContext } from './run-query-context';
 
@@ -169,28 +170,5 @@ export async function registerChartDataRoutes(app: FastifyInstance): Promise<voi
     return respond(request, reply, context, results, `chart_${id}`);
   });
 
-  app.post<{ Querystring: { force?: string; datasource_type?: string; datasource_id?: string; per_page?: string; page?: string } }>(
-    '/datasource/samples',
-    { config: { allowGuest: true } },
-    async (request, reply) => {
-      const q = request.query;
-      const datasourceId = Number(q.datasource_id);
-      if (!Number.isInteger(datasourceId) || datasourceId < 1) throw badRequest('datasource_id must be a positive integer');
-      const perPage = q.per_page ? Number(q.per_page) : 1000;
-      const page = q.page ? Number(q.page) : 1;
-      if (!Number.isInteger(perPage) || perPage < 1 || perPage > 10_000) throw badRequest('per_page must be an integer between 1 and 10000');
-      if (!Number.isInteger(page) || page < 1) throw badRequest('page must be a positive integer');
-      const payload = (request.body ?? {}) as Record<string, unknown>;
-      const query = { ...payload, row_limit: perPage, row_offset: (page - 1) * perPage };
-      const context = parseQueryContext({
-        datasource: { id: datasourceId, type: q.datasource_type ?? 'table' },
-        queries: [query],
-        result_type: 'samples',
-        force: truthy(q.force),
-      });
-      const [result] = await runQueryContext({ ctx: app.lumen, cache: app.lumen.cache, user: request.user, context, signal: clientAbortSignal(reply) });
-      const parsed = JSON.parse(result.json) as Record<string, unknown>;
-      return { result: { ...parsed, page, per_page: perPage, total_count: parsed.rowcount } };
-    },
-  );
+  registerSamplesRoute(app);
 }

@@ -14,7 +14,7 @@ import { renderSqlForDisplay } from './display-sql';
 import { runOnceAcrossProcesses } from './cross-process-run';
 import { encodeColumns, encodeRecords } from './encode';
 import { applyPostProcessing, type Frame, joinTimeOffsets, PostProcessingError } from './post-processing';
-import { parseQueryObject, type QueryObject } from './query-object';
+import { type AdhocColumn, parseQueryObject, type QueryObject } from './query-object';
 import { type ChartQueryDeadline, startChartQueryDeadline } from './query-deadline';
 import { assertGuestPayload } from '../embedding/guest-payload';
 import { rlsClausesFor } from './rls';
@@ -252,6 +252,7 @@ async function computeResult(run: QueryRun, deadline: ChartQueryDeadline): Promi
     result = postProcess(() => applyPostProcessing(input, effective.post_processing));
   }
   const annotationData = options.skipAnnotations ? {} : await resolveAnnotations(options, effective);
+  const totalCount = resultType === 'drill_detail' ? { total_count: await countDrillRows(run, deadline) } : {};
   const writtenAt = Date.now();
   const now = new Date(writtenAt).toISOString();
   const payload = {
@@ -275,6 +276,7 @@ async function computeResult(run: QueryRun, deadline: ChartQueryDeadline): Promi
     coltypes: result.coltypes,
     applied_filters: compiled.appliedFilters,
     rejected_filters: compiled.rejectedFilters,
+    ...totalCount,
   };
   // The rows are encoded to text once and written once, into the cache entry, in the form a hit answers
   // (is_cached, cached_dttm); the fresh answer is its own head before the entry's rows (a view, no copy).
@@ -372,14 +374,37 @@ async function executeFrame(client: EngineClient, compiled: CompiledQuery, deadl
   };
 }
 
+/**
+ * Drill to detail's total_count: how many rows the drill's filters leave visible (RLS and guest rules
+ * included, as they are in the compiled rows query), whatever the page asked. Same WHERE, COUNT(*) only.
+ */
+async function countDrillRows(run: QueryRun, deadline: ChartQueryDeadline): Promise<number> {
+  const { options, spec, dataset, rls, effective } = run;
+  const count: QueryObject = {
+    ...effective,
+    columns: [],
+    metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'total_count' }],
+    orderby: [],
+    row_limit: 1,
+    row_offset: 0,
+  };
+  const compiled = await compileCheckedQuery({ spec, dataset, query: count, rlsClauses: rls, maxRowLimit: options.ctx.config.rowLimit, now: options.now });
+  const frame = await executeFrame(await run.connection(), compiled, deadline);
+  return Number(frame.columns[0]?.[0] ?? 0);
+}
+
 /** Samples and drill-to-detail: the dataset's rows (all columns) under the query's filters, no metrics. */
 function samplesQuery(dataset: DatasetModel, query: QueryObject, type: 'samples' | 'drill_detail'): QueryObject {
+  const columns = dataset.columns.map((c) => c.column_name);
   return {
     ...query,
-    columns: dataset.columns.map((c) => c.column_name),
+    columns,
     metrics: [],
     groups_columns: false,
-    orderby: [],
+    // Drill to detail pages through the rows: without an ORDER BY a parallel engine may answer page 2 with
+    // rows of page 1. Ordering by every column makes each page's rows a fixed slice of one order.
+    // (Column objects, not names: a name that is also a saved metric's would order by the metric.)
+    orderby: type === 'drill_detail' ? columns.map((column) => [{ sqlExpression: column, label: column }, true] as [AdhocColumn, boolean]) : [],
     is_timeseries: false,
     series_limit: 0,
     extras: type === 'samples' ? { where: query.extras.where } : { where: query.extras.where },
