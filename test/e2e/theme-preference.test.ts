@@ -66,7 +66,7 @@ describe('the theme mode remembered per user', () => {
     await inAnotherBrowser(async (page) => {
       const loaded = page.waitForResponse((response) => response.url().endsWith('/api/v1/me/preferences/') && response.request().method() === 'GET', { timeout: SLOW });
       await signIn(page, server);
-      expect(await (await loaded).json()).toEqual({ result: { theme_mode: 'default' } });
+      expect(await (await loaded).json()).toEqual({ result: { theme_mode: 'default', locale: null } });
       // Light was the last choice: nothing turns this browser dark.
       expect(await paintedTheme(page)).toBe('default');
     });

@@ -338,6 +338,7 @@ export type {
 export { validateChartConfiguration } from './dashboard/chart-configuration';
 export type { Locale, LocaleModule, MessageValues, Translator } from './i18n/index';
 export {
+  bestLocale,
   catalogueChain,
   createTranslator,
   d3FormatLocaleDefinition,

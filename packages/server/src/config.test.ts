@@ -53,6 +53,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LUMEN_DB_QUEUE_SIZE: '-3' })).toThrow(/LUMEN_DB_QUEUE_SIZE/);
   });
 
+  it('reads the default locale from LUMEN_DEFAULT_LOCALE, one of spec 1 §9’s 14 only', () => {
+    expect(loadConfig({}).defaultLocale).toBeNull();
+    expect(loadConfig({ LUMEN_DEFAULT_LOCALE: 'pt_BR' }).defaultLocale).toBe('pt_BR');
+    expect(loadConfig({ LUMEN_DEFAULT_LOCALE: ' ja ' }).defaultLocale).toBe('ja');
+    for (const wrong of ['pt-BR', 'sv', 'FR']) {
+      expect(() => loadConfig({ LUMEN_DEFAULT_LOCALE: wrong })).toThrow(/LUMEN_DEFAULT_LOCALE must be one of en, fr, es, it, zh, ja, de, pt, pt_BR, ru, ko, sk, sl, nl/);
+    }
+  });
+
   it('names the bad variable', () => {
     expect(() => loadConfig({ LUMEN_PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ LUMEN_PORT: 'eighty' })).toThrow(/LUMEN_PORT/);

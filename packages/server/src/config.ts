@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { parseReportExecutors, type ReportExecutor } from './reports/report-executors';
+import { isSpecLocale, SPEC_LOCALES, type SpecLocale } from './i18n/spec-locales';
 import { parseAddressList } from './net/address-list';
 import { type AuthSettings, parseAuthSettings } from './sso/sso-config';
 
@@ -140,6 +141,11 @@ export interface LumenConfig {
    * through GET /api/v1/client_config/ only: never from form data or a guest token.
    */
   mapStyleUrl: string | null;
+  /**
+   * The app's language for users who have not chosen one in the user menu, one of spec 1 §9's locales
+   * (`pt_BR` spelling); null (the default): each browser's Accept-Language, else English (i18n/effective-locale.ts).
+   */
+  defaultLocale: SpecLocale | null;
 }
 
 const DEFAULT_FLAGS: Record<FeatureFlag, boolean> = {
@@ -267,6 +273,19 @@ export function mapStyleUrlFrom(raw: string | undefined): string | null {
   return url.href;
 }
 
+/**
+ * `LUMEN_DEFAULT_LOCALE`: one of the 14 locales, or null when unset; anything else stops the start.
+ *
+ * @example
+ * defaultLocaleFrom('pt_BR'); // 'pt_BR'
+ * defaultLocaleFrom('pt-BR'); // throws ConfigError naming LUMEN_DEFAULT_LOCALE and the 14 locales
+ */
+export function defaultLocaleFrom(raw: string | undefined): SpecLocale | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  if (!isSpecLocale(raw.trim())) throw new ConfigError(`LUMEN_DEFAULT_LOCALE must be one of ${SPEC_LOCALES.join(', ')}, got ${JSON.stringify(raw)}`);
+  return raw.trim();
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<LumenConfig> = {}): LumenConfig {
   const file = env.LUMEN_CONFIG ? readConfigFile(resolve(env.LUMEN_CONFIG)) : {};
   const pick = (key: string, envName: string): string | undefined => {
@@ -347,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     outboundAllowList: parseAddressList('LUMEN_OUTBOUND_ALLOW_LIST', env.LUMEN_OUTBOUND_ALLOW_LIST ?? file.outboundAllowList, 'cidr-or-host'),
     auth: authSettingsFrom(env, file.auth),
     mapStyleUrl: mapStyleUrlFrom(pick('mapStyleUrl', 'LUMEN_MAP_STYLE_URL')),
+    defaultLocale: defaultLocaleFrom(pick('defaultLocale', 'LUMEN_DEFAULT_LOCALE')),
     ...overrides,
   };
   return config;

@@ -1,5 +1,6 @@
 /** Internationalisation (issue 21, docs/i18n.md): translators by locale, lazy catalogues, d3 locale definitions. */
 export { LOCALE_TAGS, SOURCE_LOCALE, catalogueChain, toLocale, type Locale } from './locales';
+export { bestLocale } from './best-locale';
 export { formatEnglish, needsMessageRuntime, type MessageValues } from './format-english';
 export { msg } from './message';
 export { ENGLISH_TRANSLATOR, type LocaleModule, type Translator } from './translator';

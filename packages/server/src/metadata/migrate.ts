@@ -9,6 +9,7 @@ import { userPreferencesMigration } from './migrations/0006-user-preferences';
 import { listIndexesMigration } from './migrations/0007-list-indexes';
 import { queryListIndexesMigration } from './migrations/0008-query-list-indexes';
 import { listVersionMigration } from './migrations/0009-list-version';
+import { userLocaleMigration } from './migrations/0010-user-locale';
 
 /** What data migrations need beyond the store: the secret key, to encrypt stored secrets. */
 export interface MigrateOptions {
@@ -28,6 +29,7 @@ export function metadataMigrations(store: MetadataStore, options: MigrateOptions
     '0007-list-indexes': listIndexesMigration,
     '0008-query-list-indexes': queryListIndexesMigration,
     '0009-list-version': listVersionMigration(store.dialect),
+    '0010-user-locale': userLocaleMigration,
   };
 }
 

@@ -55,6 +55,8 @@ export interface UserAttributeTable {
   user_id: number;
   /** The theme mode of the user menu: default, dark or system. */
   theme_mode: string | null;
+  /** The language of the user menu, one of spec 1 §9's locales (`pt_BR` spelling); null: none chosen. */
+  locale: string | null;
   changed_on: Timestamp;
 }
 

@@ -28,17 +28,17 @@ describe.each(METADATA_DIALECTS)('the signed-in user’s preferences on %s metad
   it('starts with no theme choice and keeps the one made in one session for the next sign-in', async () => {
     await person('traveller');
     const first = (await signIn(t, 'traveller', STRONG)).session!;
-    expect(await preferencesOf(first)).toEqual({ theme_mode: null });
+    expect(await preferencesOf(first)).toEqual({ theme_mode: null, locale: null });
 
     const saved = await sessionCall(t, first, 'PUT', '/api/v1/me/preferences/', { theme_mode: 'dark' });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().result).toEqual({ theme_mode: 'dark' });
+    expect(saved.json().result).toEqual({ theme_mode: 'dark', locale: null });
 
     // Another browser: a new session of the same user sees the choice.
     const second = (await signIn(t, 'traveller', STRONG)).session!;
-    expect(await preferencesOf(second)).toEqual({ theme_mode: 'dark' });
+    expect(await preferencesOf(second)).toEqual({ theme_mode: 'dark', locale: null });
     await sessionCall(t, second, 'PUT', '/api/v1/me/preferences/', { theme_mode: 'system' });
-    expect(await preferencesOf(first)).toEqual({ theme_mode: 'system' });
+    expect(await preferencesOf(first)).toEqual({ theme_mode: 'system', locale: null });
   });
 
   it('keeps each user’s choice to themselves', async () => {
@@ -47,7 +47,7 @@ describe.each(METADATA_DIALECTS)('the signed-in user’s preferences on %s metad
     const one = (await signIn(t, 'one', STRONG)).session!;
     const other = (await signIn(t, 'other', STRONG)).session!;
     await sessionCall(t, one, 'PUT', '/api/v1/me/preferences/', { theme_mode: 'dark' });
-    expect(await preferencesOf(other)).toEqual({ theme_mode: null });
+    expect(await preferencesOf(other)).toEqual({ theme_mode: null, locale: null });
   });
 
   it('refuses unknown modes and fields, writes without the CSRF token and anonymous callers; null forgets the choice', async () => {
@@ -68,9 +68,44 @@ describe.each(METADATA_DIALECTS)('the signed-in user’s preferences on %s metad
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/me/preferences/' })).statusCode).toBe(401);
 
     await sessionCall(t, session, 'PUT', '/api/v1/me/preferences/', { theme_mode: 'default' });
-    expect(await preferencesOf(session)).toEqual({ theme_mode: 'default' });
+    expect(await preferencesOf(session)).toEqual({ theme_mode: 'default', locale: null });
     await sessionCall(t, session, 'PUT', '/api/v1/me/preferences/', { theme_mode: null });
-    expect(await preferencesOf(session)).toEqual({ theme_mode: null });
+    expect(await preferencesOf(session)).toEqual({ theme_mode: null, locale: null });
+  });
+
+  it('keeps a language among spec 1 §9’s 14 beside the theme; null forgets it and leaves the theme', async () => {
+    await person('polyglot');
+    const session = (await signIn(t, 'polyglot', STRONG)).session!;
+    await sessionCall(t, session, 'PUT', '/api/v1/me/preferences/', { theme_mode: 'dark' });
+    const saved = await sessionCall(t, session, 'PUT', '/api/v1/me/preferences/', { locale: 'pt_BR' });
+    expect(saved.json().result).toEqual({ theme_mode: 'dark', locale: 'pt_BR' });
+    expect(await preferencesOf((await signIn(t, 'polyglot', STRONG)).session!)).toEqual({ theme_mode: 'dark', locale: 'pt_BR' });
+
+    const refusals: [object, RegExp][] = [
+      [{ locale: 'pt-BR' }, /'locale' must be one of en, fr, es, it, zh, ja, de, pt, pt_BR, ru, ko, sk, sl, nl/],
+      [{ locale: 'sv' }, /'locale' must be one of/],
+      [{ locale: ['fr'] }, /'locale' must be a string/],
+    ];
+    for (const [payload, message] of refusals) {
+      const res = await sessionCall(t, session, 'PUT', '/api/v1/me/preferences/', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+    await sessionCall(t, session, 'PUT', '/api/v1/me/preferences/', { locale: null });
+    expect(await preferencesOf(session)).toEqual({ theme_mode: 'dark', locale: null });
+  });
+
+  it('answers /api/v1/me/ with the effective locale: the user’s choice, else Accept-Language, else English', async () => {
+    await person('reader');
+    const session = (await signIn(t, 'reader', STRONG)).session!;
+    const localeOf = async (headers: Record<string, string> = {}) =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/me/', headers, cookies: { [SESSION_COOKIE]: session } })).json().result.locale;
+    expect(await localeOf()).toBe('en');
+    expect(await localeOf({ 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.8' })).toBe('pt_BR');
+    expect(await localeOf({ 'accept-language': 'zh-CN,zh;q=0.9' })).toBe('zh');
+    expect(await localeOf({ 'accept-language': 'sv-SE,sv;q=0.9' })).toBe('en');
+    await sessionCall(t, session, 'PUT', '/api/v1/me/preferences/', { locale: 'ja' });
+    expect(await localeOf({ 'accept-language': 'fr' })).toBe('ja');
   });
 
   it('goes away with the user', async () => {
@@ -81,5 +116,22 @@ describe.each(METADATA_DIALECTS)('the signed-in user’s preferences on %s metad
     expect(removed.statusCode).toBe(200);
     const left = await t.ctx.store.db.selectFrom('user_attribute').select('user_id').where('user_id', '=', id).execute();
     expect(left).toEqual([]);
+  });
+});
+
+describe('the configured default locale', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { defaultLocale: 'de' } });
+  });
+  afterAll(async () => t?.close());
+
+  it('comes before Accept-Language for a user who chose nothing, and after their own choice', async () => {
+    const session = (await signIn(t, 'gamma', t.users.gamma.password)).session!;
+    const localeOf = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/me/', headers: { 'accept-language': 'fr-FR' }, cookies: { [SESSION_COOKIE]: session } })).json().result.locale;
+    expect(await localeOf()).toBe('de');
+    await sessionCall(t, session, 'PUT', '/api/v1/me/preferences/', { locale: 'ko' });
+    expect(await localeOf()).toBe('ko');
   });
 });

@@ -15,6 +15,7 @@ import { safeNextPath } from './safe-next';
 import { deleteSession, findSession, SESSION_COOKIE, type Session } from './sessions';
 import { startSession } from './session-cookie';
 import { ldapLogin } from '../sso/ldap-login';
+import { requestLocale } from '../security-api/request-locale';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -250,9 +251,12 @@ async function security(app: FastifyInstance): Promise<void> {
     is_active: true,
     is_anonymous: false,
   });
+  // `locale`: the language the app draws its first page in (the user's choice, the configured default or
+  // Accept-Language), so the signed-in shell needs no second request before it can paint.
   app.get('/api/v1/me/', { config: { allowGuest: true } }, async (request) => {
     const user = requireUser(request);
-    return { result: { ...publicUser(user), roles: user.guest ? {} : await rolePermissionMap(ctx, user.roles) } };
+    const [roles, locale] = await Promise.all([user.guest ? {} : rolePermissionMap(ctx, user.roles), requestLocale(ctx, request)]);
+    return { result: { ...publicUser(user), roles, locale } };
   });
   app.get('/api/v1/me/roles/', { config: { allowGuest: true } }, async (request) => {
     const user = requireUser(request);
