@@ -1,6 +1,7 @@
 /**
  * The "..." menu of a dashboard chart: refresh, full screen, view query, view as table, download CSV
- * (can_csv), download as image (anyone who sees the chart), share a chart permalink (can_share_chart) and
+ * (can_csv), drill to detail (the chart's rows under the dashboard's filters, in a dialog whose code loads on
+ * first use), download as image (anyone who sees the chart), share a chart permalink (can_share_chart) and
  * open in Explore (can_explore). A menu button (menu and menuitem roles, arrow keys, Home and End); Escape,
  * Tab or a press outside closes it, and opening one chart's menu closes any other. The list is drawn in a
  * portal so the chart card's clipping never cuts it.
@@ -9,14 +10,19 @@ import { CHART_DATA_ENDPOINT, chartDataQueryParams, fetchChartData, getClientErr
 import { useEffect, useState } from 'react';
 import { downloadChartImage, imageFileName } from '../chart/download-chart-image';
 import { Glyph } from '../components/glyphs';
+import { lazyModule, useLazyModule } from '../components/lazy-module';
 import { Modal } from '../components/modal';
 import { PopupMenu, type MenuItem } from '../components/popup-menu';
 import { useMenuButton } from '../components/use-menu-button';
 import { Portal } from '../components/portal';
 import { copyText } from './copy-text';
 import { useDashboard } from './dashboard-context';
+import { drillDatasetId, drillDetailFilters, type DrillDetailTarget } from './drill-detail/drill-detail-request';
 
 type Panel = { kind: 'query'; text: string } | { kind: 'table'; result: ChartDataResponseResult } | null;
+
+/** The drill-to-detail dialog's chunk, loaded when a chart's menu first asks for it. */
+const drillDetailCode = lazyModule(() => import('./drill-detail/drill-detail-modal'));
 
 /** Closes the chart menu that is open, wherever on the page it is. */
 let closeOpenMenu: (() => void) | null = null;
@@ -25,6 +31,11 @@ export function ChartHeaderMenu({ chartId, title }: { chartId: number; title: st
   const { store, registry, exploreUrl, origin } = useDashboard();
   const { open, setOpen, initialFocus, menuId, trigger, close, triggerProps } = useMenuButton();
   const [panel, setPanel] = useState<Panel>(null);
+  const [drill, setDrill] = useState<DrillDetailTarget | null>(null);
+  const drillCode = useLazyModule(drillDetailCode, drill !== null, (failure) => {
+    setDrill(null);
+    store.toasts?.danger(getClientErrorMessage(failure));
+  });
   const perms = store.permissions.value;
   const fullSize = store.fullSizeChartId.value === chartId;
 
@@ -80,6 +91,13 @@ export function ChartHeaderMenu({ chartId, title }: { chartId: number; title: st
       link.click();
       setTimeout(() => URL.revokeObjectURL(href), 1000);
     });
+  const drillToDetail = () =>
+    run(async () => {
+      const { formData, queryContext: qc } = queryContext({});
+      const datasetId = drillDatasetId(formData.datasource);
+      if (datasetId === null) throw new Error('Drill to detail needs a chart on a dataset');
+      setDrill({ datasetId, sliceId: formData.slice_id ?? chartId, dashboardId: store.info.value?.id, filters: drillDetailFilters(qc) });
+    });
   const downloadImage = () =>
     run(async () => {
       // The holder (title and chart) of the button that opened this menu, so it works in a shadow root too.
@@ -102,6 +120,7 @@ export function ChartHeaderMenu({ chartId, title }: { chartId: number; title: st
     { label: 'View query', onSelect: viewQuery },
     { label: 'View as table', onSelect: viewTable },
     ...(perms.canCsv ? [{ label: 'Download as CSV', onSelect: downloadCsv }] : []),
+    { label: 'Drill to detail', onSelect: drillToDetail },
     { label: 'Download as image', onSelect: downloadImage },
     ...(perms.canShareChart ? [{ label: 'Share chart', onSelect: shareChart }] : []),
   ];
@@ -125,6 +144,16 @@ export function ChartHeaderMenu({ chartId, title }: { chartId: number; title: st
         )}
         {panel?.kind === 'table' && <ResultTable result={panel.result} />}
       </Modal>
+      {drill && drillCode && (
+        <drillCode.DrillDetailModal
+          api={store.api}
+          title={title}
+          target={drill}
+          canDownload={perms.canCsv}
+          onHide={() => setDrill(null)}
+          onDownloadError={(message) => store.toasts?.danger(message)}
+        />
+      )}
     </div>
   );
 }
