@@ -1,6 +1,21 @@
-import { AppShell, COMPONENTS_CSS, ErrorBoundary, fetchMe, LoadingLines, LoginPage, loginUrlFor, NotFoundPage, PAGE_DESCRIPTIONS, type MeResult, type SessionStore } from '@lumen-bi/views';
+import {
+  AppShell,
+  COMPONENTS_CSS,
+  ErrorBoundary,
+  fetchMe,
+  LoadingLines,
+  LocaleProvider,
+  LoginPage,
+  loginUrlFor,
+  NotFoundPage,
+  PAGE_DESCRIPTIONS,
+  useTranslation,
+  type MeResult,
+  type SessionStore,
+} from '@lumen-bi/views';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ComponentType, type ReactNode, useEffect } from 'react';
+import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo } from 'react';
+import { browserLocale, useAwaitingCatalogue, useDocumentLanguage, withCatalogueLoaded } from './app-locale';
 import { BootError } from './boot-error';
 import { navigate, useLocation } from './router/history-location';
 import { type PageState, usePageLoader } from './router/page-loader';
@@ -19,24 +34,45 @@ const defaultLoadMe = () => fetchMe('');
 /**
  * The standalone app: the login page for `/login/`, otherwise the shell around the page of the current
  * route, once `/api/v1/me/` says who is signed in. A 401 sends the visitor to the login page, with the
- * address they asked for as `next`.
+ * address they asked for as `next`. Drawn in the signed-in user's language (`locale` of /api/v1/me/,
+ * switched from the user menu without a reload), or the browser's on signed-out pages; /embedded/ pages
+ * take their host's.
  */
-export function App({ session, loadMe = defaultLoadMe }: AppProps) {
+export function App(props: AppProps) {
   // Without the signals Babel transform, components read signals reactively after useSignals().
+  useSignals();
+  const embedded = matchRoute(useLocation().pathname).kind === 'embedded';
+  const signedOutLocale = useMemo(() => browserLocale(), []);
+  const locale = props.session.user.value?.locale ?? signedOutLocale;
+  useDocumentLanguage(embedded ? null : locale);
+  if (embedded) return <AppRoutes {...props} />;
+  return (
+    <LocaleProvider locale={locale}>
+      <AppRoutes {...props} />
+    </LocaleProvider>
+  );
+}
+
+function AppRoutes({ session, loadMe = defaultLoadMe }: AppProps) {
+  const { t } = useTranslation();
   useSignals();
   const location = useLocation();
   const route = matchRoute(location.pathname);
   const status = session.status.value;
   // The /embedded/ pages authenticate with the host's guest token, never with a session.
   const needsUser = route.kind !== 'login' && route.kind !== 'embedded';
+  // The user's catalogue loads with /api/v1/me/, so the shell appears in their language at once.
+  const loadSignedIn = useCallback(() => loadMe().then(withCatalogueLoaded), [loadMe]);
+  const chooseLocale = useCallback((locale: string) => session.updateUser({ locale }), [session]);
+  const awaitingCatalogue = useAwaitingCatalogue(session.user.value?.locale);
   // The page's chunk starts loading now, in parallel with /api/v1/me/, and renders without Suspense.
   const embeddedDashboard = usePageLoader(route.kind === 'embedded' && route.target !== 'chart' ? EMBEDDED_PAGES.dashboard : null);
   const embeddedChart = usePageLoader(route.kind === 'embedded' && route.target === 'chart' ? EMBEDDED_PAGES.chart : null);
   const page = usePageLoader(route.kind === 'page' ? ROUTE_PAGES[route.page] : null);
 
   useEffect(() => {
-    if (needsUser && status === 'unknown') void session.load(loadMe);
-  }, [needsUser, status, session, loadMe]);
+    if (needsUser && status === 'unknown') void session.load(loadSignedIn);
+  }, [needsUser, status, session, loadSignedIn]);
 
   useEffect(() => {
     if (needsUser && status === 'anonymous') navigate(loginUrlFor(location.pathname + location.search), { replace: true });
@@ -48,9 +84,9 @@ export function App({ session, loadMe = defaultLoadMe }: AppProps) {
 
   useEffect(() => {
     if (route.kind === 'embedded') return;
-    const title = route.kind === 'page' ? PAGE_DESCRIPTIONS[route.page].title : route.kind === 'login' ? 'Sign in' : null;
+    const title = route.kind === 'page' ? PAGE_DESCRIPTIONS[route.page].title : route.kind === 'login' ? t('Sign in') : null;
     document.title = title ? `${title} - Lumen BI` : 'Lumen BI';
-  }, [route]);
+  }, [route, t]);
 
   if (route.kind === 'login') {
     const query = new URLSearchParams(location.search);
@@ -62,21 +98,21 @@ export function App({ session, loadMe = defaultLoadMe }: AppProps) {
       : renderPage(embeddedDashboard, location.pathname, (Page) => <Page uuid={route.id} />);
   }
   if (status === 'error') {
-    return <BootError message={session.error.value ?? 'Unknown error'} onRetry={() => void session.load(loadMe)} />;
+    return <BootError message={session.error.value ?? 'Unknown error'} onRetry={() => void session.load(loadSignedIn)} />;
   }
   const user = session.user.value;
-  if (status !== 'authenticated' || !user || route.kind === 'redirect') {
+  if (status !== 'authenticated' || !user || route.kind === 'redirect' || awaitingCatalogue) {
     // Before the shell (and its stylesheet) mounts, the boot placeholder brings the design system's styles itself.
     return (
       <div className="bi-boot">
         <style>{COMPONENTS_CSS}</style>
-        <LoadingLines label="Loading Lumen" />
+        <LoadingLines label={t('Loading Lumen')} />
       </div>
     );
   }
   return (
     <SessionContext.Provider value={session}>
-      <AppShell user={user} pathname={location.pathname} onNavigate={navigate}>
+      <AppShell user={user} pathname={location.pathname} onNavigate={navigate} onLocaleChange={chooseLocale}>
         {route.kind === 'page' ? renderPage(page, location.pathname, (Page) => <Page />) : <NotFoundPage pathname={location.pathname} onNavigate={navigate} />}
       </AppShell>
     </SessionContext.Provider>
@@ -90,15 +126,21 @@ export function App({ session, loadMe = defaultLoadMe }: AppProps) {
  */
 function renderPage<P extends object>(state: PageState<P>, pathname: string, render: (Page: ComponentType<P>) => ReactNode): ReactNode {
   if (state.status === 'ready') return <ErrorBoundary key={pathname}>{render(state.Page)}</ErrorBoundary>;
+  return <PageLoading state={state} />;
+}
+
+/** A page's chunk on its way, or a retry button when it failed to load. */
+function PageLoading({ state }: { state: PageState<object> }) {
+  const { t } = useTranslation();
   if (state.status === 'failed') {
     return (
       <p role="alert">
-        This page could not be loaded.{' '}
+        {t('This page could not be loaded.')}{' '}
         <button type="button" className="bi-button" onClick={state.retry}>
-          Try again
+          {t('Try again')}
         </button>
       </p>
     );
   }
-  return <LoadingLines label="Loading page" />;
+  return <LoadingLines label={t('Loading page')} />;
 }

@@ -1,11 +1,13 @@
+import { msg } from '@lumen-bi/core';
 import { useId, useState } from 'react';
+import { useTranslation } from '../i18n/locale-provider';
 import { type LoginProvider, useLoginProviders } from './login-providers';
 import { LOGIN_CSS } from './login-styles';
 import { safeNextPath } from './safe-next-path';
 import { ssoErrorMessage } from './sso-messages';
 
 /** The server's message for a failed login (it redirects back with `?error=1`). */
-export const INVALID_LOGIN_MESSAGE = 'Invalid login. Please try again.';
+export const INVALID_LOGIN_MESSAGE = msg('Invalid login. Please try again.');
 
 export interface LoginPageProps {
   /** Where to go after signing in; ignored unless it is a path on this site. */
@@ -24,17 +26,18 @@ export interface LoginPageProps {
 
 /** "Sign in with <label>" links, which start the provider's redirect flow on the server. */
 function SsoLinks({ providers, next }: { providers: LoginProvider[]; next: string }) {
+  const { t } = useTranslation();
   if (!providers.length) return null;
   const query = next === '/' ? '' : `?next=${encodeURIComponent(next)}`;
   return (
     <>
       {providers.map((p) => (
         <a key={p.url} className="bi-login__sso" href={`${p.url}${query}`}>
-          Sign in with {p.label}
+          {t('Sign in with {provider}', { provider: p.label })}
         </a>
       ))}
       <div className="bi-login__divider" role="separator">
-        <span>or</span>
+        <span>{t('or')}</span>
       </div>
     </>
   );
@@ -42,6 +45,7 @@ function SsoLinks({ providers, next }: { providers: LoginProvider[]; next: strin
 
 /** Lumen account or directory (LDAP): which endpoint the password form posts to. */
 function MethodSwitch({ directory, label, onChange }: { directory: boolean; label: string; onChange: (directory: boolean) => void }) {
+  const { t } = useTranslation();
   const name = useId();
   const option = (value: boolean, text: string) => (
     <label className="bi-login__method">
@@ -50,8 +54,8 @@ function MethodSwitch({ directory, label, onChange }: { directory: boolean; labe
     </label>
   );
   return (
-    <div className="bi-login__methods" role="radiogroup" aria-label="Account">
-      {option(false, 'Lumen account')}
+    <div className="bi-login__methods" role="radiogroup" aria-label={t('Account')}>
+      {option(false, t('Lumen account'))}
       {option(true, label)}
     </div>
   );
@@ -68,6 +72,7 @@ function MethodSwitch({ directory, label, onChange }: { directory: boolean; labe
  * <LoginPage next={query.get('next')} error={query.get('error') === '1'} ssoError={query.get('sso_error')} method={query.get('provider')} />
  */
 export function LoginPage({ next, error = false, ssoError = null, method = null, providers, action = '/login/' }: LoginPageProps) {
+  const { t } = useTranslation();
   const safeNext = safeNextPath(next);
   const loaded = useLoginProviders(providers) ?? [];
   const ldap = loaded.find((p) => p.provider === 'ldap');
@@ -78,27 +83,27 @@ export function LoginPage({ next, error = false, ssoError = null, method = null,
       <style>{LOGIN_CSS}</style>
       <div className="bi-login__card">
         <h1 className="bi-login__title" id="bi-login-title">
-          Sign in
+          {t('Sign in')}
         </h1>
         {message && (
           <p className="bi-login__error" role="alert">
-            {message}
+            {t(message)}
           </p>
         )}
         <SsoLinks providers={loaded.filter((p) => p.provider === 'oidc')} next={safeNext || '/'} />
         {ldap && <MethodSwitch directory={directory} label={ldap.label} onChange={setDirectory} />}
         <form method="post" action={directory && ldap ? ldap.url : action} aria-labelledby="bi-login-title">
           <div className="bi-login__field">
-            <label htmlFor="bi-login-username">Username</label>
+            <label htmlFor="bi-login-username">{t('Username')}</label>
             <input id="bi-login-username" name="username" type="text" autoComplete="username" autoFocus required />
           </div>
           <div className="bi-login__field">
-            <label htmlFor="bi-login-password">Password</label>
+            <label htmlFor="bi-login-password">{t('Password')}</label>
             <input id="bi-login-password" name="password" type="password" autoComplete="current-password" required />
           </div>
           {safeNext && <input type="hidden" name="next" value={safeNext} />}
           <button className="bi-login__submit" type="submit">
-            Sign in
+            {t('Sign in')}
           </button>
         </form>
       </div>

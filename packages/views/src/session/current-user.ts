@@ -10,6 +10,11 @@ export interface CurrentUser {
   email: string;
   is_active: boolean;
   roles: Record<string, [permission: string, view: string][]>;
+  /**
+   * The language to draw the app in (`pt_BR` spelling): the user's choice, else the configured default, else
+   * the browser's Accept-Language, else `en`. Lumen's own addition; absent from other servers' answers.
+   */
+  locale?: string;
 }
 
 /**

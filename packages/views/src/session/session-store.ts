@@ -15,8 +15,11 @@ export interface SessionStore {
   load(loadMe: () => Promise<MeResult>): Promise<SessionStatus>;
   /** Forgets the user locally (the server session is ended by /logout/). */
   clear(): void;
-  /** Applies the user's own profile edits, so the shell shows the new name without reloading /api/v1/me/. */
-  updateUser(patch: Partial<Pick<CurrentUser, 'first_name' | 'last_name' | 'email'>>): void;
+  /**
+   * Applies the user's own profile edits and language choice, so the shell shows the new name or language
+   * without reloading /api/v1/me/.
+   */
+  updateUser(patch: Partial<Pick<CurrentUser, 'first_name' | 'last_name' | 'email' | 'locale'>>): void;
 }
 
 /**

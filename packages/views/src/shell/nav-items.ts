@@ -1,5 +1,8 @@
+import { msg } from '@lumen-bi/core';
+
 /** One entry of the top navigation. */
 export interface NavItem {
+  /** English source text, translated where it is shown. */
   label: string;
   /** The app route the link opens (the incumbent's paths, so bookmarks and links carry over). */
   href: string;
@@ -9,16 +12,16 @@ export interface NavItem {
 
 /** The top navigation of the standalone app, in display order. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Home', href: '/superset/welcome/', alsoActiveFor: ['/'] },
-  { label: 'Charts', href: '/chart/list/' },
-  { label: 'Dashboards', href: '/dashboard/list/' },
-  { label: 'SQL', href: '/sqllab/' },
-  { label: 'Datasets', href: '/tablemodelview/list/' },
-  { label: 'Databases', href: '/databaseview/list/' },
+  { label: msg('Home'), href: '/superset/welcome/', alsoActiveFor: ['/'] },
+  { label: msg('Charts'), href: '/chart/list/' },
+  { label: msg('Dashboards'), href: '/dashboard/list/' },
+  { label: msg('SQL'), href: '/sqllab/' },
+  { label: msg('Datasets'), href: '/tablemodelview/list/' },
+  { label: msg('Databases'), href: '/databaseview/list/' },
   // A report's execution log (/report/{id}/log/) belongs to Reports too.
-  { label: 'Reports', href: '/report/list/', alsoActiveFor: ['/report/'] },
+  { label: msg('Reports'), href: '/report/list/', alsoActiveFor: ['/report/'] },
   // A tag's entity page belongs to Tags.
-  { label: 'Tags', href: '/superset/tags/', alsoActiveFor: ['/superset/all_entities/'] },
+  { label: msg('Tags'), href: '/superset/tags/', alsoActiveFor: ['/superset/all_entities/'] },
 ];
 
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);

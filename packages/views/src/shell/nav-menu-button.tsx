@@ -1,6 +1,7 @@
 import { PopupMenu } from '../components/popup-menu';
 import { useMenuButton } from '../components/use-menu-button';
 import { Portal } from '../components/portal';
+import { useTranslation } from '../i18n/locale-provider';
 import { isNavItemActive, type NavItem } from './nav-items';
 
 export interface NavMenuButtonProps {
@@ -18,8 +19,10 @@ export interface NavMenuButtonProps {
  * <NavMenuButton items={NAV_ITEMS} pathname="/chart/list/" onNavigate={navigate} />
  */
 export function NavMenuButton({ items, pathname, onNavigate }: NavMenuButtonProps) {
+  const { t } = useTranslation();
   const { open, setOpen, initialFocus, menuId, trigger, close, triggerProps } = useMenuButton();
-  const current = items.find((item) => isNavItemActive(item, pathname));
+  const found = items.find((item) => isNavItemActive(item, pathname));
+  const current = found && t(found.label);
   const go = (href: string) => {
     setOpen(false);
     if (onNavigate) onNavigate(href);
@@ -27,15 +30,15 @@ export function NavMenuButton({ items, pathname, onNavigate }: NavMenuButtonProp
   };
   return (
     <div className="bi-topnav__collapsed">
-      <button type="button" className="bi-user-menu__button" aria-label={`Menu${current ? `, current page ${current.label}` : ''}`} {...triggerProps}>
-        Menu{current ? `: ${current.label}` : ''}
+      <button type="button" className="bi-user-menu__button" aria-label={current ? t('Menu, current page {page}', { page: current }) : t('Menu')} {...triggerProps}>
+        {current ? t('Menu: {page}', { page: current }) : t('Menu')}
       </button>
       {open && (
         <Portal>
           <PopupMenu
             id={menuId}
-            label="Main"
-            items={items.map((item) => ({ label: item.label, onSelect: () => go(item.href) }))}
+            label={t('Main')}
+            items={items.map((item) => ({ label: t(item.label), onSelect: () => go(item.href) }))}
             anchor={trigger}
             initialFocus={initialFocus}
             onClose={close}

@@ -1,3 +1,4 @@
+import { msg } from '@lumen-bi/core';
 import { CHART_ADD_PATH, DASHBOARD_NEW_PATH, DATASET_ADD_PATH } from '../create/create-paths';
 import type { CurrentUser } from '../session/current-user';
 import { uploadPermissions, UPLOAD_FILE_TYPES, UPLOAD_MENU_LABELS, type UploadFileType } from '../upload/upload-types';
@@ -6,6 +7,7 @@ import { uploadPermissions, UPLOAD_FILE_TYPES, UPLOAD_MENU_LABELS, type UploadFi
 export type NewMenuAction = { kind: 'link'; href: string } | { kind: 'upload'; type: UploadFileType } | { kind: 'connect-database' };
 
 export interface NewMenuEntry {
+  /** English source text, translated where it is shown. */
   label: string;
   action: NewMenuAction;
 }
@@ -22,17 +24,17 @@ export function holds(roles: Roles | undefined, permission: string, view: string
  * entries (connect a database, create a dataset, upload files), then SQL query, Chart and Dashboard.
  *
  * @example
- * newMenuEntries({ Gamma: [['can_write', 'Chart']] }); // [{ label: 'Chart', action: { kind: 'link', href: '/chart/add' } }]
+ * newMenuEntries({ Gamma: [['can_write', 'Chart']] }); // [{ label: msg('Chart'), action: { kind: 'link', href: '/chart/add' } }]
  */
 export function newMenuEntries(roles: Roles | undefined): NewMenuEntry[] {
   const entries: NewMenuEntry[] = [];
-  if (holds(roles, 'can_write', 'Database')) entries.push({ label: 'Connect database', action: { kind: 'connect-database' } });
-  if (holds(roles, 'can_write', 'Dataset')) entries.push({ label: 'Create dataset', action: { kind: 'link', href: DATASET_ADD_PATH } });
+  if (holds(roles, 'can_write', 'Database')) entries.push({ label: msg('Connect database'), action: { kind: 'connect-database' } });
+  if (holds(roles, 'can_write', 'Dataset')) entries.push({ label: msg('Create dataset'), action: { kind: 'link', href: DATASET_ADD_PATH } });
   const upload = uploadPermissions(roles ?? {});
   const allowed: Record<UploadFileType, boolean> = { csv: upload.canUploadCSV, excel: upload.canUploadExcel, columnar: upload.canUploadColumnar };
   for (const type of UPLOAD_FILE_TYPES) if (allowed[type]) entries.push({ label: UPLOAD_MENU_LABELS[type], action: { kind: 'upload', type } });
-  if (holds(roles, 'can_sqllab', 'Superset')) entries.push({ label: 'SQL query', action: { kind: 'link', href: '/sqllab/' } });
+  if (holds(roles, 'can_sqllab', 'Superset')) entries.push({ label: msg('SQL query'), action: { kind: 'link', href: '/sqllab/' } });
   if (holds(roles, 'can_write', 'Chart')) entries.push({ label: 'Chart', action: { kind: 'link', href: CHART_ADD_PATH } });
-  if (holds(roles, 'can_write', 'Dashboard')) entries.push({ label: 'Dashboard', action: { kind: 'link', href: DASHBOARD_NEW_PATH } });
+  if (holds(roles, 'can_write', 'Dashboard')) entries.push({ label: msg('Dashboard'), action: { kind: 'link', href: DASHBOARD_NEW_PATH } });
   return entries;
 }

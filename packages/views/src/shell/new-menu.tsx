@@ -5,6 +5,7 @@ import { type MenuItem, PopupMenu } from '../components/popup-menu';
 import { useMenuButton } from '../components/use-menu-button';
 import { Portal } from '../components/portal';
 import type { ToastStore } from '../components/toast-store';
+import { useTranslation } from '../i18n/locale-provider';
 import { createUploader } from '../import/import-upload';
 import type { CurrentUser } from '../session/current-user';
 import type { UploadFileType } from '../upload/upload-types';
@@ -33,6 +34,7 @@ type Dialog = { kind: 'upload'; type: UploadFileType } | { kind: 'connect-databa
  * <NewMenu user={user} client={client} toasts={toasts} onNavigate={navigate} />
  */
 export function NewMenu({ user, client, toasts, onNavigate }: NewMenuProps) {
+  const { t } = useTranslation();
   const { open, setOpen, initialFocus, menuId, trigger, close, triggerProps } = useMenuButton();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [upload] = useState(() => createUploader(client));
@@ -46,16 +48,16 @@ export function NewMenu({ user, client, toasts, onNavigate }: NewMenuProps) {
     else if (onNavigate) onNavigate(action.href);
     else window.location.assign(action.href);
   };
-  const items: MenuItem[] = entries.map((entry) => ({ label: entry.label, onSelect: () => choose(entry) }));
+  const items: MenuItem[] = entries.map((entry) => ({ label: t(entry.label), onSelect: () => choose(entry) }));
 
   return (
     <div className="bi-new-menu">
-      <button type="button" className="bi-topnav__icon-button" aria-label="New" title="New" {...triggerProps}>
+      <button type="button" className="bi-topnav__icon-button" aria-label={t('New')} title={t('New')} {...triggerProps}>
         <Glyph name="plus" />
       </button>
       {open && (
         <Portal>
-          <PopupMenu id={menuId} label="New" items={items} anchor={trigger} initialFocus={initialFocus} onClose={close} />
+          <PopupMenu id={menuId} label={t('New')} items={items} anchor={trigger} initialFocus={initialFocus} onClose={close} />
         </Portal>
       )}
       {dialog && (

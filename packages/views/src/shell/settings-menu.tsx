@@ -1,13 +1,18 @@
+import { msg } from '@lumen-bi/core';
 import type { MouseEvent } from 'react';
+import { useTranslation } from '../i18n/locale-provider';
 import type { CurrentUser } from '../session/current-user';
 import { isPlainLeftClick } from './link-click';
 import { usePopupMenu } from './use-popup-menu';
 
-/** The Settings menu's entries (the incumbent's addresses), each with the view whose can_read its list needs. */
+/**
+ * The Settings menu's entries (the incumbent's addresses), each with the view whose can_read its list needs;
+ * labels are English source texts, translated where they are shown.
+ */
 export const SETTINGS_ITEMS: readonly { label: string; href: string; view: string }[] = [
-  { label: 'List Users', href: '/users/list/', view: 'User' },
-  { label: 'List Roles', href: '/roles/list/', view: 'Role' },
-  { label: 'Row Level Security', href: '/rowlevelsecurity/list/', view: 'Row Level Security' },
+  { label: msg('List Users'), href: '/users/list/', view: 'User' },
+  { label: msg('List Roles'), href: '/roles/list/', view: 'Role' },
+  { label: msg('Row Level Security'), href: '/rowlevelsecurity/list/', view: 'Row Level Security' },
 ];
 
 /** True for the Admin role, or any role holding can_read on `view`. */
@@ -35,6 +40,7 @@ export interface SettingsMenuProps {
  * or a choice.
  */
 export function SettingsMenu({ onNavigate, items = SETTINGS_ITEMS }: SettingsMenuProps) {
+  const { t } = useTranslation();
   const { open, setOpen, root, menuId } = usePopupMenu();
 
   const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -47,13 +53,13 @@ export function SettingsMenu({ onNavigate, items = SETTINGS_ITEMS }: SettingsMen
   return (
     <div className="bi-user-menu" ref={root}>
       <button type="button" className="bi-user-menu__button" aria-haspopup="menu" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
-        Settings
+        {t('Settings')}
       </button>
       {open && (
-        <div className="bi-user-menu__popup" id={menuId} role="menu" aria-label="Settings">
+        <div className="bi-user-menu__popup" id={menuId} role="menu" aria-label={t('Settings')}>
           {items.map((item) => (
             <a key={item.href} className="bi-user-menu__item" role="menuitem" href={item.href} onClick={follow(item.href)}>
-              {item.label}
+              {t(item.label)}
             </a>
           ))}
         </div>

@@ -37,6 +37,8 @@ export const SHELL_CSS = `
 .bi-user-menu__group { border-top: 1px solid var(--bi-color-border); border-bottom: 1px solid var(--bi-color-border); margin: var(--bi-space-1) 0; padding: var(--bi-space-1) 0; }
 .bi-user-menu__heading { padding: var(--bi-space-1) var(--bi-space-3); color: var(--bi-color-text-muted); font-size: var(--bi-font-size-sm); }
 .bi-user-menu__choice { width: 100%; text-align: left; font: inherit; background: none; border: none; cursor: pointer; padding-left: calc(var(--bi-space-3) + 16px); position: relative; }
+.bi-user-menu__group + .bi-user-menu__group { border-top: none; margin-top: 0; }
+.bi-user-menu__languages { display: grid; grid-template-columns: repeat(2, minmax(max-content, 1fr)); }
 .bi-user-menu__choice[aria-checked="true"]::before { content: ''; position: absolute; left: var(--bi-space-3); top: 50%; width: 8px; height: 8px;
   margin-top: -4px; border-radius: 50%; background: var(--bi-color-primary); }
 .bi-shell__main { flex: 1; padding: var(--bi-space-4); }

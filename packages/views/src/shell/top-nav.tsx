@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { useTranslation } from '../i18n/locale-provider';
 import { isPlainLeftClick } from './link-click';
 import { isNavItemActive, NAV_ITEMS, type NavItem } from './nav-items';
 import { NavMenuButton } from './nav-menu-button';
@@ -23,6 +24,7 @@ export interface TopNavProps {
  * <TopNav pathname="/chart/list/" onNavigate={navigate}><UserMenu user={user} /></TopNav>
  */
 export function TopNav({ pathname, onNavigate, items = NAV_ITEMS, children }: TopNavProps) {
+  const { t } = useTranslation();
   // Too narrow for every link next to the '+' menu, Settings and the user menu: one Menu button instead.
   const narrow = useMediaQuery(`(max-width: ${NAV_COLLAPSE_WIDTH}px)`);
   const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -38,7 +40,7 @@ export function TopNav({ pathname, onNavigate, items = NAV_ITEMS, children }: To
       {narrow ? (
         <NavMenuButton items={items} pathname={pathname} onNavigate={onNavigate} />
       ) : (
-        <nav className="bi-topnav__links" aria-label="Main">
+        <nav className="bi-topnav__links" aria-label={t('Main')}>
           {items.map((item) => {
             const active = isNavItemActive(item, pathname);
             return (
@@ -49,7 +51,7 @@ export function TopNav({ pathname, onNavigate, items = NAV_ITEMS, children }: To
                 aria-current={active ? 'page' : undefined}
                 onClick={follow(item.href)}
               >
-                {item.label}
+                {t(item.label)}
               </a>
             );
           })}

@@ -1,13 +1,15 @@
+import { msg } from '@lumen-bi/core';
+
 /** The file kinds a database upload takes, as the incumbent names them in the `type` field. */
 export type UploadFileType = 'csv' | 'excel' | 'columnar';
 
 export const UPLOAD_FILE_TYPES: readonly UploadFileType[] = ['csv', 'excel', 'columnar'];
 
-/** Menu entries of the lists' "+" menu (the incumbent's wording). */
+/** Menu entries of the lists' "+" menu (the incumbent's wording; English source texts, translated where shown). */
 export const UPLOAD_MENU_LABELS: Record<UploadFileType, string> = {
-  csv: 'Upload CSV to database',
-  excel: 'Upload Excel to database',
-  columnar: 'Upload Columnar file to database',
+  csv: msg('Upload CSV to database'),
+  excel: msg('Upload Excel to database'),
+  columnar: msg('Upload Columnar file to database'),
 };
 
 export const UPLOAD_MODAL_TITLES: Record<UploadFileType, string> = {
