@@ -112,4 +112,17 @@ describe('POST /datasource/samples (drill to detail)', () => {
     expect(res.json().result[0]).toMatchObject({ total_count: east.length, rowcount: 7 });
     expect(res.json().result[0].data.map((r: Row) => r.id)).toEqual(east.slice(7, 14).map((r) => r.id));
   });
+
+  it("downloads every filtered row as CSV through chart data (the drill dialog's Download), RLS applied", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/chart/data',
+      headers: { 'x-guesttoken': guestToken },
+      payload: { datasource: { id: salesId, type: 'table' }, form_data: { slice_id: chartId }, queries: [{ filters: [{ col: 'qty', op: '<', val: 4 }], row_limit: 10000 }], result_type: 'drill_detail', result_format: 'csv' },
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toBe('id,region,qty');
+    expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(SALES.filter((r) => r.region === 'North' && r.qty < 4).map((r) => r.id));
+  });
 });
