@@ -3,6 +3,7 @@
  * values, and the keyboard activation (Enter/Space) of focusable marks.
  */
 import type { CrossFilterSelection } from '../types';
+import { type DrillPoint, offerDrillPoint } from './drill-point';
 
 /** Whether two raw values denote the same member (numbers and their string forms are the same). */
 export function sameCrossFilterValue(a: unknown, b: unknown): boolean {
@@ -36,9 +37,10 @@ export function toggleCrossFilter(column: string, current: readonly unknown[] | 
 
 /**
  * Makes an element a keyboard-operable toggle: focusable, role button with aria-pressed, activated by
- * click, Enter or Space. `activate` receives whether Ctrl/Cmd was held.
+ * click, Enter or Space. `activate` receives whether Ctrl/Cmd was held. With `point`, a right-click on it
+ * offers that point for drill to detail (drill-point.ts).
  */
-export function makeCrossFilterTarget(el: Element, label: string, pressed: boolean, activate: (additive: boolean) => void): void {
+export function makeCrossFilterTarget(el: Element, label: string, pressed: boolean, activate: (additive: boolean) => void, point?: DrillPoint): void {
   el.setAttribute('tabindex', '0');
   el.setAttribute('role', 'button');
   el.setAttribute('aria-pressed', String(pressed));
@@ -54,6 +56,7 @@ export function makeCrossFilterTarget(el: Element, label: string, pressed: boole
     e.preventDefault();
     activate(Boolean(e.ctrlKey || e.metaKey));
   });
+  if (point) el.addEventListener('contextmenu', (event) => offerDrillPoint(event as MouseEvent, el, point));
 }
 
 /** Opacity of a mark given the selection: dimmed when something else is selected. */

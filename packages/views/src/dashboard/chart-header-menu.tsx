@@ -1,13 +1,13 @@
 /**
  * The "..." menu of a dashboard chart: refresh, full screen, view query, view as table, download CSV
  * (can_csv), drill to detail (the chart's rows under the dashboard's filters, in a dialog whose code loads on
- * first use), download as image (anyone who sees the chart), share a chart permalink (can_share_chart) and
+ * first use; a right-clicked data point of the chart offers "Drill to detail by <value>"), download as image (anyone who sees the chart), share a chart permalink (can_share_chart) and
  * open in Explore (can_explore). A menu button (menu and menuitem roles, arrow keys, Home and End); Escape,
  * Tab or a press outside closes it, and opening one chart's menu closes any other. The list is drawn in a
  * portal so the chart card's clipping never cuts it.
  */
 import { CHART_DATA_ENDPOINT, chartDataQueryParams, fetchChartData, getClientErrorMessage, type ChartDataResponseResult } from '@lumen-bi/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { downloadChartImage, imageFileName } from '../chart/download-chart-image';
 import { Glyph } from '../components/glyphs';
 import { lazyModule, useLazyModule } from '../components/lazy-module';
@@ -17,7 +17,8 @@ import { useMenuButton } from '../components/use-menu-button';
 import { Portal } from '../components/portal';
 import { copyText } from './copy-text';
 import { useDashboard } from './dashboard-context';
-import { drillDatasetId, drillDetailFilters, type DrillDetailTarget } from './drill-detail/drill-detail-request';
+import { drillDatasetId, drillDetailFilters, drillPointFilter, type DrillDetailTarget } from './drill-detail/drill-detail-request';
+import { DRILL_POINT_EVENT, type DrillPointDetail } from './drill-detail/drill-point-event';
 
 type Panel = { kind: 'query'; text: string } | { kind: 'table'; result: ChartDataResponseResult } | null;
 
@@ -31,7 +32,10 @@ export function ChartHeaderMenu({ chartId, title }: { chartId: number; title: st
   const { store, registry, exploreUrl, origin } = useDashboard();
   const { open, setOpen, initialFocus, menuId, trigger, close, triggerProps } = useMenuButton();
   const [panel, setPanel] = useState<Panel>(null);
-  const [drill, setDrill] = useState<DrillDetailTarget | null>(null);
+  const [drill, setDrill] = useState<{ target: DrillDetailTarget; by?: string } | null>(null);
+  // A right-clicked data point of this chart, offering "Drill to detail by <value>" at the pointer.
+  const [point, setPoint] = useState<DrillPointDetail | null>(null);
+  const pointAnchor = useRef<HTMLSpanElement>(null);
   const drillCode = useLazyModule(drillDetailCode, drill !== null, (failure) => {
     setDrill(null);
     store.toasts?.danger(getClientErrorMessage(failure));
@@ -44,6 +48,18 @@ export function ChartHeaderMenu({ chartId, title }: { chartId: number; title: st
     const plugin = registry.get(formData.viz_type);
     return { formData, queryContext: { ...plugin.buildQuery(formData), ...extra } };
   };
+  // The chart below this menu's button offers its right-clicked points (charts' drill-point.ts): take them.
+  useEffect(() => {
+    const holder = trigger.current?.closest<HTMLElement>('.bi-dash-chart');
+    if (!holder) return;
+    const onPoint = (event: Event) => {
+      event.preventDefault();
+      closeOpenMenu?.();
+      setPoint((event as CustomEvent<DrillPointDetail>).detail);
+    };
+    holder.addEventListener(DRILL_POINT_EVENT, onPoint);
+    return () => holder.removeEventListener(DRILL_POINT_EVENT, onPoint);
+  }, [trigger]);
   // One chart menu at a time: opening this one closes any other.
   useEffect(() => {
     if (!open) return;
@@ -91,13 +107,25 @@ export function ChartHeaderMenu({ chartId, title }: { chartId: number; title: st
       link.click();
       setTimeout(() => URL.revokeObjectURL(href), 1000);
     });
-  const drillToDetail = () =>
-    run(async () => {
-      const { formData, queryContext: qc } = queryContext({});
-      const datasetId = drillDatasetId(formData.datasource);
-      if (datasetId === null) throw new Error('Drill to detail needs a chart on a dataset');
-      setDrill({ datasetId, sliceId: formData.slice_id ?? chartId, dashboardId: store.info.value?.id, filters: drillDetailFilters(qc) });
-    });
+  /** Opens the drill-to-detail dialog on the chart's filters, and the clicked point's when there is one. */
+  const openDrill = (by?: Pick<DrillPointDetail, 'column' | 'value' | 'label'>) => {
+    const { formData, queryContext: qc } = queryContext({});
+    const datasetId = drillDatasetId(formData.datasource);
+    if (datasetId === null) throw new Error('Drill to detail needs a chart on a dataset');
+    const filters = drillDetailFilters(qc, by ? [drillPointFilter(by)] : []);
+    setDrill({ target: { datasetId, sliceId: formData.slice_id ?? chartId, dashboardId: store.info.value?.id, filters }, by: by?.label });
+  };
+  const drillToDetail = () => run(async () => openDrill());
+  const drillByPoint = (chosen: DrillPointDetail) => {
+    setPoint(null);
+    // The dialog gives focus back to what had it when it opened: the chart's menu button, not a gone item.
+    trigger.current?.focus();
+    try {
+      openDrill(chosen);
+    } catch (failure) {
+      store.toasts?.danger(getClientErrorMessage(failure));
+    }
+  };
   const downloadImage = () =>
     run(async () => {
       // The holder (title and chart) of the button that opened this menu, so it works in a shadow root too.
@@ -144,11 +172,18 @@ export function ChartHeaderMenu({ chartId, title }: { chartId: number; title: st
         )}
         {panel?.kind === 'table' && <ResultTable result={panel.result} />}
       </Modal>
+      {point && (
+        <Portal>
+          <span ref={pointAnchor} style={{ position: 'fixed', left: point.clientX, top: point.clientY, width: 0, height: 0 }} />
+          <PopupMenu label={`Drill options for ${title}`} items={[{ label: `Drill to detail by ${point.label}`, onSelect: () => drillByPoint(point) }]} anchor={pointAnchor} initialFocus="first" onClose={() => setPoint(null)} />
+        </Portal>
+      )}
       {drill && drillCode && (
         <drillCode.DrillDetailModal
           api={store.api}
           title={title}
-          target={drill}
+          target={drill.target}
+          by={drill.by}
           canDownload={perms.canCsv}
           onHide={() => setDrill(null)}
           onDownloadError={(message) => store.toasts?.danger(message)}

@@ -93,7 +93,7 @@ export function renderPie(element: HTMLElement, props: PieProps): ChartInstance<
             selected = next?.values;
             highlight();
             p.onCrossFilter?.(next);
-          });
+          }, { column, value, label: s.name });
         }
         const title = svg('title');
         title.textContent = `${s.name}: ${s.value} (${(s.percent * 100).toFixed(2)}%)`;

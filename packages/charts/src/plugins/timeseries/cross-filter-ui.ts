@@ -9,6 +9,7 @@ import type uPlot from 'uplot';
 import { withOpacity } from '../../colors/with-opacity';
 import { crossFilterOpacity, isCrossFilterSelected, makeCrossFilterTarget, toggleCrossFilter } from '../../shared/cross-filter';
 import { h } from '../../shared/dom';
+import { offerDrillPoint } from '../../shared/drill-point';
 import type { CrossFilterSelection } from '../../types';
 import { groupedSeriesAt, stackedSeriesAt } from './bar-hit';
 import type { TimeseriesProps } from './types';
@@ -112,6 +113,12 @@ export function createTimeseriesCrossFilter(redraw: (body: HTMLElement, props: T
           if (idx === null || idx === undefined || idx >= props.crossFilter.xValues.length) return;
           choose(body, props, xColumn, props.crossFilter.xValues[idx], e.ctrlKey || e.metaKey, `x:${idx}`);
         });
+        plotBox.addEventListener('contextmenu', (e) => {
+          const idx = plotOf()?.cursor.idx;
+          if (idx === null || idx === undefined || idx >= props.crossFilter.xValues.length) return;
+          const value = props.crossFilter.xValues[idx];
+          offerDrillPoint(e, plotBox, { column: xColumn, value, label: props.xLabels[idx] ?? String(value) });
+        });
       } else if (seriesColumn) {
         // A time axis with one group-by: a bar filters by its series, as a pie slice by its slice (the
         // legend does the same for keyboard users).
@@ -120,6 +127,11 @@ export function createTimeseriesCrossFilter(redraw: (body: HTMLElement, props: T
           const plot = plotOf();
           const i = plot ? barSeriesAtCursor(plot, props) : null;
           if (i !== null) choose(body, props, seriesColumn, props.crossFilter.seriesValues[i], e.ctrlKey || e.metaKey, `s:${i}`);
+        });
+        plotBox.addEventListener('contextmenu', (e) => {
+          const plot = plotOf();
+          const i = plot ? barSeriesAtCursor(plot, props) : null;
+          if (i !== null) offerDrillPoint(e, plotBox, { column: seriesColumn, value: props.crossFilter.seriesValues[i], label: props.series[i]!.name });
         });
       }
     },

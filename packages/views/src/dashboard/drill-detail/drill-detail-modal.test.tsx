@@ -4,7 +4,8 @@ import type { FakeCall } from '../../testing/fake-server';
 import { salesServer } from '../dashboard-test-support';
 import { DashboardView } from '../dashboard-view';
 import { cellText } from './drill-detail-modal';
-import { drillDatasetId, drillDetailFilters } from './drill-detail-request';
+import { drillDatasetId, drillDetailFilters, drillPointFilter } from './drill-detail-request';
+import { DRILL_POINT_EVENT } from './drill-point-event';
 
 /** 120 rows of the fake dataset, answered a page at a time as the samples endpoint does. */
 const ROWS = Array.from({ length: 120 }, (_, id) => ({ id, region: ['North', 'South', 'East'][id % 3], day: Date.UTC(2024, 0, 1 + (id % 28)) }));
@@ -60,6 +61,11 @@ describe('drill to detail requests', () => {
     expect(drillDetailFilters({ queries: [{}] })).toEqual({ filters: [], extras: {} });
   });
 
+  it("turns a clicked point into its column's equality filter (IS NULL for the null member)", () => {
+    expect(drillPointFilter({ column: 'region', value: 'East' })).toEqual({ col: 'region', op: '==', val: 'East' });
+    expect(drillPointFilter({ column: 'region', value: null })).toEqual({ col: 'region', op: 'IS NULL' });
+  });
+
   it('reads the dataset id of a table datasource only', () => {
     expect(drillDatasetId('7__table')).toBe(7);
     expect(drillDatasetId('7__query')).toBeNull();
@@ -103,5 +109,27 @@ describe('Drill to detail in the chart menu', () => {
   it("shows the server's message when the rows cannot be read", async () => {
     const { dialog } = await openDrill({ 'POST /datasource/samples': () => ({ __reply: true, status: 400, body: { message: 'page must be a positive integer' } }) });
     expect((await within(dialog).findByRole('alert')).textContent).toContain('page must be a positive integer');
+  });
+
+  it('a right-clicked data point offers "Drill to detail by <value>", which adds its filter', async () => {
+    const server = salesServer({ routes: { 'POST /datasource/samples': samplesPage } });
+    render(<DashboardView api={{ ...server.client, auth: { kind: 'session' } }} dashboardIdOrSlug={4} />);
+    await screen.findByRole('heading', { name: 'Sales Dashboard' });
+    const menuButton = await waitFor(() => {
+      const [button] = screen.getAllByRole('button', { name: /^More options for / });
+      if (!button || (button as HTMLButtonElement).disabled) throw new Error('the chart menu is still loading');
+      return button;
+    });
+    // What a chart's mark dispatches on a right-click (charts' shared/drill-point.ts); the dashboard takes it.
+    const offer = new CustomEvent(DRILL_POINT_EVENT, { bubbles: true, composed: true, cancelable: true, detail: { column: 'region', value: 'East', label: 'East', clientX: 100, clientY: 80 } });
+    menuButton.closest('.bi-dash-chart')!.querySelector('.bi-dash-chart__title')!.dispatchEvent(offer);
+    expect(offer.defaultPrevented).toBe(true);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Drill to detail by East' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Drill to detail by East: / });
+    await waitFor(() => expect(within(dialog).getByTestId('drill-detail-total').textContent).toBe('120 rows'));
+    const [request] = server.find('POST', '/datasource/samples');
+    expect((request!.body as { filters: unknown[] }).filters).toContainEqual({ col: 'region', op: '==', val: 'East' });
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -15,6 +15,8 @@ export interface DrillDetailModalProps {
   /** The chart's title, for the dialog's title and the CSV's file name. */
   title: string;
   target: DrillDetailTarget;
+  /** The clicked data point's value when drilling by one ("Drill to detail by <value>"). */
+  by?: string;
   /** Offer the CSV download (the user's can_csv). */
   canDownload: boolean;
   onHide(): void;
@@ -40,7 +42,7 @@ function useDrillDetailPage(api: ApiClient, target: DrillDetailTarget) {
   return { page, setPage, state };
 }
 
-export function DrillDetailModal({ api, title, target, canDownload, onHide, onDownloadError }: DrillDetailModalProps) {
+export function DrillDetailModal({ api, title, target, by, canDownload, onHide, onDownloadError }: DrillDetailModalProps) {
   const { page, setPage, state } = useDrillDetailPage(api, target);
   const [downloading, setDownloading] = useState(false);
   const shown = state.status === 'ready' ? state.page : state.status === 'loading' ? state.last : null;
@@ -72,7 +74,7 @@ export function DrillDetailModal({ api, title, target, canDownload, onHide, onDo
   );
 
   return (
-    <Modal title={`Drill to detail: ${title}`} show onHide={onHide} footer={footer} responsive className="bi-drill-detail">
+    <Modal title={by === undefined ? `Drill to detail: ${title}` : `Drill to detail by ${by}: ${title}`} show onHide={onHide} footer={footer} responsive className="bi-drill-detail">
       <style>{DRILL_DETAIL_CSS}</style>
       {state.status === 'error' ? (
         <div className="bi-alert bi-alert--danger" role="alert">

@@ -55,6 +55,17 @@ export function drillDetailFilters(context: Pick<QueryContext, 'queries'>, extra
   };
 }
 
+/**
+ * The filter of a clicked data point: its column equal to its value (IS NULL for the null member).
+ *
+ * @example
+ * drillPointFilter({ column: 'region', value: 'East' }); // { col: 'region', op: '==', val: 'East' }
+ */
+export function drillPointFilter(point: { column: string; value: unknown }): QueryObjectFilterClause {
+  if (point.value === null || point.value === undefined) return { col: point.column, op: 'IS NULL' };
+  return { col: point.column, op: '==', val: point.value as QueryObjectFilterClause['val'] };
+}
+
 /** The dataset id of a form data's `datasource` ('7__table'), or null for anything but a table. */
 export function drillDatasetId(datasource: unknown): number | null {
   if (typeof datasource !== 'string') return null;
