@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api';
+import { seriousViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { startLumenServer, type LumenServer } from './support/lumen-server';
 import { signIn } from './support/sign-in';
@@ -72,7 +73,8 @@ async function setUp(): Promise<Setup> {
 
 /** Runs `body` signed in, in a fresh context of the given theme and width (900 px high). */
 async function withPage(theme: 'light' | 'dark', width: number, body: (page: Page) => Promise<void>): Promise<void> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  // bypassCSP: the app's CSP allows no inline script, and axe-core is injected as one.
+  const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
   await context.addInitScript((mode) => localStorage.setItem('lumen-bi.theme-mode', mode), theme === 'dark' ? 'dark' : 'default');
   const page = await context.newPage();
   try {
@@ -159,7 +161,7 @@ describe('Drill to detail in Chromium', () => {
     ['dark', 1440],
     ['light', 800],
     ['dark', 800],
-  ] as const)('the dialog at %s, %i px wide, fits and shows the same total', async (theme, width) => {
+  ] as const)('the dialog at %s, %i px wide, fits, shows the same total and has no serious axe violation', async (theme, width) => {
     await withPage(theme, width, async (page) => {
       const { dialog } = await openDrill(page, setup);
       expect(await shownTotal(dialog)).toBe(setup.expected);
@@ -171,6 +173,7 @@ describe('Drill to detail in Chromium', () => {
         expect(await button.evaluate((el) => getComputedStyle(el).borderRadius)).not.toBe('0px');
       }
       if (SHOTS) await page.screenshot({ path: join(SHOTS, `drill-detail-${theme}-${width}.png`) });
+      expect(await seriousViolations(page, '.bi-modal'), `axe, ${theme} ${width}px`).toEqual([]);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
     });
