@@ -59,8 +59,10 @@ describe('POST /datasource/samples (drill to detail)', () => {
       [`datasource_id=${salesId}&per_page=0`, 'per_page must be an integer between 1 and 10000'],
       [`datasource_id=${salesId}&per_page=10001`, 'per_page must be an integer between 1 and 10000'],
       [`datasource_id=${salesId}&per_page=abc`, 'per_page must be an integer between 1 and 10000'],
-      [`datasource_id=${salesId}&page=0`, 'page must be a positive integer'],
-      [`datasource_id=${salesId}&page=1.5`, 'page must be a positive integer'],
+      [`datasource_id=${salesId}&page=0`, 'page must be an integer between 1 and 900719925474'],
+      [`datasource_id=${salesId}&page=1.5`, 'page must be an integer between 1 and 900719925474'],
+      // A page whose offset would not fit the engines' 64-bit integers.
+      [`datasource_id=${salesId}&page=900719925475`, 'page must be an integer between 1 and 900719925474'],
       ['datasource_id=x', 'datasource_id must be a positive integer'],
     ]) {
       const res = await samples(t.headers('alpha'), params!);

@@ -15,6 +15,8 @@ interface SamplesQuerystring {
 
 const MAX_PER_PAGE = 10_000;
 const DEFAULT_PER_PAGE = 1000;
+/** The largest page whose row offset stays a 64-bit integer the engines accept, whatever per_page is. */
+const MAX_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / MAX_PER_PAGE);
 
 /** A positive integer query parameter (at most `max`), its default when absent, else a 400 naming it. */
 function positiveInteger(text: string | undefined, name: string, fallback: number | null, max = Number.MAX_SAFE_INTEGER): number {
@@ -37,7 +39,7 @@ export function registerSamplesRoute(app: FastifyInstance): void {
     const q = request.query;
     const datasourceId = positiveInteger(q.datasource_id, 'datasource_id', null);
     const perPage = positiveInteger(q.per_page, 'per_page', DEFAULT_PER_PAGE, MAX_PER_PAGE);
-    const page = positiveInteger(q.page, 'page', 1);
+    const page = positiveInteger(q.page, 'page', 1, MAX_PAGE);
     const sliceId = positiveInteger(q.slice_id, 'slice_id', 0);
     const body = request.body ?? {};
     if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object (a query object: filters, time_range, extras)');
