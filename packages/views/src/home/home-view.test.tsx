@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createToastStore } from '../components/toast-store';
+import { LocaleProvider } from '../i18n/locale-provider';
 import { createFakeServer, reply } from '../lists/test-support';
 import { HomeView } from './home-view';
 
@@ -74,5 +75,25 @@ describe('HomeView', () => {
     const toasts = createToastStore();
     render(<HomeView client={client} toasts={toasts} userId={5} />);
     await waitFor(() => expect(toasts.toasts.value.map((t) => t.text)).toContain('There was an error fetching the filtered charts and dashboards: boom'));
+  });
+
+  it('speaks the locale of its LocaleProvider: headings, tabs, links and the empty state', async () => {
+    const { client } = createFakeServer({
+      'GET /api/v1/log/recent_activity/': () => ({ result: [] }),
+      'GET /api/v1/dashboard/': () => ({ count: 0, result: [] }),
+      'GET /api/v1/chart/': () => ({ count: 0, result: [] }),
+      'GET /api/v1/saved_query/': () => ({ count: 0, result: [] }),
+    });
+    render(
+      <LocaleProvider locale="fr">
+        <HomeView client={client} toasts={createToastStore()} userId={5} />
+      </LocaleProvider>,
+    );
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Accueil'));
+    const dashboards = screen.getByRole('region', { name: 'Tableaux de bord' });
+    expect(within(dashboards).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Favoris', 'Les miens', 'Autres']);
+    expect(within(dashboards).getByRole('tablist').getAttribute('aria-label')).toBe('Onglets Tableaux de bord');
+    expect(within(dashboards).getByRole('link').textContent).toBe('Tout afficher »');
+    await waitFor(() => expect(within(dashboards).getByRole('tabpanel', { name: 'Tableaux de bord : Favoris' }).textContent).toBe('Aucune donnée'));
   });
 });

@@ -1,3 +1,5 @@
+import { msg } from '@lumen-bi/core';
+
 /**
  * The list screens' user-facing messages, word for word from the specification (spec 1 §6, §8), as
  * printf-style templates so the wording stays greppable against the spec.
@@ -14,9 +16,9 @@ export const LIST_MESSAGES = {
   noResultsTitle: 'No results match your filter criteria',
   noResultsText: 'Try different criteria to display results.',
   clearAllFilters: 'clear all filters',
-  noData: 'No Data',
+  noData: msg('No Data'),
   rangeInvalid: 'Minimum must be strictly less than maximum',
-  homeFetchFailed: 'There was an error fetching the filtered charts and dashboards:',
+  homeFetchFailed: msg('There was an error fetching the filtered charts and dashboards:'),
   favoriteFetchFailed: 'There was an error fetching the favorite status',
   favoriteSaveFailed: 'There was an error saving the favorite status',
 } as const;
