@@ -11,6 +11,7 @@ import { clientAbortSignal } from './client-abort';
 import { encodeCsv } from './encode';
 import { registerExploreJsonRoutes } from './explore-json-routes';
 import { registerSamplesRoute } from './samples-route';
+import { assertMayDownloadXlsx, sendChartDataXlsx } from './xlsx-reply';
 import { cancelInFlightChartQueries } from './query-deadline';
 import { CacheMissError, parseQueryContext, type QueryContextInput, type QueryResult, runQueryContext } from './run-query-context';
 
@@ -56,6 +57,7 @@ async function respond(request: FastifyRequest, reply: FastifyReply, context: Qu
     const zip = zipSync(Object.fromEntries(csvs.map((csv, i) => [`query_${i + 1}.csv`, strToU8(csv)])));
     return reply.header('content-type', 'application/zip').header('content-disposition', `attachment; filename="${filename}.zip"`).send(Buffer.from(zip));
   }
+  if (context.result_format === 'xlsx') return sendChartDataXlsx(request, reply, context, results, filename);
   return sendChartDataJson(request.server.lumen, request, reply, results);
 }
 
@@ -136,6 +138,7 @@ export async function registerChartDataRoutes(app: FastifyInstance): Promise<voi
     const context = parseQueryContext(body);
     if (formDataParam?.slice_id && !context.form_data?.slice_id) context.form_data = { ...(context.form_data ?? {}), slice_id: formDataParam.slice_id };
     if (truthy(request.query.force)) context.force = true;
+    if (context.result_format === 'xlsx') assertMayDownloadXlsx(request);
     // GlobalAsyncQueries (spec 1 §4): JSON results not already cached become a job; the client waits for
     // its event and fetches result_url. Cached results (and force-free hits) are still answered here.
     if (isFeatureEnabled(ctx.config, 'GlobalAsyncQueries') && context.result_format === 'json' && context.result_type === 'full') {
@@ -166,6 +169,7 @@ export async function registerChartDataRoutes(app: FastifyInstance): Promise<voi
     // The saved context is this chart's: say so, so a guest's request is checked against this chart.
     context.form_data = { ...(context.form_data ?? {}), slice_id: id };
     if (truthy(request.query.force)) context.force = true;
+    if (context.result_format === 'xlsx') assertMayDownloadXlsx(request);
     const results = await runQueryContext({ ctx: app.lumen, cache: app.lumen.cache, user: request.user, context, chartCacheTimeout: saved.cacheTimeout, signal: clientAbortSignal(reply), requestedAt });
     return respond(request, reply, context, results, `chart_${id}`);
   });

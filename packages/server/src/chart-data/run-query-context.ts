@@ -28,7 +28,7 @@ import { shiftInterval } from './time-shift';
  */
 export const RESULT_TYPES = ['full', 'samples', 'query', 'results', 'columns', 'timegrains', 'drill_detail', 'post_processed'] as const;
 export type ResultType = (typeof RESULT_TYPES)[number];
-export const RESULT_FORMATS = ['json', 'csv'] as const;
+export const RESULT_FORMATS = ['json', 'csv', 'xlsx'] as const;
 export type ResultFormat = (typeof RESULT_FORMATS)[number];
 /**
  * Lumen-only: how a JSON result carries its rows. 'records' (default) is the incumbent's `data`; 'columns'
@@ -184,8 +184,8 @@ export async function runQueryContext(options: RunOptions): Promise<QueryResult[
       if (resultType === 'query') return staticResult({ query: displaySql, language: 'sql' });
       const key = cacheKey(database.id, dataset, compiled, effective, resultType, layout, await annotationScope(options, effective));
       const run: QueryRun = { options, key, compiled, effective, resultType, layout, rls, spec, dataset, displaySql, cacheTimeout, connection };
-      // CSV needs the frame itself, which the cache (serialised JSON) does not hold: downloads always query.
-      if (context.result_format === 'csv') return computeResult(run, startChartQueryDeadline(ctx, admission, options.signal));
+      // CSV and Excel need the frame itself, which the cache (serialised JSON) does not hold: downloads always query.
+      if (context.result_format === 'csv' || context.result_format === 'xlsx') return computeResult(run, startChartQueryDeadline(ctx, admission, options.signal));
       if (!context.force) {
         const hit = await readStored(options.cache, key);
         if (hit) return fromStored(hit);
