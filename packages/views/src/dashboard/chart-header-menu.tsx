@@ -1,6 +1,7 @@
 /**
- * The "..." menu of a dashboard chart: refresh, full screen, view query, view as table, download CSV
- * (can_csv), drill to detail (the chart's rows under the dashboard's filters, in a dialog whose code loads on
+ * The "..." menu of a dashboard chart: refresh, full screen, view query, view as table, download CSV, export
+ * to Excel and export to .JSON (all three with can_csv, as in the incumbent), drill to detail (the chart's
+ * rows under the dashboard's filters, in a dialog whose code loads on
  * first use; a right-clicked data point of the chart offers "Drill to detail by <value>"), download as image (anyone who sees the chart), share a chart permalink (can_share_chart) and
  * open in Explore (can_explore). A menu button (menu and menuitem roles, arrow keys, Home and End); Escape,
  * Tab or a press outside closes it, and opening one chart's menu closes any other. The list is drawn in a
@@ -9,6 +10,8 @@
 import { CHART_DATA_ENDPOINT, chartDataQueryParams, fetchChartData, getClientErrorMessage, type ChartDataResponseResult } from '@lumen-bi/core';
 import { useEffect, useRef, useState } from 'react';
 import { downloadChartImage, imageFileName } from '../chart/download-chart-image';
+import { fetchChartDataFile } from '../chart/fetch-chart-data-file';
+import { saveFile } from '../chart/save-file';
 import { Glyph } from '../components/glyphs';
 import { lazyModule, useLazyModule } from '../components/lazy-module';
 import { Modal } from '../components/modal';
@@ -107,6 +110,20 @@ export function ChartHeaderMenu({ chartId, title }: { chartId: number; title: st
       link.click();
       setTimeout(() => URL.revokeObjectURL(href), 1000);
     });
+  /** The chart's rows as an .xlsx workbook, one sheet per query, typed as the server writes them. */
+  const exportExcel = () =>
+    run(async () => {
+      const { formData, queryContext: qc } = queryContext({ result_format: 'xlsx', result_type: 'full' });
+      const workbook = await fetchChartDataFile(store.api, qc, formData.slice_id, store.info.value?.id);
+      saveFile(workbook, `${title || `chart-${chartId}`}.xlsx`);
+    });
+  /** The chart data's JSON answer ({result: [...]}) as the server gives it. */
+  const exportJson = () =>
+    run(async () => {
+      const { formData, queryContext: qc } = queryContext({ result_format: 'json', result_type: 'full' });
+      const { json } = await store.api.post<unknown>(CHART_DATA_ENDPOINT, qc, { query: chartDataQueryParams(formData.slice_id, store.info.value?.id) });
+      saveFile(new Blob([JSON.stringify(json)], { type: 'application/json' }), `${title || `chart-${chartId}`}.json`);
+    });
   /** Opens the drill-to-detail dialog on the chart's filters, and the clicked point's when there is one. */
   const openDrill = (by?: Pick<DrillPointDetail, 'column' | 'value' | 'label'>) => {
     const { formData, queryContext: qc } = queryContext({});
@@ -147,7 +164,13 @@ export function ChartHeaderMenu({ chartId, title }: { chartId: number; title: st
     ...(perms.canExplore ? [{ label: 'Edit chart', href: exploreUrl(chartId) }] : []),
     { label: 'View query', onSelect: viewQuery },
     { label: 'View as table', onSelect: viewTable },
-    ...(perms.canCsv ? [{ label: 'Download as CSV', onSelect: downloadCsv }] : []),
+    ...(perms.canCsv
+      ? [
+          { label: 'Download as CSV', onSelect: downloadCsv },
+          { label: 'Export to Excel', onSelect: exportExcel },
+          { label: 'Export to .JSON', onSelect: exportJson },
+        ]
+      : []),
     { label: 'Drill to detail', onSelect: drillToDetail },
     { label: 'Download as image', onSelect: downloadImage },
     ...(perms.canShareChart ? [{ label: 'Share chart', onSelect: shareChart }] : []),
