@@ -1,5 +1,6 @@
 import { Modal } from '../components/modal';
 import { viewerText } from './grid-model';
+import { useTranslation } from '../i18n/locale-provider';
 
 export interface CellViewerProps {
   column: string;
@@ -16,6 +17,7 @@ export interface CellViewerProps {
  * <CellViewer column="payload" value={'{"a":1}'} onHide={close} />
  */
 export function CellViewer({ column, value, onHide, copyText }: CellViewerProps) {
+  const { t } = useTranslation();
   const text = viewerText(value);
   return (
     <Modal
@@ -26,11 +28,11 @@ export function CellViewer({ column, value, onHide, copyText }: CellViewerProps)
         <>
           {copyText && (
             <button type="button" className="bi-button" onClick={() => void copyText(text).catch(() => undefined)}>
-              Copy
+              {t('Copy')}
             </button>
           )}
           <button type="button" className="bi-button bi-button--primary" onClick={onHide}>
-            Close
+            {t('Close')}
           </button>
         </>
       }

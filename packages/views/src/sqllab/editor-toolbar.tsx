@@ -2,6 +2,7 @@ import type { CostEstimate, Query, QueryEditor } from './sqllab-types';
 import { isInProgress } from './query-states';
 import { parseTemplateParams } from './template-params';
 import { Select } from '../components/select';
+import { useTranslation } from '../i18n/locale-provider';
 
 /** Limit dropdown choices, capped by the configured maximum (SQL_MAX_ROW). */
 export function limitChoices(defaultLimit: number, maxRow: number): number[] {
@@ -34,6 +35,7 @@ export interface EditorToolbarProps {
 /** Run/Stop, limit, save, schedule, share, estimate, format and the template parameters editor. */
 export function EditorToolbar(props: EditorToolbarProps) {
   const { tab, latestQuery } = props;
+  const { t } = useTranslation();
   const running = latestQuery !== null && isInProgress(latestQuery.state);
   const paramsInvalid = parseTemplateParams(tab.templateParams) === null;
   return (
@@ -41,40 +43,40 @@ export function EditorToolbar(props: EditorToolbarProps) {
       <div className="bi-sqllab__toolbar-row">
         {running ? (
           <button type="button" className="bi-button bi-button--danger" onClick={() => props.onStop(latestQuery)}>
-            Stop
+            {t('Stop')}
           </button>
         ) : (
-          <button type="button" className="bi-button bi-button--primary" onClick={props.onRun} disabled={tab.dbId == null} title="Run (Ctrl+Enter)">
-            {tab.selectedText ? 'Run selection' : 'Run'}
+          <button type="button" className="bi-button bi-button--primary" onClick={props.onRun} disabled={tab.dbId == null} title={t('Run (Ctrl+Enter)')}>
+            {tab.selectedText ? t('Run selection') : t('Run')}
           </button>
         )}
         <div className="bi-sqllab__limit">
-          <span aria-hidden="true">Limit</span>
-          <Select label="Limit" options={props.limits.map((n) => ({ value: n, label: n.toLocaleString() }))} value={tab.queryLimit} onChange={(v) => typeof v === 'number' && props.onLimit(v)} />
+          <span aria-hidden="true">{t('Limit')}</span>
+          <Select label={t('Limit')} options={props.limits.map((n) => ({ value: n, label: n.toLocaleString() }))} value={tab.queryLimit} onChange={(v) => typeof v === 'number' && props.onLimit(v)} />
         </div>
         <button type="button" className="bi-button" onClick={props.onEstimate} disabled={tab.dbId == null}>
-          Estimate cost
+          {t('Estimate cost')}
         </button>
-        <button type="button" className="bi-button" onClick={props.onFormat} title="Format SQL (Ctrl+Shift+F)">
-          Format SQL
+        <button type="button" className="bi-button" onClick={props.onFormat} title={t('Format SQL (Ctrl+Shift+F)')}>
+          {t('Format SQL')}
         </button>
         <button type="button" className="bi-button" onClick={props.onToggleTemplateParams} aria-pressed={props.showTemplateParams}>
-          Parameters
+          {t('Parameters')}
         </button>
         <span className="bi-sqllab__spacer" />
         <button type="button" className="bi-button" onClick={props.onToggleLeftBar}>
-          {tab.hideLeftBar ? 'Show left bar' : 'Hide left bar'}
+          {tab.hideLeftBar ? t('Show left bar') : t('Hide left bar')}
         </button>
         {props.allowSaving !== false && (
           <>
-            <button type="button" className="bi-button" onClick={props.onSave} title="Save (Ctrl+S)">
-              Save
+            <button type="button" className="bi-button" onClick={props.onSave} title={t('Save (Ctrl+S)')}>
+              {t('Save')}
             </button>
             <button type="button" className="bi-button" onClick={props.onSchedule}>
-              Schedule
+              {t('Schedule')}
             </button>
             <button type="button" className="bi-button" onClick={props.onShare} disabled={tab.dbId == null}>
-              Copy link
+              {t('Copy link')}
             </button>
           </>
         )}
@@ -84,7 +86,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
           {props.estimate.error ? (
             <span className="bi-field-error">{props.estimate.error}</span>
           ) : !props.estimate.completed ? (
-            <span aria-busy="true">Estimating…</span>
+            <span aria-busy="true">{t('Estimating…')}</span>
           ) : (
             <table>
               <tbody>
@@ -104,9 +106,9 @@ export function EditorToolbar(props: EditorToolbarProps) {
       )}
       {props.showTemplateParams && (
         <label className="bi-control bi-sqllab__params">
-          <span className="bi-control__label">Template parameters (JSON)</span>
-          <textarea className="bi-input bi-input--code" rows={4} aria-label="Template parameters" value={tab.templateParams} onChange={(e) => props.onTemplateParams(e.target.value)} placeholder='{"limit": 10}' />
-          {paramsInvalid && <span className="bi-field-error">Invalid JSON: omitted on validation, {'{}'} on cost estimate.</span>}
+          <span className="bi-control__label">{t('Template parameters (JSON)')}</span>
+          <textarea className="bi-input bi-input--code" rows={4} aria-label={t('Template parameters')} value={tab.templateParams} onChange={(e) => props.onTemplateParams(e.target.value)} placeholder='{"limit": 10}' />
+          {paramsInvalid && <span className="bi-field-error">{t('Invalid JSON: omitted on validation, {empty} on cost estimate.', { empty: '{}' })}</span>}
         </label>
       )}
     </div>

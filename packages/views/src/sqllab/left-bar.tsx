@@ -7,6 +7,7 @@ import { MESSAGES } from './sqllab-messages';
 import type { QueryEditor, SqlLabDatabase, TableSchema } from './sqllab-types';
 import { TableSchemaPanel } from './table-schema-panel';
 import type { TableActions } from './table-actions';
+import { useTranslation } from '../i18n/locale-provider';
 
 export interface LeftBarProps {
   tab: QueryEditor;
@@ -26,6 +27,7 @@ export interface LeftBarProps {
  * table pickers, then the schema panels of the tables added to the tab.
  */
 export function LeftBar({ tab, databases, tables, api, cache, toasts, tableActions, onChange, onSchemas }: LeftBarProps) {
+  const { t } = useTranslation();
   const database = databases.find((d) => d.id === tab.dbId) ?? null;
   const [catalogs, setCatalogs] = useState<string[]>([]);
   const [schemas, setSchemas] = useState<string[]>([]);
@@ -75,29 +77,29 @@ export function LeftBar({ tab, databases, tables, api, cache, toasts, tableActio
 
   const tabTables = tables.filter((t) => t.queryEditorId === tab.id);
   return (
-    <aside className="bi-sqllab__left" aria-label="Database explorer">
-      <span className="bi-control__label">Database</span>
+    <aside className="bi-sqllab__left" aria-label={t('Database explorer')}>
+      <span className="bi-control__label">{t('Database')}</span>
       <Select
-        label="Database"
+        label={t('Database')}
         options={databases.map((d) => ({ value: d.id, label: d.database_name }))}
         value={tab.dbId}
         onChange={(value) => value !== tab.dbId && onChange({ dbId: value as number, catalog: null, schema: null })}
-        placeholder="Select a database"
+        placeholder={t('Select a database')}
       />
       {database?.allow_multi_catalog && (
-        <Select label="Catalog" options={catalogs.map((c) => ({ value: c, label: c }))} value={tab.catalog} onChange={(value) => onChange({ catalog: (value as string) ?? null, schema: null })} />
+        <Select label={t('Catalog')} options={catalogs.map((c) => ({ value: c, label: c }))} value={tab.catalog} onChange={(value) => onChange({ catalog: (value as string) ?? null, schema: null })} />
       )}
-      <span className="bi-control__label">Schema</span>
-      <Select label="Schema" options={schemas.map((s) => ({ value: s, label: s }))} value={tab.schema} onChange={(value) => onChange({ schema: (value as string) ?? null })} placeholder="Select a schema" />
-      <span className="bi-control__label">Table</span>
+      <span className="bi-control__label">{t('Schema')}</span>
+      <Select label={t('Schema')} options={schemas.map((s) => ({ value: s, label: s }))} value={tab.schema} onChange={(value) => onChange({ schema: (value as string) ?? null })} placeholder={t('Select a schema')} />
+      <span className="bi-control__label">{t('Table')}</span>
       <Select
-        label="Table"
+        label={t('Table')}
         options={tableNames.map((t) => ({ value: t.value, label: t.value }))}
         value={null}
         onChange={(value) => {
           if (typeof value === 'string' && value) void tableActions.addTable(tab, value);
         }}
-        placeholder="Add a table"
+        placeholder={t('Add a table')}
       />
       <div className="bi-sqllab__tables">
         {tabTables.map((table) => (

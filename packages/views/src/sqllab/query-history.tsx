@@ -1,5 +1,6 @@
 import { statusColor } from './query-states';
 import type { Query } from './sqllab-types';
+import { useTranslation } from '../i18n/locale-provider';
 
 export interface QueryHistoryProps {
   queries: readonly Query[];
@@ -17,26 +18,27 @@ const duration = (q: Query) => (q.endDttm ? `${((q.endDttm - q.startDttm) / 1000
  * new tab / remove actions.
  */
 export function QueryHistory({ queries, onRerun, onOpenInNewTab, onRemove, onClearInactive }: QueryHistoryProps) {
+  const { t } = useTranslation();
   const sorted = [...queries].sort((a, b) => b.startDttm - a.startDttm);
   return (
     <div className="bi-history">
       <div className="bi-results__bar">
         <button type="button" className="bi-button" onClick={onClearInactive} disabled={!queries.length}>
-          Clear inactive queries
+          {t('Clear inactive queries')}
         </button>
       </div>
       {sorted.length === 0 ? (
-        <p className="bi-sqllab__empty">No query history yet...</p>
+        <p className="bi-sqllab__empty">{t('No query history yet...')}</p>
       ) : (
         <table className="bi-history__table">
           <thead>
             <tr>
-              <th>State</th>
-              <th>Started</th>
-              <th>Duration</th>
-              <th>Rows</th>
+              <th>{t('State')}</th>
+              <th>{t('Started')}</th>
+              <th>{t('Duration')}</th>
+              <th>{t('Rows')}</th>
               <th>SQL</th>
-              <th>Actions</th>
+              <th>{t('Actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -55,13 +57,13 @@ export function QueryHistory({ queries, onRerun, onOpenInNewTab, onRemove, onCle
                 </td>
                 <td className="bi-history__actions">
                   <button type="button" className="bi-link-button" onClick={() => onRerun(q)}>
-                    Re-run
+                    {t('Re-run')}
                   </button>
                   <button type="button" className="bi-link-button" onClick={() => onOpenInNewTab(q)}>
-                    Open in new tab
+                    {t('Open in new tab')}
                   </button>
                   <button type="button" className="bi-link-button" onClick={() => onRemove(q)}>
-                    Remove
+                    {t('Remove')}
                   </button>
                 </td>
               </tr>

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import { CellViewer } from './cell-viewer';
 import { SortArrow } from '../components/sort-arrow';
 import { cellText, isViewerValue, searchRows, sortRows, visibleRange, type Row, type SortDirection } from './grid-model';
+import { useTranslation } from '../i18n/locale-provider';
 
 /** Fixed row height: what makes virtualisation a division instead of a measurement. */
 export const GRID_ROW_HEIGHT = 28;
@@ -31,6 +32,7 @@ export interface ResultsGridProps {
  * <ResultsGrid columns={['name', 'num']} data={rows} search="amy" />
  */
 export function ResultsGrid({ columns, data, search = '', height = 400, copyText, onOrderChange }: ResultsGridProps) {
+  const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(height);
@@ -81,7 +83,7 @@ export function ResultsGrid({ columns, data, search = '', height = 400, copyText
               role="gridcell"
               className={`bi-grid__cell${value === null || value === undefined ? ' bi-grid__cell--null' : ''}${viewable ? ' bi-grid__cell--viewable' : ''}`}
               onClick={viewable ? () => setViewer({ column, value }) : undefined}
-              title={viewable ? 'Open in the viewer' : undefined}
+              title={viewable ? t('Open in the viewer') : undefined}
             >
               {cellText(value)}
             </div>
@@ -117,20 +119,20 @@ export function ResultsGrid({ columns, data, search = '', height = 400, copyText
                 {column}
                 {sort?.column === column && <SortArrow direction={sort.direction} />}
               </span>
-              <button type="button" className="bi-grid__menu-button" aria-label={`Column menu ${column}`} aria-haspopup="menu" onClick={() => setMenuColumn(menuColumn === column ? null : column)}>
+              <button type="button" className="bi-grid__menu-button" aria-label={t('Column menu {column}', { column })} aria-haspopup="menu" onClick={() => setMenuColumn(menuColumn === column ? null : column)}>
                 <EllipsisVertical size={14} aria-hidden="true" />
               </button>
               {menuColumn === column && (
                 <div role="menu" className="bi-grid__menu">
                   <button type="button" role="menuitem" onClick={() => setSortFor(column, 'asc')}>
-                    Sort ascending
+                    {t('Sort ascending')}
                   </button>
                   <button type="button" role="menuitem" onClick={() => setSortFor(column, 'desc')}>
-                    Sort descending
+                    {t('Sort descending')}
                   </button>
                   {sort?.column === column && (
                     <button type="button" role="menuitem" onClick={() => setSortFor(column, null)}>
-                      Clear sort
+                      {t('Clear sort')}
                     </button>
                   )}
                   <button
@@ -141,7 +143,7 @@ export function ResultsGrid({ columns, data, search = '', height = 400, copyText
                       setMenuColumn(null);
                     }}
                   >
-                    Copy column name
+                    {t('Copy column name')}
                   </button>
                 </div>
               )}

@@ -1,3 +1,4 @@
+import { msg } from '@lumen-bi/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { ErrorPanel } from '../components/error-panel';
 import { withIssueCodesOnce } from '../components/issue-codes';
@@ -7,6 +8,7 @@ import { statusColor } from './query-states';
 import { ResultsGrid } from './results-grid';
 import type { SqlAnnotation } from './codemirror-editor';
 import type { Query } from './sqllab-types';
+import { useTranslation } from '../i18n/locale-provider';
 
 export interface ResultsPaneProps {
   query: Query | null;
@@ -24,29 +26,30 @@ export interface ResultsPaneProps {
 }
 
 const STATE_LABELS: Record<string, string> = {
-  started: 'Started',
-  pending: 'Pending',
-  running: 'Running',
-  fetching: 'Fetching results',
-  scheduled: 'Scheduled',
-  stopped: 'Stopped',
-  failed: 'Failed',
-  success: 'Success',
-  timed_out: 'Timed out',
+  started: msg('Started'),
+  pending: msg('Pending'),
+  running: msg('Running'),
+  fetching: msg('Fetching results'),
+  scheduled: msg('Scheduled'),
+  stopped: msg('Stopped'),
+  failed: msg('Failed'),
+  success: msg('Success'),
+  timed_out: msg('Timed out'),
 };
 
 /** The results of one query: status, errors (with a caret for SQL errors), the grid and its actions. */
 export function ResultsPane({ query, canCsv, annotations, sqlOfTab, height, copyText, download, onCreateDataset, preview = false }: ResultsPaneProps) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const order = useRef<readonly number[] | null>(null);
   const onOrderChange = useCallback((o: readonly number[]) => (order.current = o), []);
   // Stable per result: the grid re-searches its rows whenever the column list changes identity.
   const results = query?.results ?? null;
   const columns = useMemo(() => (results ? results.columns.map((c) => c.column_name ?? c.name ?? '') : []), [results]);
-  if (!query) return <p className="bi-sqllab__empty">Run a query to display results</p>;
+  if (!query) return <p className="bi-sqllab__empty">{t('Run a query to display results')}</p>;
   const status = (
     <span className={`bi-status bi-status--${statusColor(query.state)}`} data-state={query.state}>
-      {STATE_LABELS[query.state] ?? query.state}
+      {STATE_LABELS[query.state] ? t(STATE_LABELS[query.state]!) : query.state}
     </span>
   );
   if (query.state === 'failed' || query.state === 'timed_out') {
@@ -54,11 +57,11 @@ export function ResultsPane({ query, canCsv, annotations, sqlOfTab, height, copy
     return (
       <div className="bi-results" data-query-state={query.state}>
         <div className="bi-results__bar">{status}</div>
-        {query.errors.length ? withIssueCodesOnce(query.errors).map((error, i) => <ErrorPanel key={i} error={error} title={query.state === 'timed_out' ? 'Timeout error' : 'Database error'} />) : <ErrorPanel error={query.errorMessage ?? 'Unknown error'} />}
+        {query.errors.length ? withIssueCodesOnce(query.errors).map((error, i) => <ErrorPanel key={i} error={error} title={query.state === 'timed_out' ? t('Timeout error') : t('Database error')} />) : <ErrorPanel error={query.errorMessage ?? t('Unknown error')} />}
         {annotations.map((a, i) => (
           <div key={i} className="bi-sql-annotation" role="note">
             <p>
-              Line {a.line_number}, column {a.start_column}: {a.message}
+              {t('Line {line}, column {column}: {message}', { line: a.line_number, column: a.start_column, message: a.message })}
             </p>
             <pre>
               {lines[a.line_number - 1] ?? ''}
@@ -69,7 +72,7 @@ export function ResultsPane({ query, canCsv, annotations, sqlOfTab, height, copy
         ))}
         {query.link && (
           <a href={query.link} target="_blank" rel="noreferrer">
-            See more
+            {t('See more')}
           </a>
         )}
       </div>
@@ -80,35 +83,35 @@ export function ResultsPane({ query, canCsv, annotations, sqlOfTab, height, copy
       <div className="bi-results" data-query-state={query.state}>
         <div className="bi-results__bar">
           {status}
-          {query.state === 'stopped' && <span>The query was stopped.</span>}
-          {(query.state === 'running' || query.state === 'pending' || query.state === 'fetching') && <progress aria-label="Query progress" max={100} value={query.progress || undefined} />}
+          {query.state === 'stopped' && <span>{t('The query was stopped.')}</span>}
+          {(query.state === 'running' || query.state === 'pending' || query.state === 'fetching') && <progress aria-label={t('Query progress')} max={100} value={query.progress || undefined} />}
         </div>
       </div>
     );
   }
   const { data } = query.results;
-  const limit = limitMessage(query.limitingFactor, data.length);
+  const limit = limitMessage(query.limitingFactor, data.length, t);
   const csv = () => download?.(`${(query.tab ?? 'query').replace(/[^\w-]+/g, '_')}_${query.id}.csv`, toCsv(columns, data, order.current ?? undefined));
   return (
     <div className="bi-results" data-query-state={query.state}>
       <div className="bi-results__bar">
         {status}
-        <span className="bi-results__rows">{data.length.toLocaleString()} rows</span>
+        <span className="bi-results__rows">{t('{count} rows', { count: data.length.toLocaleString() })}</span>
         {limit && <span className="bi-results__limit">{limit}</span>}
-        <input className="bi-input bi-results__search" type="search" placeholder="Filter results" aria-label="Filter results" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <input className="bi-input bi-results__search" type="search" placeholder={t('Filter results')} aria-label={t('Filter results')} value={search} onChange={(e) => setSearch(e.target.value)} />
         {canCsv && download && (
           <button type="button" className="bi-button" onClick={csv}>
-            Download to CSV
+            {t('Download to CSV')}
           </button>
         )}
         {copyText && (
           <button type="button" className="bi-button" onClick={() => void copyText(toCsv(columns, data).replace(/,/g, '\t')).catch(() => undefined)}>
-            Copy to clipboard
+            {t('Copy to clipboard')}
           </button>
         )}
         {!preview && onCreateDataset && (
           <button type="button" className="bi-button" onClick={() => onCreateDataset(query)}>
-            Create dataset
+            {t('Create dataset')}
           </button>
         )}
       </div>

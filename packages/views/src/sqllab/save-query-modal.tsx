@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Modal } from '../components/modal';
 import type { SaveFields } from './saved-query-actions';
+import { useTranslation } from '../i18n/locale-provider';
 
 export interface SaveQueryModalProps {
   initialLabel: string;
@@ -13,26 +14,27 @@ export interface SaveQueryModalProps {
 
 /** The save modal: name (required) and description; Save as new, or Update for a saved query's tab. */
 export function SaveQueryModal({ initialLabel, canUpdate, onSave, onUpdate, onHide }: SaveQueryModalProps) {
+  const { t } = useTranslation();
   const [label, setLabel] = useState(initialLabel);
   const [description, setDescription] = useState('');
   const valid = label.trim().length > 0;
   const fields = () => ({ label: label.trim(), description });
   return (
     <Modal
-      title="Save query"
+      title={t('Save query')}
       show
       onHide={onHide}
       footer={
         <>
           <button type="button" className="bi-button" onClick={onHide}>
-            Cancel
+            {t('Cancel')}
           </button>
           <button type="button" className={`bi-button${canUpdate ? '' : ' bi-button--primary'}`} disabled={!valid} onClick={() => onSave(fields())}>
-            {canUpdate ? 'Save as new' : 'Save'}
+            {canUpdate ? t('Save as new') : t('Save')}
           </button>
           {canUpdate && (
             <button type="button" className="bi-button bi-button--primary" disabled={!valid} onClick={() => onUpdate(fields())}>
-              Update
+              {t('Update')}
             </button>
           )}
         </>
@@ -40,13 +42,13 @@ export function SaveQueryModal({ initialLabel, canUpdate, onSave, onUpdate, onHi
     >
       <label className="bi-control">
         <span className="bi-control__label">
-          Name <span className="bi-required">*</span>
+          {t('Name')} <span className="bi-required">*</span>
         </span>
-        <input className="bi-input" value={label} onChange={(e) => setLabel(e.target.value)} aria-label="Name" />
+        <input className="bi-input" value={label} onChange={(e) => setLabel(e.target.value)} aria-label={t('Name')} />
       </label>
       <label className="bi-control">
-        <span className="bi-control__label">Description</span>
-        <textarea className="bi-input" rows={4} value={description} onChange={(e) => setDescription(e.target.value)} aria-label="Description" />
+        <span className="bi-control__label">{t('Description')}</span>
+        <textarea className="bi-input" rows={4} value={description} onChange={(e) => setDescription(e.target.value)} aria-label={t('Description')} />
       </label>
     </Modal>
   );

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { createToastStore } from '../components/toast-store';
 import { ADMIN, createFakeServer } from '../explore/test-support';
+import { LocaleProvider } from '../i18n/locale-provider';
 import { parseSqlLabUrl } from './initial-request';
 import { SqlLabView } from './sqllab-view';
 
@@ -45,6 +46,26 @@ describe('SqlLabView', () => {
     expect(screen.getByText('The number of rows displayed is limited to 2 by the limit dropdown.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download to CSV' })).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/v1/sqllab/execute/')!.body).toMatchObject({ sql: 'SELECT 1 AS a', database_id: 1, schema: 'main' });
+  });
+
+  it('speaks the locale of its LocaleProvider: toolbar, left bar, result tabs and the empty state', async () => {
+    const { client } = createFakeServer({
+      'GET /api/v1/sqllab/': () => BOOTSTRAP,
+      'GET /api/v1/database/1/schemas/': () => ({ result: ['main'] }),
+      'GET /api/v1/database/1/tables/': () => ({ result: [] }),
+    });
+    render(
+      <LocaleProvider locale="ja">
+        <SqlLabView api={client} user={ADMIN} toasts={createToastStore()} />
+      </LocaleProvider>,
+    );
+    // The catalogue loads on demand: English first, then Japanese.
+    await waitFor(() => expect(screen.getByRole('button', { name: '実行' })).toBeTruthy());
+    expect(screen.getByRole('button', { name: '新しいタブ' }).getAttribute('title')).toBe('新しいタブ (Ctrl+T)');
+    expect(screen.getByRole('tablist', { name: 'クエリタブ' })).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'データベースエクスプローラー' })).toBeTruthy();
+    expect(screen.getByRole('tablist', { name: '結果' }).textContent).toBe('結果クエリ履歴');
+    expect(screen.getByText('クエリを実行すると結果が表示されます')).toBeTruthy();
   });
 
   it('reads the entry address', () => {

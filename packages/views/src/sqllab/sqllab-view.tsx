@@ -25,6 +25,7 @@ import { MESSAGES } from './sqllab-messages';
 import { SQLLAB_CSS } from './sqllab-styles';
 import type { Query } from './sqllab-types';
 import { TabStrip } from './tab-strip';
+import { useTranslation } from '../i18n/locale-provider';
 
 export interface SqlLabViewProps {
   api: ApiClient;
@@ -99,6 +100,7 @@ export function SqlLabView({ api, initialRequest, toasts: givenToasts, user, sto
   const [toasts] = useState(() => givenToasts ?? createToastStore());
   const [ctl] = useState(() => given ?? createSqlLabController({ api, toasts, storage }));
   const [me, setMe] = useState<CurrentUser | null>(user ?? null);
+  const { t } = useTranslation();
   const [modal, setModal] = useState<ModalKind>(null);
   const [showParams, setShowParams] = useState(false);
   const [schemaNames, setSchemaNames] = useState<readonly string[]>([]);
@@ -202,13 +204,13 @@ export function SqlLabView({ api, initialRequest, toasts: givenToasts, user, sto
     [ctl, store, run, allowSaving],
   );
 
-  if (ctl.loadError.value) return <ErrorPanel error={ctl.loadError.value} title="SQL Lab could not be loaded" />;
+  if (ctl.loadError.value) return <ErrorPanel error={ctl.loadError.value} title={t('SQL Lab could not be loaded')} />;
   // Never another database in its place: the host asked for this one, and would get results from the wrong one.
-  if (hostError) return <ErrorPanel error={hostError.message} title="SQL Lab could not open the requested database" />;
+  if (hostError) return <ErrorPanel error={hostError.message} title={t('SQL Lab could not open the requested database')} />;
   if (!ctl.ready.value || !tab) {
     return (
       <p aria-busy="true" className="bi-sqllab__loading">
-        Loading SQL Lab…
+        {t('Loading SQL Lab…')}
       </p>
     );
   }
@@ -295,16 +297,16 @@ export function SqlLabView({ api, initialRequest, toasts: givenToasts, user, sto
           </div>
           <div className="bi-sqllab__splitter" role="separator" aria-orientation="horizontal" aria-valuenow={tab.northPercent} onMouseDown={startDrag} />
           <div className="bi-sqllab__south">
-            <div className="bi-sqllab__south-tabs" role="tablist" aria-label="Results">
+            <div className="bi-sqllab__south-tabs" role="tablist" aria-label={t('Results')}>
               <button type="button" role="tab" aria-selected={pane === 'results'} onClick={() => store.setSouthPane(tab.id, 'results')}>
-                Results
+                {t('Results')}
               </button>
               <button type="button" role="tab" aria-selected={pane === 'history'} onClick={() => store.setSouthPane(tab.id, 'history')}>
-                Query history
+                {t('Query history')}
               </button>
-              {previewTables.map((t) => (
-                <button key={t.id} type="button" role="tab" aria-selected={pane === `preview:${t.id}`} onClick={() => store.setSouthPane(tab.id, `preview:${t.id}`)}>
-                  Preview: {t.name}
+              {previewTables.map((table) => (
+                <button key={table.id} type="button" role="tab" aria-selected={pane === `preview:${table.id}`} onClick={() => store.setSouthPane(tab.id, `preview:${table.id}`)}>
+                  {t('Preview: {name}', { name: table.name })}
                 </button>
               ))}
             </div>
@@ -342,7 +344,7 @@ export function SqlLabView({ api, initialRequest, toasts: givenToasts, user, sto
           </div>
         </div>
       </div>
-      {ctl.persistence.value === 'local' && ctl.storageKb.value !== null && <footer className="bi-sqllab__footer">Local storage used: {ctl.storageKb.value} KB</footer>}
+      {ctl.persistence.value === 'local' && ctl.storageKb.value !== null && <footer className="bi-sqllab__footer">{t('Local storage used: {kb} KB', { kb: ctl.storageKb.value })}</footer>}
       {modal === 'save' && (
         <SaveQueryModal
           initialLabel={tab.name}

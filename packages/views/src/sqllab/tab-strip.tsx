@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import type { QueryEditor } from './sqllab-types';
 import { truncateTabName } from './tab-names';
+import { useTranslation } from '../i18n/locale-provider';
 
 export interface TabStripProps {
   tabs: readonly QueryEditor[];
@@ -19,9 +20,10 @@ export interface TabStripProps {
  * and New tab sits beside the tablist.
  */
 export function TabStrip({ tabs, activeId, onSelect, onAdd, onClone, onRemove, onRename }: TabStripProps) {
+  const { t } = useTranslation();
   return (
     <div className="bi-sqllab__tabs">
-      <div className="bi-sqllab__tablist" role="tablist" aria-label="Query tabs">
+      <div className="bi-sqllab__tablist" role="tablist" aria-label={t('Query tabs')}>
       {tabs.map((tab) => (
         <div key={tab.id} className={`bi-sqllab__tab${tab.id === activeId ? ' bi-sqllab__tab--active' : ''}`}>
           <button
@@ -35,24 +37,24 @@ export function TabStrip({ tabs, activeId, onSelect, onAdd, onClone, onRemove, o
               if (event.key === 'Delete') onRemove(tab.id);
             }}
             onDoubleClick={() => {
-              const name = globalThis.prompt?.('Rename tab', tab.name);
+              const name = globalThis.prompt?.(t('Rename tab'), tab.name);
               if (name?.trim()) onRename(tab.id, name.trim());
             }}
           >
             {truncateTabName(tab.name)}
           </button>
           {tab.id === activeId && (
-            <button type="button" className="bi-sqllab__tab-action" aria-hidden="true" tabIndex={-1} title="Clone tab" onClick={() => onClone(tab.id)}>
-              clone
+            <button type="button" className="bi-sqllab__tab-action" aria-hidden="true" tabIndex={-1} title={t('Clone tab')} onClick={() => onClone(tab.id)}>
+              {t('clone')}
             </button>
           )}
-          <button type="button" className="bi-sqllab__tab-action" aria-hidden="true" tabIndex={-1} title="Close tab" onClick={() => onRemove(tab.id)}>
+          <button type="button" className="bi-sqllab__tab-action" aria-hidden="true" tabIndex={-1} title={t('Close tab')} onClick={() => onRemove(tab.id)}>
             <X size={14} aria-hidden="true" />
           </button>
         </div>
       ))}
       </div>
-      <button type="button" className="bi-sqllab__tab-add" aria-label="New tab" title="New tab (Ctrl+T)" onClick={onAdd}>
+      <button type="button" className="bi-sqllab__tab-add" aria-label={t('New tab')} title={t('New tab (Ctrl+T)')} onClick={onAdd}>
         +
       </button>
     </div>

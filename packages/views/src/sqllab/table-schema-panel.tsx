@@ -2,6 +2,7 @@ import { Tooltip } from '../components/tooltip';
 import { Asterisk, ChevronDown, ChevronRight, Table2, X } from 'lucide-react';
 import type { TableSchema } from './sqllab-types';
 import { LoadingLines } from '../components/skeleton';
+import { useTranslation } from '../i18n/locale-provider';
 
 export interface TableSchemaPanelProps {
   table: TableSchema;
@@ -26,26 +27,27 @@ const keyBadges = (table: TableSchema, column: string): string[] => {
  * and remove actions (spec 3 §4 table schema operations).
  */
 export function TableSchemaPanel({ table, onExpand, onCollapse, onRemove, onSelectStar, onPreview }: TableSchemaPanelProps) {
+  const { t } = useTranslation();
   return (
-    <section className="bi-table-schema" aria-label={`Table ${table.name}`}>
+    <section className="bi-table-schema" aria-label={t('Table {name}', { name: table.name })}>
       <header className="bi-table-schema__header">
         <button type="button" className="bi-link-button" aria-expanded={table.expanded} onClick={table.expanded ? onCollapse : onExpand}>
           {table.expanded ? <ChevronDown size={14} aria-hidden="true" /> : <ChevronRight size={14} aria-hidden="true" />} {table.schema ? `${table.schema}.` : ''}
           {table.name}
         </button>
         <span className="bi-table-schema__actions">
-          <Tooltip content="Copy SELECT statement to the editor">
-            <button type="button" className="bi-link-button" aria-label={`Select star ${table.name}`} onClick={onSelectStar} disabled={!table.selectStar}>
+          <Tooltip content={t('Copy SELECT statement to the editor')}>
+            <button type="button" className="bi-link-button" aria-label={t('Select star {name}', { name: table.name })} onClick={onSelectStar} disabled={!table.selectStar}>
               <Asterisk size={14} aria-hidden="true" />
             </button>
           </Tooltip>
-          <Tooltip content="Preview data">
-            <button type="button" className="bi-link-button" aria-label={`Preview ${table.name}`} onClick={onPreview} disabled={!table.selectStar}>
+          <Tooltip content={t('Preview data')}>
+            <button type="button" className="bi-link-button" aria-label={t('Preview {name}', { name: table.name })} onClick={onPreview} disabled={!table.selectStar}>
               <Table2 size={14} aria-hidden="true" />
             </button>
           </Tooltip>
-          <Tooltip content="Remove table">
-            <button type="button" className="bi-link-button" aria-label={`Remove ${table.name}`} onClick={onRemove}>
+          <Tooltip content={t('Remove table')}>
+            <button type="button" className="bi-link-button" aria-label={t('Remove {name}', { name: table.name })} onClick={onRemove}>
               <X size={14} aria-hidden="true" />
             </button>
           </Tooltip>
@@ -53,7 +55,7 @@ export function TableSchemaPanel({ table, onExpand, onCollapse, onRemove, onSele
       </header>
       {table.expanded &&
         (table.isMetadataLoading ? (
-          <LoadingLines label="Loading table metadata" />
+          <LoadingLines label={t('Loading table metadata')} />
         ) : (
           <>
             <ul className="bi-table-schema__columns">
@@ -61,7 +63,7 @@ export function TableSchemaPanel({ table, onExpand, onCollapse, onRemove, onSele
                 <li key={column.name}>
                   <span className="bi-table-schema__column">{column.name}</span>
                   {keyBadges(table, column.name).map((b) => (
-                    <span key={b} className="bi-key-badge" title={b === 'PK' ? 'Primary key' : b === 'FK' ? 'Foreign key' : 'Index'}>
+                    <span key={b} className="bi-key-badge" title={b === 'PK' ? t('Primary key') : b === 'FK' ? t('Foreign key') : t('Index')}>
                       {b}
                     </span>
                   ))}
@@ -71,12 +73,12 @@ export function TableSchemaPanel({ table, onExpand, onCollapse, onRemove, onSele
             </ul>
             {table.indexes.length > 0 && (
               <details className="bi-table-schema__indexes">
-                <summary>Indexes ({table.indexes.length})</summary>
+                <summary>{t('Indexes ({count})', { count: table.indexes.length })}</summary>
                 <ul>
                   {table.indexes.map((ix, i) => (
                     <li key={ix.name ?? i}>
                       {ix.name ?? 'index'}: {ix.column_names.join(', ')}
-                      {ix.unique ? ' (unique)' : ''}
+                      {ix.unique ? ` ${t('(unique)')}` : ''}
                     </li>
                   ))}
                 </ul>
