@@ -1,7 +1,9 @@
 import type { ChartPlugin } from '@lumen-bi/charts';
-import { formatResultCell, getClientErrorMessage, type ApiClient, type ChartDataResponseResult, type QueryFormData } from '@lumen-bi/core';
+import { CHART_DATA_ENDPOINT, chartDataQueryParams, formatResultCell, getClientErrorMessage, type ApiClient, type ChartDataResponseResult, type QueryFormData } from '@lumen-bi/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { downloadChartImage, imageFileName } from '../chart/download-chart-image';
+import { fetchChartDataFile } from '../chart/fetch-chart-data-file';
+import { saveFile } from '../chart/save-file';
 import { ErrorPanel } from '../components/error-panel';
 import { Modal } from '../components/modal';
 import type { ToastStore } from '../components/toast-store';
@@ -83,8 +85,8 @@ export interface DataPaneProps {
 }
 
 /**
- * Below the chart: Results and Samples tabs, and the View query, Download CSV (with can_csv only),
- * Download as image (a PNG of the drawn chart) and Share (permalink copied to the clipboard) actions.
+ * Below the chart: Results and Samples tabs, and the View query, Download CSV, Export to Excel and Export to
+ * .JSON (these three with can_csv only), Download as image (a PNG of the drawn chart) and Share (permalink copied to the clipboard) actions.
  *
  * @example
  * <DataPane client={client} plugin={plugin} formData={fd} results={store.queriesResponse.value} canCsv origin={location.origin} />
@@ -139,6 +141,28 @@ export function DataPane({ client, plugin, formData, results, canCsv, toasts, or
     }
   };
 
+  /** The file name of a download of this chart's data, as the CSV's. */
+  const dataFileName = (extension: string) => `${formData.slice_id ? `chart_${formData.slice_id}` : 'chart_data'}.${extension}`;
+  const exportExcel = async () => {
+    if (!plugin) return;
+    try {
+      const queryContext = { ...plugin.buildQuery(formData), result_format: 'xlsx' as const, result_type: 'full' as const };
+      saveFile(await fetchChartDataFile(client, queryContext, formData.slice_id), dataFileName('xlsx'));
+    } catch (error) {
+      toasts?.danger(getClientErrorMessage(error));
+    }
+  };
+  const exportJson = async () => {
+    if (!plugin) return;
+    try {
+      const queryContext = { ...plugin.buildQuery(formData), result_format: 'json' as const, result_type: 'full' as const };
+      const { json } = await client.post<unknown>(CHART_DATA_ENDPOINT, queryContext, { query: chartDataQueryParams(formData.slice_id) });
+      saveFile(new Blob([JSON.stringify(json)], { type: 'application/json' }), dataFileName('json'));
+    } catch (error) {
+      toasts?.danger(getClientErrorMessage(error));
+    }
+  };
+
   // The same rendering as the dashboard's chart menu (download-chart-image.ts); a failure is a toast.
   const downloadImage = async () => {
     const element = chartImage?.element();
@@ -184,6 +208,16 @@ export function DataPane({ client, plugin, formData, results, canCsv, toasts, or
           {canCsv && (
             <button type="button" className="bi-button" onClick={downloadCsv} disabled={!plugin || !results}>
               Download CSV
+            </button>
+          )}
+          {canCsv && (
+            <button type="button" className="bi-button" onClick={exportExcel} disabled={!plugin || !results}>
+              Export to Excel
+            </button>
+          )}
+          {canCsv && (
+            <button type="button" className="bi-button" onClick={exportJson} disabled={!plugin || !results}>
+              Export to .JSON
             </button>
           )}
           {chartImage && (
