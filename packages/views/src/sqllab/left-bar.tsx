@@ -40,7 +40,7 @@ export function LeftBar({ tab, databases, tables, api, cache, toasts, tableActio
     api
       .catalogs(database.id)
       .then((list) => live && setCatalogs(list))
-      .catch(() => live && toasts.danger(MESSAGES.catalogsFailed));
+      .catch(() => live && toasts.danger(t(MESSAGES.catalogsFailed)));
     return () => void (live = false);
   }, [database?.id, database?.allow_multi_catalog, api, toasts]);
 
@@ -55,7 +55,7 @@ export function LeftBar({ tab, databases, tables, api, cache, toasts, tableActio
         setSchemas(list);
         onSchemas(list);
       })
-      .catch(() => live && toasts.danger(MESSAGES.schemasFailed));
+      .catch(() => live && toasts.danger(t(MESSAGES.schemasFailed)));
     return () => void (live = false);
   }, [tab.dbId, tab.catalog, cache, toasts]); // eslint-disable-line react-hooks/exhaustive-deps
 

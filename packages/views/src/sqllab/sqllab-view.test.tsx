@@ -4,6 +4,7 @@ import { createToastStore } from '../components/toast-store';
 import { ADMIN, createFakeServer } from '../explore/test-support';
 import { LocaleProvider } from '../i18n/locale-provider';
 import { parseSqlLabUrl } from './initial-request';
+import { MESSAGES, translatingToasts } from './sqllab-messages';
 import { SqlLabView } from './sqllab-view';
 
 const BOOTSTRAP = {
@@ -66,6 +67,14 @@ describe('SqlLabView', () => {
     expect(screen.getByRole('complementary', { name: 'データベースエクスプローラー' })).toBeTruthy();
     expect(screen.getByRole('tablist', { name: '結果' }).textContent).toBe('結果クエリ履歴');
     expect(screen.getByText('クエリを実行すると結果が表示されます')).toBeTruthy();
+  });
+
+  it('translates the spec messages its actions toast, and leaves a server error text as sent', () => {
+    const store = createToastStore();
+    const toasts = translatingToasts(store, () => (source) => `[ja] ${source}`);
+    toasts.success(MESSAGES.querySaved);
+    toasts.danger('relation "nope" does not exist');
+    expect(store.toasts.value.map((toast) => toast.text)).toEqual(['[ja] Your query was saved', 'relation "nope" does not exist']);
   });
 
   it('reads the entry address', () => {

@@ -21,7 +21,7 @@ import { SqlEditor } from './sql-editor';
 import { dialectForBackend } from './sql-dialect';
 import { createSqlLabController, type SqlLabController } from './sqllab-controller';
 import type { SqlLabQueryFailure, SqlLabQueryOutcome, SqlLabQuerySuccess } from './query-outcomes';
-import { MESSAGES } from './sqllab-messages';
+import { MESSAGES, translatingToasts } from './sqllab-messages';
 import { SQLLAB_CSS } from './sqllab-styles';
 import type { Query } from './sqllab-types';
 import { TabStrip } from './tab-strip';
@@ -98,9 +98,12 @@ type ModalKind = null | 'save' | 'schedule' | { dataset: Query };
 export function SqlLabView({ api, initialRequest, toasts: givenToasts, user, storage = null, origin = '', copyText = defaultCopy, download = defaultDownload, controller: given, onQuerySuccess, onQueryFailure, hostQuery, onHostQueryError, onReady, allowSaving = true, onLoadError }: SqlLabViewProps) {
   useSignals();
   const [toasts] = useState(() => givenToasts ?? createToastStore());
-  const [ctl] = useState(() => given ?? createSqlLabController({ api, toasts, storage }));
-  const [me, setMe] = useState<CurrentUser | null>(user ?? null);
   const { t } = useTranslation();
+  // The actions raise toasts long after a render: they read the latest t, so a locale switch applies to them.
+  const tRef = useRef(t);
+  tRef.current = t;
+  const [ctl] = useState(() => given ?? createSqlLabController({ api, toasts: translatingToasts(toasts, () => tRef.current), storage }));
+  const [me, setMe] = useState<CurrentUser | null>(user ?? null);
   const [modal, setModal] = useState<ModalKind>(null);
   const [showParams, setShowParams] = useState(false);
   const [schemaNames, setSchemaNames] = useState<readonly string[]>([]);
@@ -322,7 +325,7 @@ export function SqlLabView({ api, initialRequest, toasts: givenToasts, user, sto
                   onRemove={(q) => {
                     store.removeQuery(q.id);
                     const viewId = store.tabViewIds.value[tab.id];
-                    if (viewId !== undefined) ctl.api.deleteTabQuery(viewId, q.id).catch(() => toasts.danger(MESSAGES.removeQueryFailed));
+                    if (viewId !== undefined) ctl.api.deleteTabQuery(viewId, q.id).catch(() => toasts.danger(t(MESSAGES.removeQueryFailed)));
                   }}
                   onClearInactive={() => store.clearQueryHistory(tab.id)}
                 />
@@ -364,7 +367,7 @@ export function SqlLabView({ api, initialRequest, toasts: givenToasts, user, sto
           onCreate={(name) =>
             void ctl.editor.createDataset(modal.dataset, name).then((id) => {
               if (id !== null) {
-                toasts.success(MESSAGES.datasetCreated);
+                toasts.success(t(MESSAGES.datasetCreated));
                 setModal(null);
               }
             })
