@@ -11,7 +11,8 @@ import { clientAbortSignal } from './client-abort';
 import { encodeCsv } from './encode';
 import { registerExploreJsonRoutes } from './explore-json-routes';
 import { registerSamplesRoute } from './samples-route';
-import { assertMayDownloadXlsx, sendChartDataXlsx } from './xlsx-reply';
+import { sendChartDataXlsx } from './xlsx-reply';
+import { assertMayDownload } from './export-permission';
 import { cancelInFlightChartQueries } from './query-deadline';
 import { CacheMissError, parseQueryContext, type QueryContextInput, type QueryResult, runQueryContext } from './run-query-context';
 
@@ -80,6 +81,7 @@ async function respondDeckMulti(request: FastifyRequest<{ Querystring: ChartData
   }
   const format = request.query.format ?? 'json';
   if (format !== 'json' && format !== 'csv') throw badRequest('format must be one of json, csv');
+  assertMayDownload(request, format);
   const layers = await runDeckMultiLayers({
     ctx,
     user: request.user,
@@ -138,7 +140,7 @@ export async function registerChartDataRoutes(app: FastifyInstance): Promise<voi
     const context = parseQueryContext(body);
     if (formDataParam?.slice_id && !context.form_data?.slice_id) context.form_data = { ...(context.form_data ?? {}), slice_id: formDataParam.slice_id };
     if (truthy(request.query.force)) context.force = true;
-    if (context.result_format === 'xlsx') assertMayDownloadXlsx(request);
+    assertMayDownload(request, context.result_format);
     // GlobalAsyncQueries (spec 1 §4): JSON results not already cached become a job; the client waits for
     // its event and fetches result_url. Cached results (and force-free hits) are still answered here.
     if (isFeatureEnabled(ctx.config, 'GlobalAsyncQueries') && context.result_format === 'json' && context.result_type === 'full') {
@@ -169,7 +171,7 @@ export async function registerChartDataRoutes(app: FastifyInstance): Promise<voi
     // The saved context is this chart's: say so, so a guest's request is checked against this chart.
     context.form_data = { ...(context.form_data ?? {}), slice_id: id };
     if (truthy(request.query.force)) context.force = true;
-    if (context.result_format === 'xlsx') assertMayDownloadXlsx(request);
+    assertMayDownload(request, context.result_format);
     const results = await runQueryContext({ ctx: app.lumen, cache: app.lumen.cache, user: request.user, context, chartCacheTimeout: saved.cacheTimeout, signal: clientAbortSignal(reply), requestedAt });
     return respond(request, reply, context, results, `chart_${id}`);
   });

@@ -153,12 +153,14 @@ describe('chart data as Excel (result_format xlsx)', () => {
     expect(strFromU8(files['xl/sharedStrings.xml'])).toContain('=1+1');
   });
 
-  it('refuses a user without can_csv (403) who may still read the chart as JSON', async () => {
+  it('refuses a user without can_csv (403) an Excel or a CSV download, who may still read the chart as JSON', async () => {
     expect((await download('json', 'reader_without_csv')).statusCode).toBe(200);
-    const refused = await download('xlsx', 'reader_without_csv');
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toContain('can_csv');
-    expect((await download('xlsx', 'gamma')).statusCode).toBe(200);
+    for (const format of ['xlsx', 'csv'] as const) {
+      const refused = await download(format, 'reader_without_csv');
+      expect(refused.statusCode, format).toBe(403);
+      expect(refused.json().message).toBe('You do not have the permission can_csv on Superset');
+      expect((await download(format, 'gamma')).statusCode, format).toBe(200);
+    }
   });
 
   it("leaves out a guest's RLS-hidden rows, as the CSV does", async () => {

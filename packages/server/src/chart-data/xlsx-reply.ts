@@ -1,22 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../errors';
-import { hasPermission } from '../security/current-user';
 import { encodeXlsx } from './encode-xlsx';
 import type { QueryContextInput, QueryResult } from './run-query-context';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/**
- * An Excel download needs can_csv on Superset, the incumbent's permission for every table-like export. A guest
- * holds no permission pairs; it may download what its dashboards show, as it may the CSV (assertGuestPayload
- * still checks the chart and the guest's RLS when the query runs). Checked before any query runs.
- */
-export function assertMayDownloadXlsx(request: FastifyRequest): void {
-  const user = request.user;
-  if (!user) throw unauthorized();
-  if (user.guest) return;
-  if (!hasPermission(user, 'can_csv', 'Superset')) throw forbidden('You do not have the permission can_csv on Superset');
-}
 
 /** The saved chart's name for the sheets, else the name the form data carries, else a neutral one. */
 async function chartNameOf(request: FastifyRequest, context: QueryContextInput): Promise<string> {
