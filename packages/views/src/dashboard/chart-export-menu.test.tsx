@@ -2,25 +2,15 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { salesServer } from './dashboard-test-support';
 import { DashboardView } from './dashboard-view';
+import { captureDownloads, type CapturedDownload } from '../testing/captured-downloads';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** What each download handed the browser: the file name and the bytes behind its object URL. */
-const saved: { download: string; blob: Blob }[] = [];
-const blobs = new Map<string, Blob>();
+let saved: CapturedDownload[];
 
 beforeEach(() => {
-  saved.length = 0;
-  blobs.clear();
+  saved = captureDownloads();
   vi.stubGlobal('IntersectionObserver', undefined);
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob: Blob | MediaSource) => {
-    const href = `blob:test/${blobs.size}`;
-    blobs.set(href, blob as Blob);
-    return href;
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ download: this.download, blob: blobs.get(this.getAttribute('href') ?? '')! });
-  });
 });
 afterEach(() => {
   cleanup();

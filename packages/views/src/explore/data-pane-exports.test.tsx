@@ -4,25 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createToastStore } from '../components/toast-store';
 import { DataPane } from './data-pane';
 import { createFakeServer, newRegistry } from './test-support';
+import { captureDownloads, type CapturedDownload } from '../testing/captured-downloads';
 
 const RESULT = { colnames: ['gender', 'count'], coltypes: [1, 0], data: [{ gender: 'boy', count: 3 }], rowcount: 1 } as unknown as ChartDataResponseResult;
 const formData = { datasource: '1__table', viz_type: 'table', query_mode: 'aggregate', groupby: ['gender'], metrics: ['count'], slice_id: 12 } as QueryFormData;
 /** What each download handed the browser: the file name and the bytes behind its object URL. */
-const saved: { download: string; blob: Blob }[] = [];
-const blobs = new Map<string, Blob>();
+let saved: CapturedDownload[];
 
 beforeEach(() => {
-  saved.length = 0;
-  blobs.clear();
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob: Blob | MediaSource) => {
-    const href = `blob:test/${blobs.size}`;
-    blobs.set(href, blob as Blob);
-    return href;
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ download: this.download, blob: blobs.get(this.getAttribute('href') ?? '')! });
-  });
+  saved = captureDownloads();
 });
 afterEach(() => {
   cleanup();
