@@ -176,6 +176,7 @@ export {
   VIRTUAL_ROW_HEIGHTS,
 } from './constants';
 export { formatSmartNumber, formatSmartNumberSigned } from './formatters/smart-number';
+export { strftime } from './formatters/strftime';
 export { formatDuration, formatDurationSub } from './formatters/duration';
 export type { MemoryFormatOptions } from './formatters/memory';
 export { formatMemory } from './formatters/memory';
@@ -336,13 +337,15 @@ export type {
   GlobalChartConfiguration,
 } from './dashboard/chart-configuration';
 export { validateChartConfiguration } from './dashboard/chart-configuration';
-export type { Locale, LocaleModule, MessageValues, Translator } from './i18n/index';
+export type { FormattingLocale, Locale, LocaleModule, MessageValues, Translator } from './i18n/index';
 export {
   bestLocale,
   catalogueChain,
   createTranslator,
   d3FormatLocaleDefinition,
   d3TimeLocaleDefinition,
+  formattingLocale,
+  localizedStrftime,
   ENGLISH_TRANSLATOR,
   formatEnglish,
   isSourceLocale,

@@ -22,7 +22,7 @@ const falseIfString = { fromAttribute: (value: string | null) => value !== null 
 const MOUNT_KEYS = [
   'dashboardId', 'chartId', 'domain', 'guestTokenUrl', 'guestTokenMethod', 'fetchGuestToken', 'hideTitle', 'hideTab',
   'hideNav', 'hideChartControls', 'hideFilters', 'expandFilters', 'emitDataMasks', 'showRowLimitWarning', 'urlParams',
-  'iframeTitle', 'autoHeight', 'connectTimeout', 'hideShare', 'resolvePermalinkUrl',
+  'iframeTitle', 'autoHeight', 'connectTimeout', 'hideShare', 'resolvePermalinkUrl', 'locale',
 ] as const;
 
 /**
@@ -61,6 +61,7 @@ export class BiEmbedElement extends LitElement {
     autoHeight: { attribute: 'auto-height', type: Boolean },
     connectTimeout: { attribute: 'connect-timeout', type: Number },
     debug: { type: Boolean },
+    locale: { type: String },
   };
 
   static override styles = css`
@@ -94,6 +95,8 @@ export class BiEmbedElement extends LitElement {
   /** ms the Lumen page has to answer before bi-error NETWORK (connectTimeoutMs); default 15000. */
   declare connectTimeout: number | null;
   declare debug: boolean;
+  /** The embedded page's language (embedDashboard's `locale`); a value outside spec 1 §9 is a bi-error INVALID_OPTIONS. */
+  declare locale: string | null;
 
   /** The handle of the current embed, once `bi-ready` has fired. */
   embedded: EmbeddedDashboard | EmbeddedChart | null = null;
@@ -123,6 +126,7 @@ export class BiEmbedElement extends LitElement {
     this.autoHeight = false;
     this.connectTimeout = null;
     this.debug = false;
+    this.locale = null;
   }
 
   override render() {
@@ -195,6 +199,7 @@ export class BiEmbedElement extends LitElement {
       autoHeight: this.autoHeight,
       connectTimeoutMs: this.connectTimeout ?? undefined,
       debug: this.debug,
+      locale: this.locale ?? undefined,
       onError: (error: EmbedError) => {
         reported.add(error);
         this.emit<BiErrorDetail>('bi-error', { error });

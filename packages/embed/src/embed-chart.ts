@@ -18,7 +18,7 @@ import type { EmbedChartOptions, EmbeddedChart } from './types';
  */
 export function embedChart(options: EmbedChartOptions): Promise<EmbeddedChart> {
   return Promise.resolve().then(async () => {
-    const src = buildEmbedUrl({ domain: options.domain, route: EMBEDDED_CHART_ROUTE, id: options.id, uiConfig: options.chartUiConfig });
+    const src = buildEmbedUrl({ domain: options.domain, route: EMBEDDED_CHART_ROUTE, id: options.id, uiConfig: options.chartUiConfig, locale: options.locale });
     const { getDashboardPermalink: _permalink, getActiveTabs: _tabs, setFilter: _filter, ...chart } = await mountEmbed(options, src, 'Embedded Chart');
     return chart;
   });

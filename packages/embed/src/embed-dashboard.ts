@@ -21,7 +21,7 @@ export function embedDashboard(options: EmbedDashboardOptions): Promise<Embedded
   return Promise.resolve().then(() => {
     // Share only when the host can give its viewers a link they can open (its resolvePermalinkUrl).
     const share = !options.dashboardUiConfig?.hideShare && typeof options.resolvePermalinkUrl === 'function';
-    const src = buildEmbedUrl({ domain: options.domain, route: EMBEDDED_DASHBOARD_ROUTE, id: options.id, uiConfig: options.dashboardUiConfig, share });
+    const src = buildEmbedUrl({ domain: options.domain, route: EMBEDDED_DASHBOARD_ROUTE, id: options.id, uiConfig: options.dashboardUiConfig, share, locale: options.locale });
     return mountEmbed(options, src, 'Embedded Dashboard', options.id);
   });
 }

@@ -1,5 +1,6 @@
 import { EMBEDDED_CHART_ROUTE, EMBEDDED_DASHBOARD_ROUTE, encodeUiConfig } from '@lumen-bi/core';
 import { EmbedError } from './embed-error';
+import { embedLocaleParam } from './embed-locale';
 import type { DashboardUiConfig, EmbedBaseOptions } from './types';
 
 /** The sandbox the guest page needs (the incumbent's set): scripts, its own origin, downloads, forms, popups. */
@@ -27,13 +28,14 @@ export function targetOriginOf(domain: string): string {
 /**
  * The iframe URL: `${domain}/embedded/${id}?uiConfig=..&show_filters=..&expand_filters=..&<urlParams>`,
  * with urlParams overriding the filter parameters (as in the incumbent's SDK). `share: false` adds
- * `show_share=false` (Lumen's): the page then offers no Share button.
+ * `show_share=false` (Lumen's): the page then offers no Share button. `locale` (validated, embedLocaleParam)
+ * adds `locale=`, the language the page is drawn in.
  *
  * @example
  * buildEmbedUrl({ domain: 'https://bi.example.com', route: EMBEDDED_DASHBOARD_ROUTE, id: 'uuid', uiConfig: { hideTitle: true } });
  * // 'https://bi.example.com/embedded/uuid?uiConfig=1'
  */
-export function buildEmbedUrl(args: { domain: string; route: string; id: string | number; uiConfig?: DashboardUiConfig; share?: boolean }): string {
+export function buildEmbedUrl(args: { domain: string; route: string; id: string | number; uiConfig?: DashboardUiConfig; share?: boolean; locale?: string }): string {
   targetOriginOf(args.domain);
   const base = args.domain.replace(/\/+$/, '');
   const params: Record<string, string> = {};
@@ -45,6 +47,9 @@ export function buildEmbedUrl(args: { domain: string; route: string; id: string 
     for (const [key, value] of Object.entries(ui.urlParams ?? {})) params[key] = String(value);
   }
   if (args.share === false) params.show_share = 'false';
+  // The incumbent's `locale` parameter of the embedded page (packages/app/src/pages/embedded-params.ts).
+  const locale = embedLocaleParam(args.locale);
+  if (locale) params.locale = locale;
   const query = new URLSearchParams(params).toString();
   return `${base}${args.route}${encodeURIComponent(String(args.id))}${query ? `?${query}` : ''}`;
 }

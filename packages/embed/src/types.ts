@@ -56,6 +56,11 @@ export interface EmbedBaseOptions {
   onError?: (error: EmbedError) => void;
   /** Aborting unmounts, also before the iframe has loaded (the returned promise then rejects with UNMOUNTED). */
   signal?: AbortSignal;
+  /**
+   * The embedded page's language (texts, numbers, dates): one of spec 1 §9's locales (`de`, `pt_BR`, ...);
+   * English when absent. Any other value rejects with INVALID_OPTIONS.
+   */
+  locale?: string;
 }
 
 export interface EmbedDashboardOptions extends EmbedBaseOptions {

@@ -8,9 +8,9 @@
 import { createChartRegistry, registerBuiltInCharts } from '@lumen-bi/charts';
 import type { QueryFormData } from '@lumen-bi/core';
 import type { GuestMethods } from '@lumen-bi/embed/guest';
-import { ChartContainer, ErrorPanel, type ChartContainerState } from '@lumen-bi/views';
+import { ChartContainer, ErrorPanel, LocaleProvider, type ChartContainerState } from '@lumen-bi/views';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { parseEmbeddedParams } from './embedded-params';
+import { parseEmbeddedParams, type EmbeddedParams } from './embedded-params';
 import { bodyScrollSize, useGuestSession } from './embedded-guest-session';
 import { EmbeddedStatus } from './embedded-status';
 import { applyThemeConfig, applyThemeMode } from './embedded-theme';
@@ -21,8 +21,17 @@ const CHART_PAGE_CSS = `
 .bi-embedded-chart .bi-chart-container__host { position: absolute; inset: 0; }
 `;
 
+/** The page in the host's locale (embedChart's `locale` option, the URL's `locale`): texts, numbers, dates. */
 export function EmbeddedChartPage({ chartId }: { chartId: string }) {
   const [params] = useState(() => parseEmbeddedParams(window.location.search));
+  return (
+    <LocaleProvider locale={params.locale}>
+      <EmbeddedChart chartId={chartId} params={params} />
+    </LocaleProvider>
+  );
+}
+
+function EmbeddedChart({ chartId, params }: { chartId: string; params: EmbeddedParams }) {
   const [embeddedUuid] = useState(() => new URLSearchParams(window.location.search).get('dashboard'));
   const [registry] = useState(() => registerBuiltInCharts(createChartRegistry()));
   const chartState = useRef<ChartContainerState>({ status: 'idle' });

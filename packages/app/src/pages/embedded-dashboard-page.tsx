@@ -6,9 +6,9 @@
 import { createChartRegistry, registerBuiltInCharts } from '@lumen-bi/charts';
 import { createEventLogger, fetchChartData, type DataMaskStateWithId } from '@lumen-bi/core';
 import type { GuestMethods } from '@lumen-bi/embed/guest';
-import { DashboardView, fetchDashboardPermalink, type DashboardHandle, type DashboardShareOptions, type DashboardUiConfig } from '@lumen-bi/views';
+import { DashboardView, fetchDashboardPermalink, LocaleProvider, type DashboardHandle, type DashboardShareOptions, type DashboardUiConfig } from '@lumen-bi/views';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { parseEmbeddedParams } from './embedded-params';
+import { parseEmbeddedParams, type EmbeddedParams } from './embedded-params';
 import { bodyScrollSize, observedMask, useGuestSession } from './embedded-guest-session';
 import { EmbeddedStatus } from './embedded-status';
 import { applyThemeConfig, applyThemeMode } from './embedded-theme';
@@ -20,8 +20,17 @@ export function permalinkKeyOf(url: string): string | null {
   return /\/p\/([^/?#]+)\/?(?:[?#].*)?$/.exec(url)?.[1] ?? null;
 }
 
+/** The page in the host's locale (embedDashboard's `locale` option, the URL's `locale`): texts, numbers, dates. */
 export function EmbeddedDashboardPage({ uuid }: { uuid: string }) {
   const [params] = useState(() => parseEmbeddedParams(window.location.search));
+  return (
+    <LocaleProvider locale={params.locale}>
+      <EmbeddedDashboard uuid={uuid} params={params} />
+    </LocaleProvider>
+  );
+}
+
+function EmbeddedDashboard({ uuid, params }: { uuid: string; params: EmbeddedParams }) {
   const [registry] = useState(() => registerBuiltInCharts(createChartRegistry()));
   const handle = useRef<DashboardHandle | null>(null);
   const [loadedHandle] = useState(() => createHandleWaiter());

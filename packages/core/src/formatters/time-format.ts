@@ -20,6 +20,11 @@ export interface TimeFormatter {
 export interface TimeFormatterOptions {
   /** Format in the browser's zone instead of UTC. */
   useLocalTime?: boolean;
+  /**
+   * The strftime to format with: a locale's (FormattingLocale.strftime: its day and month names, AM/PM and
+   * %x/%X/%c orders) instead of en-US. The specifier keeps its fields and their order.
+   */
+  strftime?: typeof strftime;
   onInvalidFormat?: (formatId: string, error: unknown) => void;
 }
 
@@ -52,8 +57,8 @@ export const SMART_DATE_FORMATS = {
   year: '%Y',
 } as const;
 
-function smartDate(useLocalTime: boolean): (date: Date) => string {
-  const make = (specifier: string) => strftime(specifier, !useLocalTime);
+function smartDate(useLocalTime: boolean, format: typeof strftime): (date: Date) => string {
+  const make = (specifier: string) => format(specifier, !useLocalTime);
   const f = Object.fromEntries(Object.entries(SMART_DATE_FORMATS).map(([k, v]) => [k, make(v)])) as Record<
     keyof typeof SMART_DATE_FORMATS,
     (d: Date) => string
@@ -88,12 +93,13 @@ function smartDate(useLocalTime: boolean): (date: Date) => string {
 export function createTimeFormatter(formatId?: string | null, options: TimeFormatterOptions = {}): TimeFormatter {
   const id = formatId?.trim() || SMART_DATE_FORMAT;
   const useLocalTime = options.useLocalTime ?? false;
-  if (id === SMART_DATE_FORMAT) return wrap(id, smartDate(useLocalTime));
+  const format = options.strftime ?? strftime;
+  if (id === SMART_DATE_FORMAT) return wrap(id, smartDate(useLocalTime, format));
   try {
-    return wrap(id, strftime(id, !useLocalTime));
+    return wrap(id, format(id, !useLocalTime));
   } catch (error) {
     (options.onInvalidFormat ?? ((f: string, e: unknown) => getGlobalLogger().warn(`Invalid date format "${f}"`, e)))(id, error);
-    return wrap(id, smartDate(useLocalTime));
+    return wrap(id, smartDate(useLocalTime, format));
   }
 }
 

@@ -9,3 +9,5 @@ export { loadTranslator, loadedTranslator } from './load-translator';
 export { isSourceLocale } from './source-locale';
 export { d3FormatLocaleDefinition } from './d3-format-locale';
 export { d3TimeLocaleDefinition } from './d3-time-locale';
+export { formattingLocale, type FormattingLocale } from './formatting-locale';
+export { localizedStrftime } from '../formatters/localized-strftime';

@@ -3,7 +3,9 @@ import { createIcon } from './icons';
 const ChevronLeft = /* @__PURE__ */ createIcon('chevron-left', ['m15 18-6-6 6-6']);
 const ChevronRight = /* @__PURE__ */ createIcon('chevron-right', ['m9 18 6-6-6-6']);
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { addDays, addMonths, dayLabel, monthTitle, monthWeeks, todayIso, WEEKDAY_NAMES } from './calendar-dates';
+import { addDays, addMonths, monthWeeks, todayIso } from './calendar-dates';
+import { calendarNames } from './calendar-names';
+import { useTranslation } from '../i18n/locale-provider';
 
 export interface CalendarProps {
   /** The chosen day ('YYYY-MM-DD'), marked aria-selected; null when none is chosen. */
@@ -40,6 +42,8 @@ export function Calendar({ value, onPick, autoFocus = false }: CalendarProps) {
   const weeks = monthWeeks(focused);
   const month = focused.slice(0, 7);
   const today = todayIso();
+  // Month and weekday names in the LocaleProvider's locale.
+  const names = calendarNames(useTranslation().locale);
 
   useEffect(() => {
     if (!moved.current) return;
@@ -76,7 +80,7 @@ export function Calendar({ value, onPick, autoFocus = false }: CalendarProps) {
           <ChevronLeft size={16} aria-hidden="true" />
         </button>
         <h2 id={titleId} className="bi-calendar__title" aria-live="polite">
-          {monthTitle(focused)}
+          {names.monthTitle(focused)}
         </h2>
         <button type="button" className="bi-icon-button" aria-label="Next month" onClick={() => setFocused(addMonths(focused, 1))}>
           <ChevronRight size={16} aria-hidden="true" />
@@ -85,9 +89,9 @@ export function Calendar({ value, onPick, autoFocus = false }: CalendarProps) {
       <table ref={grid} role="grid" className="bi-calendar__grid" aria-labelledby={titleId} onKeyDown={onKeyDown}>
         <thead>
           <tr>
-            {WEEKDAY_NAMES.map((name) => (
-              <th key={name} scope="col" abbr={name}>
-                {name.slice(0, 2)}
+            {names.weekdays.map(({ short, long }) => (
+              <th key={long} scope="col" abbr={long}>
+                {short}
               </th>
             ))}
           </tr>
@@ -103,7 +107,7 @@ export function Calendar({ value, onPick, autoFocus = false }: CalendarProps) {
                   className={`bi-calendar__day${iso.slice(0, 7) === month ? '' : ' bi-calendar__day--outside'}${iso === today ? ' bi-calendar__day--today' : ''}`}
                   tabIndex={iso === focused ? 0 : -1}
                   aria-selected={iso === value}
-                  aria-label={dayLabel(iso)}
+                  aria-label={names.dayLabel(iso)}
                   aria-current={iso === today ? 'date' : undefined}
                   onClick={() => {
                     setFocused(iso);
