@@ -14,8 +14,8 @@
  *   cross-filter controls, the empty state, the row-limit panel).
  * Anything else a chart imports lazily (deck.gl, which a deck chart loads on its first draw) counts.
  *
- * Locale chunks (`locale-*`, issue 21: the locale loader, and each catalogue with the message-format runtime
- * it imports) are no chart type: a page loads them only for a non-English locale, so each is reported apart,
+ * Locale chunks (issue 21: `translator-loading`, the `locale-loader`, and each `locale-*` catalogue with the
+ * message-format runtime it imports) are no chart type: a page loads them only for a non-English locale, so each is reported apart,
  * as its download beyond the entry's first load (a catalogue's with the loader's), against LOCALE_BUDGET.
  *
  * Pure functions over a described bundle (describeRollupBundle), so scripts/bundle-budgets.test.ts checks
@@ -48,8 +48,13 @@ export const ON_DEMAND_MODULES = Object.freeze([
   /[\\/]charts[\\/]src[\\/]plugins[\\/]deck-shared[\\/]style-base-map\.ts$/,
 ]);
 
-/** The module an import() names for a locale's catalogue (packages/core/src/i18n/compiled/locale-de.ts). */
-export const LOCALE_CHUNK = /^locale-/;
+/**
+ * The modules an import() names on a non-English page's way to its catalogue: views' translator-loading (what
+ * a LocaleProvider imports the first time a subtree is not in English), core's locale loader and each
+ * catalogue (packages/core/src/i18n/compiled/locale-de.ts). None of them draws a chart: measured as locale
+ * downloads, not as chart types (counted as one, translator-loading would add every catalogue it can load).
+ */
+export const LOCALE_CHUNK = /^(locale-|translator-loading$)/;
 
 /**
  * What a non-English page downloads beyond the first load for its locale (catalogue + runtime), KB
