@@ -30,6 +30,8 @@ export interface BiEmbedAttributes {
   /** No Share button (there is none either without the resolvePermalinkUrl property). */
   'hide-share'?: BooleanAttribute;
   'iframe-title'?: string;
+  /** The embedded page's language: one of spec 1 §9's 14 locales (`de`, `pt_BR`); any other value is a bi-error INVALID_OPTIONS. */
+  locale?: string;
   'auto-height'?: BooleanAttribute;
   /** ms the Lumen page has to answer before bi-error NETWORK; default 15000. */
   'connect-timeout'?: number | string;
