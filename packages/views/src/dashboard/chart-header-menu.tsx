@@ -9,9 +9,8 @@
  */
 import { CHART_DATA_ENDPOINT, chartDataQueryParams, fetchChartData, getClientErrorMessage, type ChartDataResponseResult } from '@lumen-bi/core';
 import { useEffect, useRef, useState } from 'react';
-import { downloadChartImage, imageFileName } from '../chart/download-chart-image';
+import { downloadChartImage, imageFileName, saveBlob } from '../chart/download-chart-image';
 import { fetchChartDataFile } from '../chart/fetch-chart-data-file';
-import { saveFile } from '../chart/save-file';
 import { Glyph } from '../components/glyphs';
 import { lazyModule, useLazyModule } from '../components/lazy-module';
 import { Modal } from '../components/modal';
@@ -101,28 +100,21 @@ export function ChartHeaderMenu({ chartId, title }: { chartId: number; title: st
       const { formData, queryContext: qc } = queryContext({ result_format: 'csv', result_type: 'full' });
       const { json } = await store.api.post<unknown>(CHART_DATA_ENDPOINT, qc, { query: chartDataQueryParams(formData.slice_id, store.info.value?.id), headers: { Accept: 'text/csv, application/json' } });
       const text = typeof json === 'string' ? json : JSON.stringify(json);
-      const doc = (document as Document | undefined) ?? null;
-      if (!doc) return;
-      const href = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
-      const link = doc.createElement('a');
-      link.href = href;
-      link.download = `${title || `chart-${chartId}`}.csv`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(href), 1000);
+      saveBlob(document, new Blob([text], { type: 'text/csv' }), `${title || `chart-${chartId}`}.csv`);
     });
   /** The chart's rows as an .xlsx workbook, one sheet per query, typed as the server writes them. */
   const exportExcel = () =>
     run(async () => {
       const { formData, queryContext: qc } = queryContext({ result_format: 'xlsx', result_type: 'full' });
       const workbook = await fetchChartDataFile(store.api, qc, formData.slice_id, store.info.value?.id);
-      saveFile(workbook, `${title || `chart-${chartId}`}.xlsx`);
+      saveBlob(document, workbook, `${title || `chart-${chartId}`}.xlsx`);
     });
   /** The chart data's JSON answer ({result: [...]}) as the server gives it. */
   const exportJson = () =>
     run(async () => {
       const { formData, queryContext: qc } = queryContext({ result_format: 'json', result_type: 'full' });
       const { json } = await store.api.post<unknown>(CHART_DATA_ENDPOINT, qc, { query: chartDataQueryParams(formData.slice_id, store.info.value?.id) });
-      saveFile(new Blob([JSON.stringify(json)], { type: 'application/json' }), `${title || `chart-${chartId}`}.json`);
+      saveBlob(document, new Blob([JSON.stringify(json)], { type: 'application/json' }), `${title || `chart-${chartId}`}.json`);
     });
   /** Opens the drill-to-detail dialog on the chart's filters, and the clicked point's when there is one. */
   const openDrill = (by?: Pick<DrillPointDetail, 'column' | 'value' | 'label'>) => {

@@ -1,9 +1,8 @@
 import type { ChartPlugin } from '@lumen-bi/charts';
 import { CHART_DATA_ENDPOINT, chartDataQueryParams, formatResultCell, getClientErrorMessage, type ApiClient, type ChartDataResponseResult, type QueryFormData } from '@lumen-bi/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { downloadChartImage, imageFileName } from '../chart/download-chart-image';
+import { downloadChartImage, imageFileName, saveBlob } from '../chart/download-chart-image';
 import { fetchChartDataFile } from '../chart/fetch-chart-data-file';
-import { saveFile } from '../chart/save-file';
 import { ErrorPanel } from '../components/error-panel';
 import { Modal } from '../components/modal';
 import type { ToastStore } from '../components/toast-store';
@@ -147,7 +146,7 @@ export function DataPane({ client, plugin, formData, results, canCsv, toasts, or
     if (!plugin) return;
     try {
       const queryContext = { ...plugin.buildQuery(formData), result_format: 'xlsx' as const, result_type: 'full' as const };
-      saveFile(await fetchChartDataFile(client, queryContext, formData.slice_id), dataFileName('xlsx'));
+      saveBlob(document, await fetchChartDataFile(client, queryContext, formData.slice_id), dataFileName('xlsx'));
     } catch (error) {
       toasts?.danger(getClientErrorMessage(error));
     }
@@ -157,7 +156,7 @@ export function DataPane({ client, plugin, formData, results, canCsv, toasts, or
     try {
       const queryContext = { ...plugin.buildQuery(formData), result_format: 'json' as const, result_type: 'full' as const };
       const { json } = await client.post<unknown>(CHART_DATA_ENDPOINT, queryContext, { query: chartDataQueryParams(formData.slice_id) });
-      saveFile(new Blob([JSON.stringify(json)], { type: 'application/json' }), dataFileName('json'));
+      saveBlob(document, new Blob([JSON.stringify(json)], { type: 'application/json' }), dataFileName('json'));
     } catch (error) {
       toasts?.danger(getClientErrorMessage(error));
     }

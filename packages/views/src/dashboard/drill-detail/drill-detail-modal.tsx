@@ -7,6 +7,7 @@ import { getClientErrorMessage, type ApiClient } from '@lumen-bi/core';
 import { useEffect, useState } from 'react';
 import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
+import { saveBlob } from '../../chart/download-chart-image';
 import { DRILL_DETAIL_PAGE_SIZE, fetchDrillDetailCsv, fetchDrillDetailPage, type DrillDetailPage, type DrillDetailTarget } from './drill-detail-request';
 import { DRILL_DETAIL_CSS } from './drill-detail-styles';
 
@@ -52,7 +53,7 @@ export function DrillDetailModal({ api, title, target, by, canDownload, onHide, 
   const download = async () => {
     setDownloading(true);
     try {
-      saveCsv(await fetchDrillDetailCsv(api, target), `${title || 'chart'} (detail).csv`);
+      saveBlob(document, new Blob([await fetchDrillDetailCsv(api, target)], { type: 'text/csv' }), `${title || 'chart'} (detail).csv`);
     } catch (failure) {
       onDownloadError(getClientErrorMessage(failure));
     } finally {
@@ -142,13 +143,4 @@ export function cellText(value: unknown, coltype: number | undefined): string {
   if (value === null || value === undefined) return 'N/A';
   if (coltype === 2 && typeof value === 'number') return new Date(value).toISOString().replace('T', ' ').replace(/(\.000)?Z$/, '');
   return String(value);
-}
-
-function saveCsv(text: string, fileName: string): void {
-  const href = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
 }
