@@ -2,6 +2,7 @@ import { ErrorTypeEnum, type IssueCode } from '@lumen-bi/core';
 import { issueCodeText, uniqueIssueCodes } from './issue-codes';
 import { distance } from 'fastest-levenshtein';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from '../i18n/locale-provider';
 import { createErrorMessageRegistry, type ErrorMessageComponent, type ErrorMessageProps, type ErrorMessageRegistry } from './error-message-registry';
 
 /** Suggestions are offered for names at most this many edits away (spec 2 §9 'Similar-word threshold 2'). */
@@ -17,11 +18,12 @@ function ErrorFrame({ title, level, children }: { title: string; level: string; 
 }
 
 function IssueCodes({ codes }: { codes: IssueCode[] | undefined }) {
+  const { t } = useTranslation();
   const unique = uniqueIssueCodes(codes);
   if (!unique.length) return null;
   return (
     <>
-      <p className="bi-error-panel__hint">This may be triggered by:</p>
+      <p className="bi-error-panel__hint">{t('This may be triggered by:')}</p>
       <ul className="bi-error-panel__issues">
         {unique.map((issue) => (
           <li key={issue.code}>
@@ -33,43 +35,56 @@ function IssueCodes({ codes }: { codes: IssueCode[] | undefined }) {
   );
 }
 
+/**
+ * The message in the viewer's language when it is one of the catalogue's (spec 2 §8, error-catalogue.ts);
+ * a server's own text (an engine's error, say) has no entry and shows as it came.
+ */
+function Message({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return <p className="bi-error-panel__message">{t(text)}</p>;
+}
+
 /** Any engine error: '{Engine} Error', the message and what may have triggered it (issue codes). */
 export function DatabaseErrorMessage({ error, title }: ErrorMessageProps) {
+  const { t } = useTranslation();
   const engine = typeof error.extra?.engine_name === 'string' ? error.extra.engine_name : null;
   return (
-    <ErrorFrame title={title ?? (engine ? `${engine} Error` : 'DB engine Error')} level={error.level}>
-      <p className="bi-error-panel__message">{error.message}</p>
+    <ErrorFrame title={title ?? (engine ? t('{engine} Error', { engine }) : t('DB engine Error'))} level={error.level}>
+      <Message text={error.message} />
       <IssueCodes codes={error.extra?.issue_codes} />
     </ErrorFrame>
   );
 }
 
 export function DatasetNotFoundErrorMessage({ error, title }: ErrorMessageProps) {
+  const { t } = useTranslation();
   return (
-    <ErrorFrame title={title ?? 'Missing dataset'} level={error.level}>
-      <p className="bi-error-panel__message">{error.message || 'The dataset associated with this chart no longer exists'}</p>
+    <ErrorFrame title={title ?? t('Missing dataset')} level={error.level}>
+      <Message text={error.message || 'The dataset associated with this chart no longer exists'} />
     </ErrorFrame>
   );
 }
 
 export function NetworkErrorMessage({ error, title }: ErrorMessageProps) {
+  const { t } = useTranslation();
   return (
-    <ErrorFrame title={title ?? 'Network error'} level={error.level}>
-      <p className="bi-error-panel__message">{error.message}</p>
-      <p className="bi-error-panel__hint">Check your network connection and try again.</p>
+    <ErrorFrame title={title ?? t('Network error')} level={error.level}>
+      <Message text={error.message} />
+      <p className="bi-error-panel__hint">{t('Check your network connection and try again.')}</p>
     </ErrorFrame>
   );
 }
 
 /** 'Unable to parse SQL': the offending line with a caret under the column (extra.sql, line, column; 1-based). */
 export function InvalidSqlErrorMessage({ error, title }: ErrorMessageProps) {
+  const { t } = useTranslation();
   const { sql, line, column } = (error.extra ?? {}) as { sql?: unknown; line?: unknown; column?: unknown };
   const lines = typeof sql === 'string' ? sql.split('\n') : [];
   const lineNumber = typeof line === 'number' && line >= 1 ? line : lines.length === 1 ? 1 : null;
   const offending = lineNumber !== null ? lines[lineNumber - 1] : undefined;
   return (
-    <ErrorFrame title={title ?? 'Unable to parse SQL'} level={error.level}>
-      <p className="bi-error-panel__message">{error.message}</p>
+    <ErrorFrame title={title ?? t('Unable to parse SQL')} level={error.level}>
+      <Message text={error.message} />
       {offending !== undefined && (
         <pre className="bi-error-panel__sql" data-testid="sql-caret">
           {offending}
@@ -94,21 +109,22 @@ export function parameterSuggestions(undefinedParameters: string[], templateKeys
 
 /** Template parameter errors, with 'Did you mean' suggestions for misspelt names. */
 export function ParameterErrorMessage({ error, title }: ErrorMessageProps) {
+  const { t } = useTranslation();
   const extra = (error.extra ?? {}) as { undefined_parameters?: unknown; template_parameters?: unknown; issue_codes?: IssueCode[] };
   const undefinedParameters = Array.isArray(extra.undefined_parameters) ? extra.undefined_parameters.map(String) : [];
   const templateKeys = extra.template_parameters && typeof extra.template_parameters === 'object' ? Object.keys(extra.template_parameters) : [];
   const matches = parameterSuggestions(undefinedParameters, templateKeys);
   return (
-    <ErrorFrame title={title ?? 'Parameter error'} level={error.level}>
-      <p className="bi-error-panel__message">{error.message}</p>
+    <ErrorFrame title={title ?? t('Parameter error')} level={error.level}>
+      <Message text={error.message} />
       {matches.length > 0 && (
         <>
-          <p className="bi-error-panel__hint">Did you mean:</p>
+          <p className="bi-error-panel__hint">{t('Did you mean:')}</p>
           <ul className="bi-error-panel__suggestions">
             {matches.flatMap((match) =>
               match.suggestions.map((suggestion) => (
                 <li key={`${match.undefined}:${suggestion}`}>
-                  "{suggestion}" instead of "{match.undefined}?"
+                  {t('"{suggestion}" instead of "{name}"?', { suggestion, name: match.undefined })}
                 </li>
               )),
             )}
@@ -122,14 +138,19 @@ export function ParameterErrorMessage({ error, title }: ErrorMessageProps) {
 
 /** Timeouts: how long queries may run (extra.timeout, in seconds) and the issue codes 1000/1001. */
 export function TimeoutErrorMessage({ error, title }: ErrorMessageProps) {
+  const { t } = useTranslation();
   const seconds = typeof error.extra?.timeout === 'number' ? error.extra.timeout : null;
   return (
-    <ErrorFrame title={title ?? 'Timeout error'} level={error.level}>
-      <p className="bi-error-panel__message">
-        {seconds !== null
-          ? `We're having trouble loading this visualization. Queries are set to timeout after ${seconds} second${seconds === 1 ? '' : 's'}.`
-          : error.message}
-      </p>
+    <ErrorFrame title={title ?? t('Timeout error')} level={error.level}>
+      {seconds !== null ? (
+        <p className="bi-error-panel__message">
+          {seconds === 1
+            ? t("We're having trouble loading this visualization. Queries are set to timeout after 1 second.")
+            : t("We're having trouble loading this visualization. Queries are set to timeout after {seconds} seconds.", { seconds })}
+        </p>
+      ) : (
+        <Message text={error.message} />
+      )}
       <IssueCodes codes={error.extra?.issue_codes} />
     </ErrorFrame>
   );
@@ -137,17 +158,18 @@ export function TimeoutErrorMessage({ error, title }: ErrorMessageProps) {
 
 /** The database needs the user's OAuth2 authorization: a link that opens the provider's consent page. */
 export function OAuth2RedirectMessage({ error, title }: ErrorMessageProps) {
+  const { t } = useTranslation();
   const url = typeof error.extra?.url === 'string' ? error.extra.url : typeof error.extra?.link === 'string' ? error.extra.link : null;
   return (
-    <ErrorFrame title={title ?? 'Authorization needed'} level={error.level}>
-      <p className="bi-error-panel__message">{error.message}</p>
+    <ErrorFrame title={title ?? t('Authorization needed')} level={error.level}>
+      <Message text={error.message} />
       {url && (
         <p>
-          This database uses OAuth2 for authentication.{' '}
+          {t('This database uses OAuth2 for authentication.')}{' '}
           <a href={url} target="_blank" rel="noreferrer">
-            Provide authorization
+            {t('Provide authorization')}
           </a>{' '}
-          and run the query again.
+          {t('Then run the query again.')}
         </p>
       )}
     </ErrorFrame>
@@ -158,14 +180,15 @@ const DRIVER_HINT = /no module named|driver|dialect|could not load/i;
 
 /** Import failures: each bundle file with what was wrong in it, and a hint when a database driver is missing. */
 export function ImportErrorMessage({ error, title }: ErrorMessageProps) {
+  const { t } = useTranslation();
   const files = Object.entries(error.extra ?? {}).filter(([key]) => key.includes('/') || /\.(ya?ml|json)$/.test(key));
   const text = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
   const needsDriver = DRIVER_HINT.test(error.message) || files.some(([, value]) => DRIVER_HINT.test(text(value)));
   // GENERIC_COMMAND_ERROR also covers failures that are not imports: those keep the generic panel.
   if (!files.length && !needsDriver) return <UnexpectedErrorMessage error={error} title={title} />;
   return (
-    <ErrorFrame title={title ?? 'Import error'} level={error.level}>
-      <p className="bi-error-panel__message">{error.message}</p>
+    <ErrorFrame title={title ?? t('Import error')} level={error.level}>
+      <Message text={error.message} />
       {files.length > 0 && (
         <ul className="bi-error-panel__files">
           {files.map(([path, value]) => (
@@ -175,7 +198,7 @@ export function ImportErrorMessage({ error, title }: ErrorMessageProps) {
           ))}
         </ul>
       )}
-      {needsDriver && <p className="bi-error-panel__hint">The database driver may not be installed on the server: ask an administrator to add it.</p>}
+      {needsDriver && <p className="bi-error-panel__hint">{t('The database driver may not be installed on the server: ask an administrator to add it.')}</p>}
       <IssueCodes codes={error.extra?.issue_codes} />
     </ErrorFrame>
   );
@@ -183,36 +206,38 @@ export function ImportErrorMessage({ error, title }: ErrorMessageProps) {
 
 /** Security access errors, with the 'Request Access' link when the host can route one. */
 export function AccessErrorMessage({ error, title, requestAccessHref }: ErrorMessageProps) {
+  const { t } = useTranslation();
   const href = requestAccessHref ?? (typeof error.extra?.link === 'string' ? error.extra.link : null);
   return (
-    <ErrorFrame title={title ?? 'Access denied'} level={error.level}>
-      <p className="bi-error-panel__message">{error.message}</p>
+    <ErrorFrame title={title ?? t('Access denied')} level={error.level}>
+      <Message text={error.message} />
       {error.detail && <p className="bi-error-panel__detail">{error.detail}</p>}
       <IssueCodes codes={error.extra?.issue_codes} />
-      {href && <a href={href}>Request Access</a>}
+      {href && <a href={href}>{t('Request Access')}</a>}
     </ErrorFrame>
   );
 }
 
 /** Anything else: title 'Unexpected error' by default, the message and type, and a collapsible stack. */
 export function UnexpectedErrorMessage({ error, title, requestAccessHref }: ErrorMessageProps) {
+  const { t } = useTranslation();
   const [showStack, setShowStack] = useState(false);
   const link = typeof error.extra?.link === 'string' ? error.extra.link : null;
   return (
-    <ErrorFrame title={title ?? 'Unexpected error'} level={error.level}>
-      <p className="bi-error-panel__message">{error.message}</p>
+    <ErrorFrame title={title ?? t('Unexpected error')} level={error.level}>
+      <Message text={error.message} />
       {error.error_type && <p className="bi-error-panel__type">{error.error_type}</p>}
       <IssueCodes codes={error.extra?.issue_codes} />
       {link && (
         <a href={link} target="_blank" rel="noreferrer">
-          See more
+          {t('See more')}
         </a>
       )}
-      {requestAccessHref && <a href={requestAccessHref}>Request Access</a>}
+      {requestAccessHref && <a href={requestAccessHref}>{t('Request Access')}</a>}
       {error.stack && (
         <>
           <button type="button" className="bi-link-button" onClick={() => setShowStack((s) => !s)}>
-            {showStack ? 'Hide stack trace' : 'Show stack trace'}
+            {showStack ? t('Hide stack trace') : t('Show stack trace')}
           </button>
           {showStack && <pre className="bi-error-panel__stack">{error.stack}</pre>}
         </>

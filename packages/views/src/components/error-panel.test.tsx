@@ -1,6 +1,7 @@
-import { ClientError, createTimeoutError, type StructuredError } from '@lumen-bi/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { ClientError, createNetworkError, createTimeoutError, type StructuredError } from '@lumen-bi/core';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../i18n/locale-provider';
 import { ErrorBoundary } from './error-boundary';
 import { createErrorMessageRegistry } from './error-message-registry';
 import { createDefaultErrorMessageRegistry, parameterSuggestions } from './error-messages';
@@ -63,7 +64,7 @@ describe('error panels by error_type (spec 2 §8)', () => {
     );
     expect(heading()).toBe('Parameter error');
     expect(screen.getByText('Did you mean:')).toBeTruthy();
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['"state" instead of "stat?"']);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['"state" instead of "stat"?']);
     expect(parameterSuggestions(['ab'], ['abcd', 'abc', 'xyz'])).toEqual([{ undefined: 'ab', suggestions: ['abcd', 'abc'] }]);
     expect(parameterSuggestions(['a'], ['abcd'])).toEqual([]);
   });
@@ -150,5 +151,37 @@ describe('<ErrorBoundary>', () => {
     expect(document.querySelector('.bi-error-panel__stack')?.textContent).toMatch(/at Broken/);
     expect(onError).toHaveBeenCalledWith(expect.any(Error), expect.stringContaining('Broken'));
     vi.restoreAllMocks();
+  });
+});
+
+describe('error panels in the viewer’s locale (issue 21)', () => {
+  it('translates titles, hints and catalogue messages, with plurals, and leaves a server’s own text as it came', async () => {
+    render(
+      <LocaleProvider locale="ru">
+        <ErrorPanel error={structured('BACKEND_TIMEOUT_ERROR', 'ignored', { timeout: 21, issue_codes: [{ code: 1001, message: 'Issue 1001 - The database is under an unusual load.' }] })} />
+      </LocaleProvider>,
+    );
+    await waitFor(() => expect(heading()).toBe('Ошибка тайм-аута'));
+    expect(panel()).toContain('Время ожидания запросов — 21 секунда.');
+    expect(panel()).toContain('Возможные причины:');
+    cleanup();
+
+    render(
+      <LocaleProvider locale="de">
+        <ErrorPanel error={structured('TABLE_DOES_NOT_EXIST_ERROR', 'relation "sales" does not exist', { engine_name: 'PostgreSQL' })} />
+      </LocaleProvider>,
+    );
+    await waitFor(() => expect(heading()).toBe('PostgreSQL-Fehler'));
+    expect(panel()).toContain('relation "sales" does not exist');
+  });
+
+  it('shows the catalogue message of a client error in the locale (Network error)', async () => {
+    render(
+      <LocaleProvider locale="ja">
+        <ErrorPanel error={createNetworkError()} />
+      </LocaleProvider>,
+    );
+    await waitFor(() => expect(heading()).toBe('ネットワークエラー'));
+    expect(panel()).toContain('ネットワーク接続を確認して、もう一度お試しください。');
   });
 });
