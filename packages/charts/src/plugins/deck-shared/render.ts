@@ -14,7 +14,7 @@ import { dispatchRenderFailed } from '../../shared/rendered-event';
 import { resolveThemeColors } from '../../shared/theme-colors';
 import { createTooltip, type Tooltip } from '../../shared/tooltip';
 import type { ChartInstance, CrossFilterSelection } from '../../types';
-import { baseMapLayer, type BaseMapColors } from './base-map';
+import { loadOfflineBaseMap, type BaseMapColors, type BaseMapView, type OfflineBaseMap } from './base-map';
 import { toRgba } from './colors';
 import { initialView } from './fit-view';
 import type { StyleBaseMap } from './style-base-map';
@@ -41,7 +41,10 @@ export interface DeckChartSpec<P extends DeckProps> {
  */
 export function renderDeckChart<P extends DeckProps>(element: HTMLElement, props: P, spec: DeckChartSpec<P>): ChartInstance<P> {
   let deck: Deck | undefined;
-  let dom: { canvas: HTMLCanvasElement; stage: HTMLElement; notice: HTMLElement; tooltip: Tooltip } | undefined;
+  let dom: { canvas: HTMLCanvasElement; baseCanvas: HTMLCanvasElement; stage: HTMLElement; notice: HTMLElement; tooltip: Tooltip } | undefined;
+  /** The offline map while it is the one shown (no configured style drawn), its colours and size, the view. */
+  let offline: { map: OfflineBaseMap; colors: BaseMapColors; width: number; height: number } | undefined;
+  let view: BaseMapView | undefined;
   let current: P | undefined;
   let pendingRendered: (() => void) | undefined;
   let viewKey = '';
@@ -79,22 +82,27 @@ export function renderDeckChart<P extends DeckProps>(element: HTMLElement, props
       renderNotice(p);
       Object.assign(dom.notice.style, { color: p.theme.mutedText });
       const colors = baseMapColors(body, p);
-      const offline = () =>
-        baseMapLayer(colors).then(
-          (base) => show(p, () => [base, ...spec.layers(p)], mapHeight),
+      const drawOffline = () =>
+        loadOfflineBaseMap().then(
+          (map) => {
+            if (current !== p) return;
+            offline = { map, colors, width: p.width, height: mapHeight };
+            show(p, () => spec.layers(p), mapHeight);
+          },
           // Without the outlines (their chunk failed to load) the data still draws, on a blank ground.
           () => show(p, () => spec.layers(p), mapHeight),
         );
       if (!p.mapStyleUrl) {
         releaseStyle();
-        void offline();
+        void drawOffline();
         return;
       }
       void styleBaseMap(p, p.mapStyleUrl, mapHeight).then((loaded) => {
         if (current !== p) return;
         renderNotice(p);
-        if (loaded) show(p, () => spec.layers(p), mapHeight);
-        else void offline();
+        if (!loaded) return void drawOffline();
+        hideOffline();
+        show(p, () => spec.layers(p), mapHeight);
       });
     },
     destroy() {
@@ -196,10 +204,12 @@ export function renderDeckChart<P extends DeckProps>(element: HTMLElement, props
         // Explore's viewport control offers the view the user has panned to.
         onViewStateChange: ({ viewState }) => {
           styleMap?.base.setView(viewState as never);
+          paintOffline(viewState as BaseMapView);
           dispatchDeckView(canvas, viewState as Record<string, unknown>);
         },
       });
       styleMap?.base.setView(view);
+      paintOffline(view);
       dispatchDeckView(canvas, view as unknown as Record<string, unknown>);
     } else {
       // A new saved viewport (or new data with autozoom) moves the map; a redraw with the same keeps the user's pan.
@@ -208,9 +218,22 @@ export function renderDeckChart<P extends DeckProps>(element: HTMLElement, props
         styleMap?.base.setView(view);
         dispatchDeckView(canvas, view as unknown as Record<string, unknown>);
       }
+      paintOffline(key !== viewKey ? view : undefined);
       deck.redraw('lumen update');
     }
     viewKey = key;
+  }
+
+  /** Paints the offline map in `next` (or the view it shows now, after a resize or a theme change). */
+  function paintOffline(next: BaseMapView | undefined): void {
+    view = next ?? view;
+    if (offline && dom && view) offline.map.paint(dom.baseCanvas, view, offline.width, offline.height, offline.colors);
+  }
+
+  /** A configured style is drawn instead: the offline map goes blank until it is the fallback again. */
+  function hideOffline(): void {
+    offline = undefined;
+    dom?.baseCanvas.getContext('2d')?.clearRect(0, 0, dom.baseCanvas.width, dom.baseCanvas.height);
   }
 
   function hover(info: PickingInfo): void {
@@ -246,12 +269,14 @@ function createDom(body: HTMLElement) {
   // Relative so it stacks above a configured style's map (positioned under it, in the same stage).
   const canvas = h('canvas', { role: 'img', tabindex: '0', class: 'bi-deck-canvas', style: 'display:block;position:relative;touch-action:none' }) as HTMLCanvasElement;
   // The stage holds the map's height, so the notice lines always flow under the map, whatever positions the canvases.
-  const stage = h('div', { class: 'bi-deck-stage', style: 'position:relative;overflow:hidden' }, [canvas]);
+  // The offline base map, painted in 2D under the deck canvas (base-map.ts); a configured style's map goes between.
+  const baseCanvas = h('canvas', { class: 'bi-deck-base-map', 'aria-hidden': 'true', style: 'position:absolute;left:0;top:0;pointer-events:none' }) as HTMLCanvasElement;
+  const stage = h('div', { class: 'bi-deck-stage', style: 'position:relative;overflow:hidden' }, [baseCanvas, canvas]);
   const notice = h('div', { class: 'bi-deck-skipped', role: 'status', style: 'font-size:11px' });
   body.style.position = 'relative';
   const tooltip = createTooltip(body);
   body.replaceChildren(stage, notice, tooltip.element);
-  return { canvas, stage, notice, tooltip };
+  return { canvas, baseCanvas, stage, notice, tooltip };
 }
 
 /** Land a shade of the grid colour, borders the muted text colour: the base map follows the page's theme. */

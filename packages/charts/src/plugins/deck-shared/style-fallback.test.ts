@@ -35,7 +35,9 @@ vi.mock('@deck.gl/core', () => ({
     finalize() {}
   },
 }));
-vi.mock('./base-map', () => ({ baseMapLayer: async () => ({ id: 'lumen-base-map' }) }));
+/** Each paint of the offline map: the view it was painted in. */
+const offlinePaints: unknown[] = [];
+vi.mock('./base-map', () => ({ loadOfflineBaseMap: async () => ({ paint: (_canvas: HTMLCanvasElement, view: unknown) => offlinePaints.push(view) }) }));
 vi.mock('./style-base-map', () => ({
   loadStyleBaseMap: (_container: HTMLElement, url: string) => {
     styleLoads.push(url);
@@ -47,6 +49,7 @@ afterEach(() => {
   document.body.replaceChildren();
   decks.length = 0;
   styleLoads.length = 0;
+  offlinePaints.length = 0;
 });
 
 const props = (mapStyleUrl: string | null): DeckProps => ({
@@ -77,7 +80,8 @@ describe('a deck chart with a configured map style', () => {
     const chart = renderDeckChart(element, props('https://tiles.example.com/style.json'), spec);
     expect(await ended).toBeNull();
     expect(styleLoads).toEqual(['https://tiles.example.com/style.json']);
-    expect(layerIds()).toEqual(['lumen-base-map', 'points']);
+    expect(layerIds()).toEqual(['points']);
+    expect(offlinePaints).toEqual([{ longitude: 0, latitude: 0, zoom: 1, pitch: 0, bearing: 0 }]);
     const notice = element.querySelector('.bi-deck-base-map-notice');
     expect(notice?.textContent).toBe('Base map style could not be loaded (Failed to fetch): showing the offline map.');
     // The style map's container is gone: nothing blank is left over the offline map.
@@ -100,6 +104,7 @@ describe('a deck chart with a configured map style', () => {
     const chart = renderDeckChart(element, props('https://tiles.example.com/style.json'), spec);
     expect(await ended).toBeNull();
     expect(layerIds()).toEqual(['points']);
+    expect(offlinePaints).toEqual([]);
     expect(element.querySelector('.bi-deck-style-map')).not.toBeNull();
     expect(element.querySelector('.bi-deck-attribution')?.textContent).toBe('© Test tiles');
     // The map follows the deck's view.
@@ -115,7 +120,12 @@ describe('a deck chart with a configured map style', () => {
     const chart = renderDeckChart(element, props(null), spec);
     expect(await ended).toBeNull();
     expect(styleLoads).toEqual([]);
-    expect(layerIds()).toEqual(['lumen-base-map', 'points']);
+    expect(layerIds()).toEqual(['points']);
+    // The offline map is painted under the deck canvas, and again in each view the user pans to.
+    expect(element.querySelector('.bi-deck-base-map + canvas.bi-deck-canvas')).not.toBeNull();
+    expect(offlinePaints.length).toBe(1);
+    (decks[0].props.onViewStateChange as (e: unknown) => void)({ viewState: { longitude: 5, latitude: 6, zoom: 3 } });
+    expect(offlinePaints.at(-1)).toEqual({ longitude: 5, latitude: 6, zoom: 3 });
     expect(element.querySelector('.bi-deck-base-map-notice, .bi-deck-attribution')).toBeNull();
     chart.destroy();
   });
