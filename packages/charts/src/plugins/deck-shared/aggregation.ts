@@ -4,14 +4,14 @@
  * spatial columns grouped with the metric, as the incumbent's.
  */
 import { getMetricLabel, type QueryContext, type QueryFormData } from '@lumen-bi/core';
-import { getRecords, toNumberOrNull } from '../../shared/records';
+import { resultColumn, toNumberOrNull } from '../../shared/records';
 import { requireControl, requireResultColumns } from '../../shared/required-controls';
 import type { TooltipLine } from '../../shared/tooltip';
 import type { TransformPropsInput } from '../../types';
 import { deckQuery } from './build-query';
 import { deckBaseProps, deckNumberFormat } from './props';
 import { SkippedRows } from './skipped-rows';
-import { requireSpatial, rowPoint, spatialColumns, type LonLat } from './spatial';
+import { requireSpatial, resultPoints, spatialColumns, type LonLat } from './spatial';
 import type { DeckProps } from './types';
 
 /** A row's point and its weight (the metric; 0 when null). */
@@ -55,10 +55,11 @@ export function aggregationProps(input: TransformPropsInput, kind: string): Deck
   requireResultColumns(input.queriesData[0], [...spatialColumns(spatial), metricName]);
   const skipped = new SkippedRows();
   const points: WeightedPoint[] = [];
-  for (const row of getRecords(input.queriesData)) {
-    const position = rowPoint(row, spatial, skipped);
-    if (position) points.push({ position, weight: toNumberOrNull(row[metricName]) ?? 0 });
-  }
+  const result = input.queriesData[0];
+  const weights = resultColumn(result, metricName) ?? [];
+  resultPoints(result, spatial, skipped).forEach((position, i) => {
+    if (position) points.push({ position, weight: toNumberOrNull(weights[i]) ?? 0 });
+  });
   return {
     ...deckBaseProps(input, `${kind} of ${metricName} over ${points.length} locations`, points.map((p) => p.position), skipped),
     points,
