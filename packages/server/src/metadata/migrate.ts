@@ -10,6 +10,7 @@ import { listIndexesMigration } from './migrations/0007-list-indexes';
 import { queryListIndexesMigration } from './migrations/0008-query-list-indexes';
 import { listVersionMigration } from './migrations/0009-list-version';
 import { userLocaleMigration } from './migrations/0010-user-locale';
+import { annotationLayersMigration } from './migrations/0011-annotation-layers';
 
 /** What data migrations need beyond the store: the secret key, to encrypt stored secrets. */
 export interface MigrateOptions {
@@ -30,6 +31,7 @@ export function metadataMigrations(store: MetadataStore, options: MigrateOptions
     '0008-query-list-indexes': queryListIndexesMigration,
     '0009-list-version': listVersionMigration(store.dialect),
     '0010-user-locale': userLocaleMigration,
+    '0011-annotation-layers': annotationLayersMigration(store.dialect),
   };
 }
 

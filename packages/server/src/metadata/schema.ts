@@ -402,6 +402,25 @@ export interface RlsFilterTable extends Audited {
 export interface RlsFilterRoleTable { rls_filter_id: number; role_id: number }
 export interface RlsFilterTableTable { rls_filter_id: number; table_id: number }
 
+/** A native annotation layer (issue 22): a named set of annotations that charts draw by id (sourceType NATIVE). */
+export interface AnnotationLayerTable extends Audited {
+  id: Generated<number>;
+  name: string;
+  descr: string | null;
+}
+
+/** One annotation of a layer: an event (start = end) or an interval, with text and JSON metadata. */
+export interface AnnotationTable extends Audited {
+  id: Generated<number>;
+  start_dttm: Timestamp | null;
+  end_dttm: Timestamp | null;
+  layer_id: number;
+  short_descr: string | null;
+  long_descr: string | null;
+  /** JSON text, as sent. */
+  json_metadata: string | null;
+}
+
 export interface MetadataSchema {
   ab_user: UserTable;
   ab_role: RoleTable;
@@ -441,6 +460,8 @@ export interface MetadataSchema {
   row_level_security_filters: RlsFilterTable;
   rls_filter_roles: RlsFilterRoleTable;
   rls_filter_tables: RlsFilterTableTable;
+  annotation_layer: AnnotationLayerTable;
+  annotation: AnnotationTable;
 }
 
 export type UserRow = Selectable<UserTable>;

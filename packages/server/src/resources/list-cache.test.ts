@@ -68,9 +68,9 @@ describe.each(METADATA_DIALECTS)('list answer cache on %s', (dialect) => {
       migrationLockTableName: 'lumen_migration_lock',
     });
     const down = await migrator.migrateTo('0008-query-list-indexes');
-    expect(down.results?.map((r) => `${r.migrationName} ${r.status}`)).toEqual(['0010-user-locale Success', '0009-list-version Success']);
+    expect(down.results?.map((r) => `${r.migrationName} ${r.status}`)).toEqual(['0011-annotation-layers Success', '0010-user-locale Success', '0009-list-version Success']);
     await other.run(`UPDATE slices SET slice_name = 'first' WHERE id = ${chartId}`); // no trigger left to fail on
-    expect(await migrateToLatest(t.ctx.store)).toEqual(['0009-list-version', '0010-user-locale']);
+    expect(await migrateToLatest(t.ctx.store)).toEqual(['0009-list-version', '0010-user-locale', '0011-annotation-layers']);
   });
 
   it('serves a hit with the same bytes and ETag as the miss, and 304 for If-None-Match', async () => {

@@ -38,8 +38,8 @@ async function createVersionTable(db: AnyKysely, dialect: MetadataDialect): Prom
   await db.insertInto(LIST_VERSION_TABLE).values({ id: 1, version: 0 }).execute();
 }
 
-async function createSqliteTriggers(db: AnyKysely): Promise<void> {
-  for (const table of LIST_SOURCE_TABLES) {
+async function createSqliteTriggers(db: AnyKysely, tables: readonly string[]): Promise<void> {
+  for (const table of tables) {
     for (const operation of OPERATIONS) {
       await sql
         .raw(`CREATE TRIGGER ${triggerName(table, operation)} AFTER ${operation.toUpperCase()} ON ${table} BEGIN UPDATE ${LIST_VERSION_TABLE} SET version = version + 1 WHERE id = 1; END`)
@@ -48,14 +48,26 @@ async function createSqliteTriggers(db: AnyKysely): Promise<void> {
   }
 }
 
-async function createPostgresTriggers(db: AnyKysely): Promise<void> {
-  await sql
-    .raw(`CREATE FUNCTION ${PG_FUNCTION}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE ${LIST_VERSION_TABLE} SET version = version + 1 WHERE id = 1; RETURN NULL; END $$`)
-    .execute(db);
-  for (const table of LIST_SOURCE_TABLES) {
+async function createPostgresTriggers(db: AnyKysely, tables: readonly string[]): Promise<void> {
+  for (const table of tables) {
     await sql
       .raw(`CREATE TRIGGER ${triggerName(table, 'write')} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION ${PG_FUNCTION}()`)
       .execute(db);
+  }
+}
+
+/**
+ * The version triggers on `tables`. Exported for later migrations that add a table a list reads
+ * (0011-annotation-layers): each creates its own tables' triggers, so the cache stays right for them too.
+ */
+export async function createListVersionTriggers(db: AnyKysely, dialect: MetadataDialect, tables: readonly string[]): Promise<void> {
+  await (dialect === 'postgresql' ? createPostgresTriggers(db, tables) : createSqliteTriggers(db, tables));
+}
+
+export async function dropListVersionTriggers(db: AnyKysely, dialect: MetadataDialect, tables: readonly string[]): Promise<void> {
+  for (const table of tables) {
+    if (dialect === 'postgresql') await sql.raw(`DROP TRIGGER IF EXISTS ${triggerName(table, 'write')} ON ${table}`).execute(db);
+    else for (const operation of OPERATIONS) await sql.raw(`DROP TRIGGER IF EXISTS ${triggerName(table, operation)}`).execute(db);
   }
 }
 
@@ -63,17 +75,16 @@ export function listVersionMigration(dialect: MetadataDialect) {
   return {
     async up(db: AnyKysely): Promise<void> {
       await createVersionTable(db, dialect);
-      await (dialect === 'postgresql' ? createPostgresTriggers(db) : createSqliteTriggers(db));
+      if (dialect === 'postgresql') {
+        await sql
+          .raw(`CREATE FUNCTION ${PG_FUNCTION}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE ${LIST_VERSION_TABLE} SET version = version + 1 WHERE id = 1; RETURN NULL; END $$`)
+          .execute(db);
+      }
+      await createListVersionTriggers(db, dialect, LIST_SOURCE_TABLES);
     },
     async down(db: AnyKysely): Promise<void> {
-      if (dialect === 'postgresql') {
-        for (const table of LIST_SOURCE_TABLES) await sql.raw(`DROP TRIGGER IF EXISTS ${triggerName(table, 'write')} ON ${table}`).execute(db);
-        await sql.raw(`DROP FUNCTION IF EXISTS ${PG_FUNCTION}()`).execute(db);
-      } else {
-        for (const table of LIST_SOURCE_TABLES) {
-          for (const operation of OPERATIONS) await sql.raw(`DROP TRIGGER IF EXISTS ${triggerName(table, operation)}`).execute(db);
-        }
-      }
+      await dropListVersionTriggers(db, dialect, LIST_SOURCE_TABLES);
+      if (dialect === 'postgresql') await sql.raw(`DROP FUNCTION IF EXISTS ${PG_FUNCTION}()`).execute(db);
       await db.schema.dropTable(LIST_VERSION_TABLE).ifExists().execute();
     },
   };
