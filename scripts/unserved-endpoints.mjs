@@ -39,7 +39,6 @@ export const REASONS = [
   [/^\/api\/v1\/database\/oauth2\/$/, `${NOT_BUILT} Databases authenticate with stored credentials; OAuth2 to the database is not supported.`],
   [/\/(screenshot|thumbnail)\/\{digest\}\/$|\/cache_(dashboard_)?screenshot\/$/, `${NOT_BUILT} Thumbnails and cached screenshots; reports render their own PNG and PDF.`],
   [/\/warm_up_cache$|^\/api\/v1\/cachekey\/invalidate$/, `${NOT_BUILT} Cache warm-up and invalidation by key; a \`force\` query refreshes an entry.`],
-  [/^\/api\/v1\/annotation_layer\//, `${NOT_BUILT} Annotation layers.`],
   [/^\/api\/v1\/css_template\//, `${NOT_BUILT} CSS templates (a dashboard's own \`css\` is kept).`],
   [/^\/api\/v1\/advanced_data_type\//, `${NOT_BUILT} Advanced data types.`],
   [/^\/api\/v1\/tag\/(get_objects\/|\{object_type\}\/)/, `${NOT_BUILT} Tagging one object by path and listing tagged objects; \`POST /api/v1/tag/bulk_create\` and the resources' \`tags\` do this.`],

@@ -17,6 +17,8 @@ export interface ContractIds {
   savedQuery: number;
   tag: number;
   report: number;
+  annotationLayer: number;
+  annotation: number;
   role: number;
   permission: number;
   viewMenu: number;
@@ -56,6 +58,8 @@ export async function openContractContext(): Promise<ContractContext> {
   const savedQuery = await call('POST', '/api/v1/saved_query/', { db_id: database.id, label: 'Top names', sql: 'SELECT name, SUM(num) FROM birth_names GROUP BY 1', schema: 'main' });
   const tag = await call('POST', '/api/v1/tag/', { name: 'contract', description: 'Tagged by the contract suite', objects_to_tag: [['chart', chart.id]] });
   const report = await call('POST', '/api/v1/report/', { type: 'Report', name: 'Weekly names', crontab: '0 8 * * 1', chart: chart.id, creation_method: 'charts', report_format: 'CSV', recipients: [{ type: 'Email', recipient_config_json: { target: 'team@example.com' } }] });
+  const layer = await call('POST', '/api/v1/annotation_layer/', { name: 'Releases', descr: 'Product releases' });
+  const annotation = await call('POST', `/api/v1/annotation_layer/${layer.id}/annotation/`, { short_descr: 'v1.0', start_dttm: '2024-03-01T00:00:00', end_dttm: '2024-03-01T00:00:00' });
   const rls = await call('POST', '/api/v1/rowlevelsecurity/', { name: 'California only', filter_type: 'Regular', tables: [dataset.id], roles: [gamma.id], clause: "state = 'CA'" });
   return {
     t,
@@ -71,6 +75,8 @@ export async function openContractContext(): Promise<ContractContext> {
       savedQuery: savedQuery.id,
       tag: tag.id ?? (await call('GET', `/api/v1/tag/?q=(filters:!((col:name,opr:eq,value:contract)))`)).ids[0],
       report: report.id,
+      annotationLayer: layer.id,
+      annotation: annotation.id,
       role: gamma.id,
       permission: await firstId('/api/v1/security/permissions/'),
       viewMenu: await firstId('/api/v1/security/resources/'),

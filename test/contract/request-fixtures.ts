@@ -88,7 +88,34 @@ const RESOURCES: Record<string, ResourceFixtures> = {
     create: (c) => ({ type: 'Report', name: `Report ${unique()}`, crontab: '0 9 * * *', chart: c.ids.chart, creation_method: 'charts', report_format: 'CSV' }),
     update: () => ({ active: false }),
   },
+  annotation_layer: {
+    id: (c) => c.ids.annotationLayer,
+    relatedColumn: 'created_by',
+    distinctColumn: 'name',
+    create: () => ({ name: `Layer ${unique()}`, descr: 'scratch' }),
+    update: () => ({ descr: 'Releases of the product' }),
+  },
 };
+
+/** An annotation of the contract's layer, for the requests that delete one. */
+async function throwawayAnnotation(c: ContractContext): Promise<number> {
+  const body = await c.call('POST', `/api/v1/annotation_layer/${c.ids.annotationLayer}/annotation/`, { short_descr: `Note ${unique()}`, start_dttm: '2024-01-01T00:00:00', end_dttm: '2024-01-02T00:00:00' });
+  return body.id;
+}
+
+/** A layer's annotations, nested under it (docs/rest-api.md, Annotation layers). */
+function annotationFixtures(): Record<string, RequestFixture> {
+  const base = (c: ContractContext) => `/api/v1/annotation_layer/${c.ids.annotationLayer}/annotation`;
+  return {
+    'GET /api/v1/annotation_layer/{id}/annotation/': (c) => ok(`${base(c)}/?${q({ page: 0, page_size: 25, order_column: 'short_descr', order_direction: 'asc' })}`),
+    'POST /api/v1/annotation_layer/{id}/annotation/': (c) =>
+      created(`${base(c)}/`, { short_descr: `Launch ${unique()}`, long_descr: 'Public launch', start_dttm: '2024-05-01T09:00:00', end_dttm: '2024-05-01T17:00:00', json_metadata: '{}' }),
+    'DELETE /api/v1/annotation_layer/{id}/annotation/': async (c) => ok(`${base(c)}/?${q([await throwawayAnnotation(c), await throwawayAnnotation(c)])}`),
+    'GET /api/v1/annotation_layer/{id}/annotation/{annotation_id}': (c) => ok(`${base(c)}/${c.ids.annotation}`),
+    'PUT /api/v1/annotation_layer/{id}/annotation/{annotation_id}': (c) => ok(`${base(c)}/${c.ids.annotation}`, { long_descr: 'Shipped to everyone' }),
+    'DELETE /api/v1/annotation_layer/{id}/annotation/{annotation_id}': async (c) => ok(`${base(c)}/${await throwawayAnnotation(c)}`),
+  };
+}
 
 /** A throwaway object of a resource, for the requests that delete one. */
 async function throwaway(c: ContractContext, resource: string): Promise<number> {
@@ -184,6 +211,7 @@ export const REQUEST_FIXTURES: Record<string, RequestFixture> = {
   'GET /health': () => ({ url: '/health', as: 'anonymous', status: 200 }),
 
   ...resourceFixtures(),
+  ...annotationFixtures(),
 
   'POST /api/v1/database/test_connection/': () => ok('/api/v1/database/test_connection/', { sqlalchemy_uri: 'sqlite:///:memory:', database_name: 'probe' }),
   'POST /api/v1/database/validate_parameters/': () => ok('/api/v1/database/validate_parameters/', { engine: 'postgresql', parameters: { host: '127.0.0.1', port: 5432, username: 'postgres', database: 'postgres' }, configuration_method: 'dynamic_form' }),

@@ -15,13 +15,14 @@ describe('the unserved incumbent endpoints in docs/rest-api.md', () => {
 
   it('are the ones the server does not route, each with its reason (node scripts/unserved-endpoints.mjs --write)', () => {
     const section = sectionFor(t.app);
-    expect(section).toMatch(/\| `GET \/api\/v1\/annotation_layer\/`/);
+    expect(section).toMatch(/\| `GET \/api\/v1\/css_template\/`/);
+    expect(section).not.toMatch(/annotation_layer/);
     expect(section).not.toMatch(/`GET \/api\/v1\/chart\/`/);
     expect(documentedSection()).toBe(section);
   });
 
   it('has no catch-all reason: an endpoint without a written reason is refused', () => {
-    expect(reasonFor('/api/v1/annotation_layer/')).toMatch(/^Not built yet/);
+    expect(reasonFor('/api/v1/css_template/')).toMatch(/^Not built yet/);
     expect(reasonFor('/api/v1/some_new_thing/')).toBeNull();
   });
 });

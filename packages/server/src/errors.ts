@@ -88,3 +88,27 @@ export class MissingFieldsError extends LumenError {
     return Object.fromEntries(this.fields.map((field) => [field, [MISSING_FIELD]]));
   }
 }
+
+/**
+ * 400 or 422 with the incumbent's per-field `message` (`{"message": {"short_descr": ["Short description must be
+ * unique for this layer"]}}`): marshmallow's schema errors (400) and its commands' validation errors (422),
+ * which the incumbent's clients print under each field. The structured error keeps one sentence naming them.
+ */
+export class FieldErrors extends LumenError {
+  override name = 'FieldErrors';
+  constructor(
+    statusCode: 400 | 422,
+    readonly byField: Record<string, string[]>,
+  ) {
+    super(
+      statusCode,
+      Object.entries(byField).map(([field, messages]) => `${field}: ${messages.join(' ')}`).join('; '),
+      statusCode === 400 ? ErrorType.INVALID_PAYLOAD_SCHEMA_ERROR : ErrorType.GENERIC_COMMAND_ERROR,
+      { fields: Object.keys(byField) },
+    );
+  }
+
+  perField(): Record<string, string[]> {
+    return this.byField;
+  }
+}

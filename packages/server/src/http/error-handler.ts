@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AdmissionQueueFullError } from '../admission';
-import { ErrorType, LumenError, MissingFieldsError, TokenExpiredError } from '../errors';
+import { ErrorType, FieldErrors, LumenError, MissingFieldsError, TokenExpiredError } from '../errors';
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad request',
@@ -24,7 +24,7 @@ const STATUS_NAMES: Record<number, string> = {
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | LumenError | Error, request, reply) => {
-    if (error instanceof MissingFieldsError) {
+    if (error instanceof MissingFieldsError || error instanceof FieldErrors) {
       return reply.status(error.statusCode).send({ message: error.perField(), errors: [error.toStructured()] });
     }
     if (error instanceof TokenExpiredError) {

@@ -29,6 +29,8 @@ const INCUMBENT_FILTER_NAMES: Record<string, string> = {
   chart_all_text: 'All Text',
   dashboard_all_text: 'All Text',
   saved_query_all_text: 'All Text',
+  annotation_layer_all_text: 'All Text',
+  annotation_all_text: 'All Text',
   all_text: 'All Text',
   title_or_slug: 'Title or Slug',
   chart_is_favorite: 'Is favorite',

@@ -11,7 +11,7 @@ import { RESOURCE_DEFINITIONS } from './registry';
  */
 
 /** Free text searched with `like '%...%'` (no b-tree serves it) or JSON text: deliberately unindexed. */
-const FREE_TEXT = new Set(['description', 'sql', 'params', 'extra', 'uuid', 'certification_details']);
+const FREE_TEXT = new Set(['description', 'descr', 'sql', 'params', 'extra', 'uuid', 'certification_details']);
 /** Already leading a unique constraint or the primary key since 0001. */
 const UNIQUE_LEADERS: Record<string, string[]> = {
   slices: ['id', 'uuid'],

@@ -1,4 +1,5 @@
 import type { ResourceDefinition } from './definition';
+import { annotationLayerDefinition } from './definitions/annotation-layer';
 import { chartDefinition } from './definitions/chart';
 import { dashboardDefinition } from './definitions/dashboard';
 import { databaseDefinition } from './definitions/database';
@@ -16,6 +17,7 @@ export const RESOURCE_DEFINITIONS: readonly ResourceDefinition[] = [
   savedQueryDefinition,
   tagDefinition,
   reportDefinition,
+  annotationLayerDefinition,
 ];
 
 /** Object types bulk tagging accepts (tagged_object.object_type -> definition). */

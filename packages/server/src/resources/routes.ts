@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../errors';
 import type { CurrentUser } from '../security/current-user';
 import { ensureCanEdit, requirePerm, requireUserOf } from './access';
+import { registerAnnotationRoutes } from './annotation-routes';
 import { registerDashboardRoutes } from './dashboard-routes';
 import type { AnyDb, Json, RequestScope, ResourceDefinition, Row } from './definition';
 import { addFavorite, favoriteStatus, removeFavorite } from './favorites';
@@ -49,7 +50,7 @@ const capitalise = (s: string) => s[0].toUpperCase() + s.slice(1);
 /**
  * One router for every resource definition (DESIGN.md "Generic resource layer"): list, get, post, put,
  * delete, bulk delete, _info, related, distinct and favourites under /api/v1/{resource}/, plus tag bulk
- * creation and the dashboard sub-resources. Registered after the security plugin, whose hooks set
+ * creation, the dashboard sub-resources and a layer's annotations. Registered after the security plugin, whose hooks set
  * `request.user`.
  */
 export async function registerResourceRoutes(app: FastifyInstance): Promise<void> {
@@ -204,5 +205,6 @@ export async function registerResourceRoutes(app: FastifyInstance): Promise<void
   });
 
   registerDashboardRoutes(app, scopeOf);
+  registerAnnotationRoutes(app, scopeOf);
 }
 

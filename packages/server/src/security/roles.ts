@@ -10,6 +10,14 @@ const readWrite = (...views: string[]): Pair[] =>
   views.flatMap((view) => [['can_read', view], ['can_write', view], ['can_export', view]] as Pair[]);
 const readOnly = (...views: string[]): Pair[] => views.map((view) => ['can_read', view] as Pair);
 
+/**
+ * Native annotation layers and their annotations (issue 22): one view, read and write only, as the
+ * incumbent's `Annotation` (it has no export). Admin and Alpha manage them, Gamma reads them.
+ */
+export const ANNOTATION_VIEW = 'Annotation';
+const annotationRead: Pair = ['can_read', ANNOTATION_VIEW];
+const annotationWrite: Pair = ['can_write', ANNOTATION_VIEW];
+
 /** Pairs that are not plain read/write on a model view. */
 export const GLOBAL_PERMISSIONS: Pair[] = [
   ['can_csv', 'Superset'],
@@ -32,6 +40,8 @@ const ALPHA: Pair[] = [
   ALL_DATASOURCES,
   ...readWrite('Chart', 'Dashboard', 'Dataset', 'SavedQuery', 'Tag', 'Query', 'ReportSchedule'),
   ...readOnly('Database'),
+  annotationRead,
+  annotationWrite,
   ['can_csv', 'Superset'],
   ['can_explore', 'Superset'],
   ['can_share_dashboard', 'Superset'],
@@ -45,6 +55,7 @@ const ALPHA: Pair[] = [
 const GAMMA: Pair[] = [
   ...readOnly('Chart', 'Dashboard', 'Dataset', 'Tag', 'SavedQuery', 'Database', 'Query'),
   ['can_write', 'SavedQuery'],
+  annotationRead,
   ['can_csv', 'Superset'],
   ['can_explore', 'Superset'],
   ['can_share_dashboard', 'Superset'],
@@ -59,7 +70,7 @@ export const SECURITY_VIEWS = ['User', 'Role', 'Permission', 'ViewMenu', 'Permis
 const manage = (...views: string[]): Pair[] => views.flatMap((view) => [['can_read', view], ['can_write', view]] as Pair[]);
 
 /** Admin gets every pair explicitly too, so permission listings show them; `isAdmin` short-circuits checks. */
-const ADMIN: Pair[] = [...readWrite(...VIEWS), ...GLOBAL_PERMISSIONS, ...manage(...SECURITY_VIEWS), ALL_DATASOURCES, ALL_DATABASES];
+const ADMIN: Pair[] = [...readWrite(...VIEWS), annotationRead, annotationWrite, ...GLOBAL_PERMISSIONS, ...manage(...SECURITY_VIEWS), ALL_DATASOURCES, ALL_DATABASES];
 
 /**
  * The incumbent's sql_lab role: added to a Gamma user to let them query the databases exposed in SQL Lab,
