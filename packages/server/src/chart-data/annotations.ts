@@ -3,9 +3,9 @@ import { badRequest } from '../errors';
 /**
  * Annotation layers resolved on the server: layers backed by another saved chart (sourceType 'table' or
  * 'line', value = that chart's id) are queried with the same user and delivered as records under
- * annotation_data[layer name]. Formula layers are computed by the client and NATIVE layers need the
- * annotation tables, which Lumen does not have; both are passed over here (not an error, as the
- * incumbent's client simply finds no server data for them).
+ * annotation_data[layer name]. Formula layers are computed by the client and passed over here (not an
+ * error: the incumbent's client finds no server data for them); NATIVE layers are read from the annotation
+ * tables by native-annotations.ts.
  */
 export interface ChartAnnotationLayer {
   name: string;

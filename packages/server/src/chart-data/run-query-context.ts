@@ -7,6 +7,7 @@ import { badRequest, ErrorType, LumenError, notFound } from '../errors';
 import type { CurrentUser } from '../security/current-user';
 import { assertDatasetAccess } from './access';
 import { chartBackedLayers } from './annotations';
+import { loadNativeAnnotations, type NativeAnnotationData, nativeLayers } from './native-annotations';
 import { compileCheckedQuery } from './checked-compile';
 import type { CompiledQuery } from './compile-query';
 import { type DatasetModel, loadDatasetModel } from './dataset-model';
@@ -182,8 +183,9 @@ export async function runQueryContext(options: RunOptions): Promise<QueryResult[
       const compiled = await compileCheckedQuery({ spec, dataset, query: effective, rlsClauses: rls, maxRowLimit: ctx.config.rowLimit, now: options.now });
       const displaySql = renderSqlForDisplay(compiled.sql, compiled.params, spec);
       if (resultType === 'query') return staticResult({ query: displaySql, language: 'sql' });
-      const key = cacheKey(database.id, dataset, compiled, effective, resultType, layout, await annotationScope(options, effective));
-      const run: QueryRun = { options, key, compiled, effective, resultType, layout, rls, spec, dataset, displaySql, cacheTimeout, connection };
+      const native = options.skipAnnotations ? {} : await loadNativeAnnotations(ctx, user, nativeLayers(effective.annotation_layers));
+      const key = cacheKey(database.id, dataset, compiled, effective, resultType, layout, await annotationScope(options, effective, native));
+      const run: QueryRun = { options, key, compiled, effective, resultType, layout, rls, spec, dataset, displaySql, cacheTimeout, connection, native };
       // CSV and Excel need the frame itself, which the cache (serialised JSON) does not hold: downloads always query.
       if (context.result_format === 'csv' || context.result_format === 'xlsx') return computeResult(run, startChartQueryDeadline(ctx, admission, options.signal));
       if (!context.force) {
@@ -228,6 +230,8 @@ interface QueryRun {
   displaySql: string;
   cacheTimeout: number;
   connection: () => Promise<EngineClient>;
+  /** The NATIVE layers' annotation_data, read before the cache lookup (it is part of the key). */
+  native: Record<string, NativeAnnotationData>;
 }
 
 /** Runs one query in the engine, post-processes and serialises it, and stores the result in the cache. */
@@ -251,7 +255,8 @@ async function computeResult(run: QueryRun, deadline: ChartQueryDeadline): Promi
     const input = result;
     result = postProcess(() => applyPostProcessing(input, effective.post_processing));
   }
-  const annotationData = options.skipAnnotations ? {} : await resolveAnnotations(options, effective);
+  // As the incumbent's get_annotation_data: native layers first, a chart-backed layer of the same name wins.
+  const annotationData = options.skipAnnotations ? {} : { ...run.native, ...(await resolveAnnotations(options, effective)) };
   const totalCount = resultType === 'drill_detail' ? { total_count: await countDrillRows(run, deadline) } : {};
   const writtenAt = Date.now();
   const now = new Date(writtenAt).toISOString();
@@ -302,16 +307,18 @@ function fromStored(stored: StoredResult): QueryResult {
 }
 
 /**
- * What a query's annotation rows depend on beyond the layers' config, part of its cache key: for each
- * chart-backed layer, the chart's version, the dataset it reads and the RLS clauses this user gets there.
+ * What a query's annotation rows depend on beyond the layers' config, part of its cache key: the NATIVE
+ * layers' annotations themselves (read anyway, and small), so an edited annotation is never answered stale
+ * from the cache; for each chart-backed layer, the chart's version, the dataset it reads and the RLS clauses
+ * this user gets there.
  * The answer carries the layers' rows, so without it a cached answer would hand one user the annotation
  * rows computed under another user's RLS, or to a user who may not read the layer's dataset at all: access
  * is checked here, before a cache hit can answer without running the layer.
  */
-async function annotationScope(options: RunOptions, query: QueryObject): Promise<unknown[]> {
+async function annotationScope(options: RunOptions, query: QueryObject, native: Record<string, NativeAnnotationData>): Promise<unknown[]> {
   if (options.skipAnnotations) return [];
   const { ctx } = options;
-  const scope: unknown[] = [];
+  const scope: unknown[] = Object.keys(native).length ? [native] : [];
   for (const layer of chartBackedLayers(query.annotation_layers)) {
     const slice = await ctx.store.db.selectFrom('slices').select(['query_context', 'changed_on']).where('id', '=', layer.sliceId).executeTakeFirst();
     if (!slice?.query_context) throw notFound(`Annotation layer '${layer.name}' refers to chart ${layer.sliceId}, which does not exist or has no saved query`);

@@ -27,7 +27,11 @@ interface Allowance {
   columnSql: Set<string>;
   /** WHERE and HAVING texts the saved filters produce ('' always). */
   clauses: Set<string>;
-  /** Chart ids of saved annotation layers. */
+  /**
+   * The saved chart's annotation layers as `sourceType:value` (a chart id for 'table'/'line', an annotation
+   * layer id for 'NATIVE'): the source type is part of it, so a chart's id never opens the annotation layer
+   * that has the same number, nor the other way round.
+   */
   annotationValues: Set<string>;
   /** The chart's own row limit (undefined: no saved limit). */
   rowLimit?: number;
@@ -80,7 +84,7 @@ async function chartAllowance(ctx: Pick<AppContext, 'store'>, user: CurrentUser,
   for (const limit of [params?.row_limit, params?.row_limit_b]) {
     if (typeof limit === 'number' || typeof limit === 'string') allowance.rowLimit = Math.max(allowance.rowLimit ?? 0, Number(limit) || 0);
   }
-  for (const layer of (params?.annotation_layers as { value?: unknown }[] | undefined) ?? []) allowance.annotationValues.add(String(layer.value));
+  for (const layer of (params?.annotation_layers as AnnotationLayerRef[] | undefined) ?? []) allowance.annotationValues.add(annotationKey(layer));
   return allowance;
 }
 
@@ -121,10 +125,17 @@ function assertQueryAllowed(query: QueryObject, allowance: Allowance, plainColum
     if (!query.row_limit) query.row_limit = allowance.rowLimit;
     if (query.row_limit > allowance.rowLimit) throw guestPayloadRefused(`row_limit is above the chart's ${allowance.rowLimit}`);
   }
-  for (const layer of (query.annotation_layers ?? []) as { value?: unknown }[]) {
-    if (!allowance.annotationValues.has(String(layer.value))) throw guestPayloadRefused('annotation layers differ from the saved chart');
+  for (const layer of (query.annotation_layers ?? []) as AnnotationLayerRef[]) {
+    if (!allowance.annotationValues.has(annotationKey(layer))) throw guestPayloadRefused('annotation layers differ from the saved chart');
   }
 }
+
+interface AnnotationLayerRef {
+  sourceType?: unknown;
+  value?: unknown;
+}
+
+const annotationKey = (layer: AnnotationLayerRef) => `${typeof layer.sourceType === 'string' ? layer.sourceType : ''}:${String(layer.value)}`;
 
 function assertMetric(metric: QueryMetric, allowance: Allowance): void {
   if (!allowance.metrics.has(metricSignature(metric))) throw guestPayloadRefused(`metric ${describe(metric)} is not one of the chart's`);
