@@ -88,6 +88,8 @@ export { SavedQueryList } from './lists/saved-query-list';
 export { UserList, USER_COLUMNS, USER_FILTERS } from './security/user-list';
 export { UserModal, type UserModalMode } from './security/user-modal';
 export { RlsList, RLS_COLUMNS, RLS_FILTERS } from './security/rls-list';
+export { AnnotationLayerList, ANNOTATION_LAYER_COLUMNS, ANNOTATION_LAYER_FILTERS } from './annotations/annotation-layer-list';
+export { AnnotationList, ANNOTATION_COLUMNS, type AnnotationListProps } from './annotations/annotation-list';
 export { RlsModal } from './security/rls-modal';
 export { RoleList, ROLE_COLUMNS, ROLE_FILTERS } from './security/role-list';
 export { RoleModal } from './security/role-modal';

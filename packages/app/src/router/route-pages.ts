@@ -20,6 +20,8 @@ export const ROUTE_PAGES: Readonly<Record<PageKey, PageLoader>> = {
   profile: pageLoader(() => import('../pages/profile-page').then((m) => m.ProfilePage)),
   requestAccess: pageLoader(() => import('../pages/request-access-page').then((m) => m.RequestAccessPage)),
   rowLevelSecurity: pageLoader(() => import('../pages/row-level-security-page').then((m) => m.RowLevelSecurityPage)),
+  annotationLayers: pageLoader(() => import('../pages/annotation-layers-page').then((m) => m.AnnotationLayersPage)),
+  annotations: pageLoader(() => import('../pages/annotations-page').then((m) => m.AnnotationsPage)),
   reportLog: pageLoader(() => import('../pages/report-log-page').then((m) => m.ReportLogPage)),
   tags: pageLoader(() => import('../pages/tags-page').then((m) => m.TagsPage)),
   chartAdd: pageLoader(() => import('../pages/chart-add-page').then((m) => m.ChartAddPage)),

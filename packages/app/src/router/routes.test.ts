@@ -20,6 +20,9 @@ describe('matchRoute', () => {
     expect(matchRoute('/roles/list/')).toEqual({ kind: 'page', page: 'roles' });
     expect(matchRoute('/user_info')).toEqual({ kind: 'page', page: 'profile' });
     expect(matchRoute('/report/abc/log/')).toEqual({ kind: 'not-found' });
+    expect(matchRoute('/annotationlayer/list/')).toEqual({ kind: 'page', page: 'annotationLayers' });
+    expect(matchRoute('/annotationlayer/7/annotation')).toEqual({ kind: 'page', page: 'annotations' });
+    expect(matchRoute('/annotationlayer/x/annotation/')).toEqual({ kind: 'not-found' });
   });
 
   it('maps the creation pages and the Tags list, as the incumbent addresses them', () => {

@@ -29,6 +29,7 @@ const PAGE_ROUTES: Readonly<Record<string, PageKey>> = {
   '/user_info/': 'profile',
   '/request_access/': 'requestAccess',
   '/rowlevelsecurity/list/': 'rowLevelSecurity',
+  '/annotationlayer/list/': 'annotationLayers',
   '/explore/': 'explore',
   // The creation pages and the Tags list, at the incumbent's addresses.
   '/chart/add/': 'chartAdd',
@@ -45,6 +46,9 @@ const EXPLORE_PERMALINK = /^\/explore\/p\/[^/]+\/$/;
 
 /** SQL Lab permalinks, /sqllab/p/{key}/, open SQL Lab with the shared state. */
 const SQLLAB_PERMALINK = /^\/sqllab\/p\/[^/]+\/$/;
+
+/** One annotation layer's annotations, /annotationlayer/{id}/annotation/ (the incumbent's address). */
+export const ANNOTATIONS_PATH = /^\/annotationlayer\/(\d+)\/annotation\/$/;
 
 /** A report's execution log, /report/{id}/log/ (the incumbent's address). */
 export const REPORT_LOG_PATH = /^\/report\/(\d+)\/log\/$/;
@@ -71,6 +75,7 @@ export function matchRoute(pathname: string): RouteMatch {
   if (DASHBOARD_PATH.test(path)) return { kind: 'page', page: 'dashboard' };
   if (SQLLAB_PERMALINK.test(path)) return { kind: 'page', page: 'sql' };
   if (REPORT_LOG_PATH.test(path)) return { kind: 'page', page: 'reportLog' };
+  if (ANNOTATIONS_PATH.test(path)) return { kind: 'page', page: 'annotations' };
   const page = PAGE_ROUTES[path];
   return page ? { kind: 'page', page } : { kind: 'not-found' };
 }

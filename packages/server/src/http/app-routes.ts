@@ -34,6 +34,8 @@ export const APP_HTML_ROUTES: readonly string[] = [
   '/users/list/',
   '/roles/list/',
   '/rowlevelsecurity/list/',
+  // Annotation layers, /annotationlayer/list/, and one layer's annotations, /annotationlayer/{id}/annotation/.
+  '/annotationlayer/*',
   '/user_info/',
   '/request_access/',
   // The creation pages (the trailing slash is ignored, so '/chart/add' matches too).

@@ -1,7 +1,22 @@
 import type { ReactNode } from 'react';
 
-/** The resources a list screen can show; each is one generic REST resource on the server. */
-export type ListResource = 'chart' | 'dashboard' | 'saved_query' | 'dataset' | 'database' | 'tag' | 'report' | 'security/users' | 'security/roles' | 'rowlevelsecurity';
+/**
+ * The resources a list screen can show; each is one generic REST resource on the server, or the annotations
+ * of one annotation layer, nested under it (`annotation_layer/{id}/annotation`).
+ */
+export type ListResource =
+  | 'chart'
+  | 'dashboard'
+  | 'saved_query'
+  | 'dataset'
+  | 'database'
+  | 'tag'
+  | 'report'
+  | 'security/users'
+  | 'security/roles'
+  | 'rowlevelsecurity'
+  | 'annotation_layer'
+  | `annotation_layer/${number}/annotation`;
 
 export type SortOrder = 'asc' | 'desc';
 export type ViewMode = 'card' | 'table';

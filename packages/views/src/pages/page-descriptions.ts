@@ -1,5 +1,5 @@
 /** The main screens of the app, by key. */
-export type PageKey = 'home' | 'charts' | 'dashboards' | 'sql' | 'datasets' | 'databases' | 'explore' | 'dashboard' | 'savedQueries' | 'tag' | 'reports' | 'reportLog' | 'users' | 'roles' | 'rowLevelSecurity' | 'profile' | 'requestAccess' | 'chartAdd' | 'datasetAdd' | 'dashboardNew' | 'tags';
+export type PageKey = 'home' | 'charts' | 'dashboards' | 'sql' | 'datasets' | 'databases' | 'explore' | 'dashboard' | 'savedQueries' | 'tag' | 'reports' | 'reportLog' | 'users' | 'roles' | 'rowLevelSecurity' | 'profile' | 'requestAccess' | 'chartAdd' | 'datasetAdd' | 'dashboardNew' | 'tags' | 'annotationLayers' | 'annotations';
 
 export interface PageDescription {
   title: string;
@@ -29,6 +29,8 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<PageKey, PageDescription>> = {
   datasetAdd: { title: 'New dataset', purpose: 'Make a dataset from a database table: pick the database, schema and table, preview its columns.' },
   dashboardNew: { title: 'New dashboard', purpose: 'Creates an untitled dashboard and opens it for editing.' },
   tags: { title: 'Tags', purpose: 'Browse the tags given to dashboards, charts and saved queries; each opens what carries it.' },
+  annotationLayers: { title: 'Annotation Layers', purpose: 'Named sets of annotations (releases, incidents, ...) that time-series charts can draw.' },
+  annotations: { title: 'Annotations', purpose: 'The annotations of one layer: a label, a start and end time, a description and metadata.' },
   reportLog: { title: 'Execution log', purpose: 'The runs of one scheduled report: state, times, duration and errors.' },
 };
 

@@ -7,7 +7,7 @@ import { saveServerLocale } from '../i18n/server-locale';
 import type { CurrentUser } from '../session/current-user';
 import { useServerThemeMode } from '../theme/server-theme-mode';
 import { NewMenu } from './new-menu';
-import { canManageUsers, SettingsMenu, settingsItemsFor } from './settings-menu';
+import { SettingsMenu, settingsItemsFor } from './settings-menu';
 import { SHELL_CSS } from './shell-styles';
 import { TopNav } from './top-nav';
 import { UserMenu } from './user-menu';
@@ -52,12 +52,14 @@ export function AppShell({ user, pathname, onNavigate, logoutHref, client, onLoc
     },
     [onLocaleChange, deps],
   );
+  // Offered to whoever may open one of its screens (Gamma reads annotation layers, as on the incumbent).
+  const settingsItems = settingsItemsFor(user);
   return (
     <div className="bi-shell">
       <style>{COMPONENTS_CSS + SHELL_CSS}</style>
       <TopNav pathname={pathname} onNavigate={onNavigate}>
         <NewMenu user={user} client={deps.client} toasts={deps.toasts} onNavigate={onNavigate} />
-        {canManageUsers(user) && <SettingsMenu onNavigate={onNavigate} items={settingsItemsFor(user)} />}
+        {settingsItems.length > 0 && <SettingsMenu onNavigate={onNavigate} items={settingsItems} />}
         <UserMenu
           user={user}
           logoutHref={logoutHref}

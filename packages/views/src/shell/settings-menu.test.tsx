@@ -27,6 +27,13 @@ describe('SettingsMenu', () => {
     expect(screen.getAllByRole('menuitem').map((a) => a.textContent)).toEqual(['List Users']);
   });
 
+  it('offers a role reading annotations (Gamma) only Manage → Annotation Layers', () => {
+    render(<AppShell client={preferences.client} user={person({ Gamma: [['can_read', 'Annotation']] })} pathname="/chart/list/" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(screen.getAllByRole('menuitem').map((a) => a.textContent)).toEqual(['Annotation Layers']);
+    expect(screen.getByRole('group', { name: 'Manage' })).toBeTruthy();
+  });
+
   it('opens with the admin screens, navigates in the app and closes on Escape', () => {
     const onNavigate = vi.fn();
     render(<AppShell client={preferences.client} user={person({ Admin: [] })} pathname="/chart/list/" onNavigate={onNavigate} />);
@@ -38,7 +45,9 @@ describe('SettingsMenu', () => {
       ['List Users', '/users/list/'],
       ['List Roles', '/roles/list/'],
       ['Row Level Security', '/rowlevelsecurity/list/'],
+      ['Annotation Layers', '/annotationlayer/list/'],
     ]);
+    expect(Array.from(menu.querySelectorAll('[role="group"]')).map((g) => g.getAttribute('aria-label'))).toEqual(['Security', 'Manage']);
     fireEvent.click(screen.getByRole('menuitem', { name: 'List Users' }), { button: 0 });
     expect(onNavigate).toHaveBeenCalledWith('/users/list/');
     expect(screen.queryByRole('menu')).toBeNull();
