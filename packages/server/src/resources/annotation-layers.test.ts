@@ -48,6 +48,7 @@ describe.each(METADATA_DIALECTS)('annotation layers (%s)', (dialect) => {
     expect((await api.get(`/api/v1/annotation_layer/${layerId}`)).body.result.descr).toBe('Shipped versions');
     const info = await api.get(`/api/v1/annotation_layer/_info?${q({ keys: ['permissions'] })}`, 'gamma');
     expect(info.body.permissions).toEqual(['can_read']);
+    expect((await api.get(`/api/v1/annotation_layer/_info?${q({ keys: ['permissions'] })}`)).body.permissions).toEqual(['can_read', 'can_write']);
   });
 
   it('refuses bad layers with the incumbent answers', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../errors';
 import type { CurrentUser } from '../security/current-user';
+import { BUILTIN_ROLES } from '../security/roles';
 import { ensureCanEdit, requirePerm, requireUserOf } from './access';
 import { registerAnnotationRoutes } from './annotation-routes';
 import { registerDashboardRoutes } from './dashboard-routes';
@@ -35,8 +36,11 @@ const COLUMN_SCHEMA = { type: 'object', required: ['column'], properties: { colu
 /** Permission names a view grants; admins hold all of them. */
 const VIEW_PERMISSIONS = ['can_read', 'can_write', 'can_export', 'can_tag'];
 
+/** The built-in Admin role's pairs: what an admin holds on a view (Annotation has no can_export, as in the incumbent). */
+const ADMIN_PAIRS = new Set(BUILTIN_ROLES.Admin!.map(([permission, view]) => `${permission}|${view}`));
+
 function permissionsOn(user: CurrentUser, view: string): string[] {
-  if (user.isAdmin) return VIEW_PERMISSIONS.filter((p) => p !== 'can_tag' || view === 'Chart' || view === 'Dashboard');
+  if (user.isAdmin) return VIEW_PERMISSIONS.filter((p) => ADMIN_PAIRS.has(`${p}|${view}`));
   const out: string[] = [];
   for (const pair of user.permissions) {
     const [permission, on] = pair.split('|');
