@@ -67,6 +67,9 @@ describe('AnnotationLayerList', () => {
     fireEvent.click(dialog().getByRole('button', { name: 'Add' }));
     expect((await dialog().findByRole('alert')).textContent).toBe('Name is required');
     expect(server.find('POST', LAYERS)).toHaveLength(0);
+    // Typing the name takes the refusal away.
+    fireEvent.change(dialog().getByLabelText(/^Annotation layer name/), { target: { value: 'Releases' } });
+    expect(dialog().queryAllByRole('alert')).toHaveLength(0);
   });
 
   it("deletes a layer after confirmation and says why the server refused one", async () => {

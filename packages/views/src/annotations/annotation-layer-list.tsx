@@ -5,7 +5,7 @@ import type { ListColumn, ListFilterConfig } from '../lists/list-types';
 import { ResourceList } from '../lists/resource-list';
 import { useResourcePermissions } from '../lists/use-resource-permissions';
 import { SECURITY_CSS } from '../security/security-styles';
-import { annotationsHref, type AnnotationLayerRow } from './annotation-form';
+import { ANNOTATION_CSS, annotationsHref, type AnnotationLayerRow } from './annotation-form';
 import { AnnotationLayerModal } from './annotation-layer-modal';
 
 const RESOURCE = 'annotation_layer' as const;
@@ -49,7 +49,7 @@ export function AnnotationLayerList({ client, toasts, search, onUrlChange }: Lis
 
   return (
     <div className="bi-security-list">
-      <style>{SECURITY_CSS}</style>
+      <style>{SECURITY_CSS + ANNOTATION_CSS}</style>
       <ResourceList<AnnotationLayerRow>
         client={client}
         toasts={toasts}

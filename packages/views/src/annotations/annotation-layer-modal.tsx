@@ -23,6 +23,16 @@ export function AnnotationLayerModal({ client, row, onHide, onSaved }: Annotatio
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const id = useId();
+  /** Edits a field and drops the refusal shown under it (and the form's), which no longer applies. */
+  const edit = (field: keyof LayerForm, value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    setErrors((current) => {
+      const next = { ...current };
+      delete next[field];
+      delete next.form;
+      return next;
+    });
+  };
   const described = (field: string) => ({ 'aria-invalid': Boolean(errors[field]), 'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined });
 
   const submit = async () => {
@@ -41,17 +51,17 @@ export function AnnotationLayerModal({ client, row, onHide, onSaved }: Annotatio
   };
 
   return (
-    <Modal title={row ? `Edit annotation layer: ${row.name}` : 'Add annotation layer'} show onHide={onHide} onOk={() => void submit()} okText={row ? 'Save' : 'Add'} okDisabled={saving}>
+    <Modal title={row ? `Edit annotation layer: ${row.name}` : 'Add annotation layer'} show onHide={onHide} onOk={() => void submit()} okText={row ? 'Save' : 'Add'} okDisabled={saving} className="bi-annotation-dialog">
       {errors.form && (
         <p className="bi-field-error" role="alert">
           {errors.form}
         </p>
       )}
       <FormField id={`${id}-name`} label="Annotation layer name" required error={errors.name}>
-        <input id={`${id}-name`} type="text" maxLength={250} value={form.name} {...described('name')} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+        <input id={`${id}-name`} type="text" maxLength={250} value={form.name} {...described('name')} onChange={(e) => edit('name', e.target.value)} />
       </FormField>
       <FormField id={`${id}-descr`} label="Description" error={errors.descr}>
-        <textarea id={`${id}-descr`} rows={3} value={form.descr} {...described('descr')} onChange={(e) => setForm({ ...form, descr: e.target.value })} />
+        <textarea id={`${id}-descr`} rows={3} value={form.descr} {...described('descr')} onChange={(e) => edit('descr', e.target.value)} />
       </FormField>
     </Modal>
   );

@@ -75,6 +75,13 @@ describe('AnnotationList', () => {
     const alerts = (await dialog().findAllByRole('alert')).map((a) => a.textContent);
     expect(alerts).toEqual(['End date must be after start date', 'JSON not valid']);
     expect(server.find('POST', NESTED)).toHaveLength(0);
+    // The end's refusal sits under End, the field to change, and goes when either time changes.
+    const end = dialog().getByLabelText(/^End/);
+    expect(end.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(end.getAttribute('aria-describedby')!)?.textContent).toBe('End date must be after start date');
+    fireEvent.change(dialog().getByLabelText(/^Start/), { target: { value: '2024-08-30T08:00' } });
+    expect(dialog().getAllByRole('alert').map((a) => a.textContent)).toEqual(['JSON not valid']);
+    expect(end.getAttribute('aria-invalid')).toBe('false');
   });
 
   it('deletes selected annotations in bulk through the nested endpoint', async () => {

@@ -9,7 +9,7 @@ import type { ListColumn, ListFilterConfig } from '../lists/list-types';
 import { ListView, type ListHelpers } from '../lists/list-view';
 import { useResourcePermissions } from '../lists/use-resource-permissions';
 import { SECURITY_CSS } from '../security/security-styles';
-import { layerPath, type AnnotationLayerRow, type AnnotationRow } from './annotation-form';
+import { ANNOTATION_CSS, layerPath, type AnnotationLayerRow, type AnnotationRow } from './annotation-form';
 import { AnnotationModal } from './annotation-modal';
 
 /** Times as the server answers them (UTC, no zone), drawn as `2024-03-01 09:30:00`. */
@@ -98,7 +98,7 @@ export function AnnotationList({ client, toasts, search, onUrlChange, layerId }:
 
   return (
     <div className="bi-security-list">
-      <style>{COMPONENTS_CSS + SECURITY_CSS}</style>
+      <style>{COMPONENTS_CSS + SECURITY_CSS + ANNOTATION_CSS}</style>
       <ErrorBoundary>
         <ListView<AnnotationRow>
           client={client}

@@ -15,12 +15,15 @@ export interface AnnotationModalProps {
 
 type Field = keyof AnnotationForm;
 
+const END_BEFORE_START = 'End date must be after start date';
+
 /** Checks the browser can make before sending: the server checks them again and more (uniqueness). */
 function localErrors(form: AnnotationForm): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   if (!form.short_descr.trim()) errors.short_descr = 'Short description is required';
   if (!form.start_dttm) errors.start_dttm = 'Start date is required';
-  else if (form.end_dttm && form.end_dttm < form.start_dttm) errors.start_dttm = 'End date must be after start date';
+  // Under End, the field a newcomer changes to fix it (the server words it the same, under start_dttm).
+  else if (form.end_dttm && form.end_dttm < form.start_dttm) errors.end_dttm = END_BEFORE_START;
   if (form.json_metadata.trim()) {
     try {
       JSON.parse(form.json_metadata);
@@ -41,7 +44,17 @@ export function AnnotationModal({ client, layerId, row, onHide, onSaved }: Annot
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const id = useId();
-  const set = (patch: Partial<AnnotationForm>) => setForm((f) => ({ ...f, ...patch }));
+  /** Edits fields and drops the refusals shown under them (and the form's), which no longer apply. */
+  const set = (patch: Partial<AnnotationForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const field of [...Object.keys(patch), 'form']) delete next[field];
+      // An end before the start is about both times: changing either may settle it.
+      if ('start_dttm' in patch || 'end_dttm' in patch) for (const field of ['start_dttm', 'end_dttm']) if (next[field] === END_BEFORE_START) delete next[field];
+      return next;
+    });
+  };
   const described = (field: Field) => ({ 'aria-invalid': Boolean(errors[field]), 'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined });
 
   const submit = async () => {
@@ -61,7 +74,7 @@ export function AnnotationModal({ client, layerId, row, onHide, onSaved }: Annot
   };
 
   return (
-    <Modal title={row ? `Edit annotation: ${row.short_descr}` : 'Add annotation'} show onHide={onHide} onOk={() => void submit()} okText={row ? 'Save' : 'Add'} okDisabled={saving}>
+    <Modal title={row ? `Edit annotation: ${row.short_descr}` : 'Add annotation'} show onHide={onHide} onOk={() => void submit()} okText={row ? 'Save' : 'Add'} okDisabled={saving} className="bi-annotation-dialog">
       {errors.form && (
         <p className="bi-field-error" role="alert">
           {errors.form}
