@@ -43,6 +43,9 @@ export const ON_DEMAND_MODULES = Object.freeze([
   /[\\/]charts[\\/]src[\\/]plugins[\\/]timeseries[\\/]cross-filter-ui\.ts$/, // a dashboard that cross-filters
   /[\\/]charts[\\/]src[\\/]shared[\\/]empty-state\.ts$/, // a result without rows
   /[\\/]charts[\\/]src[\\/]shared[\\/]row-gate-panel\.ts$/, // a result over the row limit
+  // A time-series chart's annotation layers (and, from there, the formula evaluator), only when its form data
+  // shows some: issue 22 keeps them out of every first load.
+  /[\\/]charts[\\/]src[\\/]plugins[\\/]timeseries[\\/]annotations[\\/]annotate\.ts$/,
   // MapLibre (maplibre-gl), the deck charts' base map only where LUMEN_MAP_STYLE_URL configures a style;
   // the default, offline base map never loads it.
   /[\\/]charts[\\/]src[\\/]plugins[\\/]deck-shared[\\/]style-base-map\.ts$/,

@@ -5,10 +5,9 @@
  */
 import { schemeColorScale } from '../../colors/chart-color-scale';
 import { currencyPlacement, type CurrencyPlacement } from '../../shared/currency-format';
-import { getTimeFormatter } from '../../shared/format';
 import { rowGate } from '../../shared/row-threshold';
 import { seriesKindOf } from '../timeseries/series-type';
-import { transformTimeseriesProps } from '../timeseries/transform-props';
+import { chartSummary, transformTimeseriesProps } from '../timeseries/transform-props';
 import type { TimeseriesFormData, TimeseriesProps } from '../timeseries/types';
 import type { TransformPropsInput } from '../../types';
 import { alignX, type AlignedPoints } from './align-x';
@@ -71,13 +70,6 @@ function barsFirst(series: MixedSeries[], columns: AlignedPoints['columns']): { 
   return { drawn: order.map((i) => series[i]), columns: order.map((i) => columns[i]) };
 }
 
-function describe(series: MixedSeries[], x: ArrayLike<number | null>, xMode: TimeseriesProps['xMode']): string {
-  const names = series.map((s) => s.name).join(', ') || 'no series';
-  const day = getTimeFormatter('%Y-%m-%d');
-  const span = x.length && xMode === 'time' ? ` from ${day.format(x[0] as number)} to ${day.format(x[x.length - 1] as number)}` : '';
-  return `mixed chart of ${names}: ${x.length} points${span}`;
-}
-
 /**
  * Builds mixed-chart props.
  *
@@ -118,7 +110,7 @@ export function transformMixedTimeseriesProps(input: TransformPropsInput): Mixed
     ...shared,
     kind: a.kind,
     gate: rowGate(rowcount, input.confirmedLargeRender),
-    ariaLabel: describe(series, aligned.x, xMode),
+    ariaLabel: chartSummary('mixed', series.map((s) => s.name), aligned.x, xMode),
     xMode,
     data: [aligned.x, ...columns],
     xLabels: aligned.xLabels,

@@ -16,6 +16,7 @@ import type { Tooltip } from '../../shared/tooltip';
 import { UPLOT_CSS } from '../../shared/uplot-css';
 import type { ChartInstance } from '../../types';
 import type { TimeseriesCrossFilter } from './cross-filter-ui';
+import type { Annotator } from './annotations/annotate';
 import { groupedBarsPath } from './bars-path';
 import { xScale, yScale } from './scales';
 import type { SeriesKind, TimeseriesProps, TimeseriesSeries } from './types';
@@ -152,7 +153,9 @@ export function createTimeseriesPainter<P extends TimeseriesProps>(buildOptions:
   let createTooltip: typeof import('../../shared/tooltip').createTooltip | undefined;
   // Created with the first draw of a chart that cross-filters; keeps the selection across draws.
   let crossFilter: TimeseriesCrossFilter | undefined;
-  // The props of the latest draw that waits for the cross-filter module (a newer draw replaces it).
+  // Draws the annotation layers of the props it was prepared for (their formulas compiled).
+  let annotator: Annotator | undefined;
+  // The props of the latest draw that waits for code (a newer draw replaces it).
   let waiting: P | undefined;
   let destroyed = false;
   const plotHeight = (props: P) => Math.max(50, props.height - (legend?.offsetHeight ?? 0));
@@ -182,23 +185,31 @@ export function createTimeseriesPainter<P extends TimeseriesProps>(buildOptions:
 
   const painter: Painter<P> = {
     draw(body, props, _previous, rendered) {
-      if (props.onCrossFilter && !crossFilter) {
-        // A chart that cross-filters draws once its cross-filter code is here (its keyboard targets are
-        // part of the first draw); a chart without cross filters never loads it.
+      // Draws once `load` is done; without it (offline, a deploy replaced the chunk) the chart still draws, without `lacking`.
+      const after = (load: Promise<unknown>, lacking: Partial<P>) => {
         waiting = props;
-        crossFilterModule ??= import('./cross-filter-ui');
-        crossFilterModule.then(
-          (m) => {
-            crossFilter ??= m.createTimeseriesCrossFilter((b, p) => painter.draw(b, p as P, p as P, () => undefined));
-            if (!destroyed && waiting === props) painter.draw(body, props, _previous, rendered);
-          },
-          // Without it (offline, a deploy replaced the chunk) the chart still draws, without cross filters.
-          () => {
-            if (!destroyed && waiting === props) painter.draw(body, { ...props, onCrossFilter: undefined }, _previous, rendered);
-          },
+        load.then(
+          () => !destroyed && waiting === props && painter.draw(body, props, _previous, rendered),
+          () => !destroyed && waiting === props && painter.draw(body, { ...props, ...lacking }, _previous, rendered),
         );
-        return;
-      }
+      };
+      // A chart that cross-filters draws once its cross-filter code is here (its keyboard targets are part of
+      // the first draw), one with annotation layers once theirs is; a chart without either never loads it.
+      if (props.onCrossFilter && !crossFilter)
+        return after(
+          (crossFilterModule ??= import('./cross-filter-ui')).then((m) => {
+            crossFilter ??= m.createTimeseriesCrossFilter((b, p) => painter.draw(b, p as P, p as P, () => undefined));
+          }),
+          { onCrossFilter: undefined } as Partial<P>,
+        );
+      // (The browser keeps a module it imported: a second import() answers it at once.)
+      if (props.annotations && annotator?.annotations !== props.annotations)
+        return after(
+          import('./annotations/annotate').then((m) => m.prepareAnnotations(props.annotations!)).then((a) => {
+            annotator = a;
+          }),
+          { annotations: undefined } as Partial<P>,
+        );
       waiting = undefined;
       plot?.destroy();
       const cross = props.onCrossFilter ? crossFilter : undefined;
@@ -232,7 +243,7 @@ export function createTimeseriesPainter<P extends TimeseriesProps>(buildOptions:
           },
         ],
       }, cross?.seriesOpacity(props));
-      plot = new uPlot(opts, props.data as uPlot.AlignedData, plotBox);
+      plot = new uPlot(props.annotations ? annotator!.annotate(opts, themed, plotBox) : opts, props.data as uPlot.AlignedData, plotBox);
     },
     resize(width, height, props) {
       if (!plot) return false;

@@ -39,6 +39,20 @@ function stackColumns(columns: Array<Float64Array | Array<number | null>>): Floa
 }
 
 /**
+ * A chart's summary for screen readers (its canvas says nothing): its kind, its series and its points, with
+ * the days they span on a time axis. Shared with the mixed chart.
+ *
+ * @example
+ * chartSummary('line', ['Ships'], [Date.UTC(2003, 0, 1), Date.UTC(2003, 1, 1)], 'time');
+ * // 'line chart of Ships: 2 points from 2003-01-01 to 2003-02-01'
+ */
+export function chartSummary(kind: string, names: string[], x: ArrayLike<number | null>, xMode: XMode): string {
+  const day = getTimeFormatter('%Y-%m-%d');
+  const span = x.length && xMode === 'time' ? ` from ${day.format(x[0] as number)} to ${day.format(x[x.length - 1] as number)}` : '';
+  return `${kind} chart of ${names.join(', ') || 'no series'}: ${x.length} points${span}`;
+}
+
+/**
  * Builds time-series props.
  *
  * @example
@@ -96,16 +110,14 @@ export function transformTimeseriesProps(kind: SeriesKind) {
       seriesValues: seriesColumn ? series.map((s) => seriesLabel(s.name, ['null, ', `${metrics[0]}, `])) : [],
     };
     const xFormat = formData.x_axis_time_format ?? 'smart_date';
-    const span =
-      length && xMode === 'time'
-        ? ` from ${getTimeFormatter('%Y-%m-%d').format(x[0] as number)} to ${getTimeFormatter('%Y-%m-%d').format(x[x.length - 1] as number)}`
-        : '';
+    // Only shown layers; their code downloads when the chart draws one (render.ts).
+    const layers = formData.annotation_layers?.filter((l) => l?.show);
     return {
       width: input.width,
       height: input.height,
       theme,
       gate: rowGate(rowcount, input.confirmedLargeRender),
-      ariaLabel: `${kind} chart of ${series.map((s) => s.name).join(', ') || 'no series'}: ${length} points${span}`,
+      ariaLabel: chartSummary(kind, series.map((s) => s.name), x, xMode),
       kind,
       xMode,
       data,
@@ -122,6 +134,7 @@ export function transformTimeseriesProps(kind: SeriesKind) {
       yBounds: [bounds[0] ?? null, bounds[1] ?? null],
       logAxis: Boolean(formData.logAxis),
       crossFilter,
+      annotations: layers?.[0] && { layers, data: result?.annotation_data, scale },
     };
   };
 }

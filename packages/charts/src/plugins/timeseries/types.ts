@@ -1,5 +1,5 @@
 /** Types of the time-series family (line, bar, area, scatter, step, smooth), rendered with uPlot. */
-import type { QueryFormColumn, QueryFormData } from '@lumen-bi/core';
+import type { AnnotationLayer, QueryFormColumn, QueryFormData } from '@lumen-bi/core';
 import type { CurrencyPlacement } from '../../shared/currency-format';
 import type { BaseChartProps } from '../../shared/mount';
 
@@ -67,4 +67,19 @@ export interface TimeseriesProps extends BaseChartProps {
    * point, and/or the single groupby column with the raw value of each series (parallel to `series`).
    */
   crossFilter: { xColumn: string | null; xValues: unknown[]; seriesColumn: string | null; seriesValues: string[] };
+  /** The shown annotation layers and what the server answered for them; absent without any (annotations/). */
+  annotations?: TimeseriesAnnotations;
+}
+
+/**
+ * The annotation layers of a chart as its renderer receives them: drawn by annotations/annotate.ts, which the
+ * renderer downloads only for a chart that has some.
+ */
+export interface TimeseriesAnnotations {
+  /** The layers whose `show` is set, as saved. */
+  layers: AnnotationLayer[];
+  /** The chart-data result's annotation_data: per layer name, its records (or the incumbent's series). */
+  data: unknown;
+  /** The chart's colour scale: a layer without a colour takes its name's colour, as the incumbent's do. */
+  scale: { getColor(name: string): string };
 }
