@@ -47,6 +47,8 @@ describe('AnnotationList', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.find('POST', NESTED)[0]!.body).toEqual({ short_descr: 'v2.0', long_descr: null, start_dttm: '2024-09-01T08:00:00', end_dttm: '2024-09-01T08:00:00', json_metadata: '{"a": 1}' });
     expect(toasts.toasts.value.map((t) => t.text)).toContain('Saved: v2.0');
+    // ...and the page shows it (ListView draws no toasts of its own).
+    expect((await screen.findByText('Saved: v2.0')).closest('.bi-toast')).not.toBeNull();
   });
 
   it('edits an annotation and shows the server refusals under their fields', async () => {

@@ -2,6 +2,7 @@ import { getClientErrorMessage, type ApiClient } from '@lumen-bi/core';
 import { useEffect, useState } from 'react';
 import { COMPONENTS_CSS } from '../components/components-styles';
 import { ErrorBoundary } from '../components/error-boundary';
+import { Toasts } from '../components/toasts';
 import { DeleteConfirmModal } from '../lists/delete-confirm-modal';
 import { bulkDelete, deleteObject, type DeleteTarget } from '../lists/list-actions';
 import type { ListPageProps } from '../lists/list-page-props';
@@ -128,6 +129,8 @@ export function AnnotationList({ client, toasts, search, onUrlChange, layerId }:
           }
         />
       </ErrorBoundary>
+      {/* ListView draws no toasts (ResourceList does): without these, 'Saved' and 'Deleted' and a refused delete went unseen. */}
+      <Toasts store={toasts} />
       <DeleteConfirmModal titles={pendingDelete ? pendingDelete.targets.map((t) => t.title) : null} onHide={() => setPendingDelete(null)} onConfirm={() => void confirmDelete()} />
       {editing && <AnnotationModal client={client} layerId={layerId} row={editing.row} onHide={() => setEditing(null)} onSaved={saved} />}
     </div>
