@@ -26,6 +26,7 @@ export { tablePlugin } from './plugins/table/index';
 export { piePlugin } from './plugins/pie/index';
 export { bigNumberPlugin, bigNumberTotalPlugin } from './plugins/big-number/index';
 export type { TimeseriesProps, TimeseriesFormData, SeriesKind } from './plugins/timeseries/types';
+export { checkAnnotationFormula } from './plugins/timeseries/annotations/check-formula';
 export type { TableProps, TableColumn, TableFormData, ConditionalFormattingRule } from './plugins/table/types';
 export { TABLE_PAGE_EVENT } from './plugins/table/render';
 export type { PieProps, PieSlice } from './plugins/pie/types';

@@ -39,7 +39,9 @@ export type ControlType =
   /** Where a row's point is: {type: 'latlong', lonCol, latCol} | {type: 'delimited', lonlatCol, reverseCheckbox} | {type: 'geohash', geohashCol}. */
   | 'SpatialControl'
   /** A map's view: {longitude, latitude, zoom, pitch, bearing}. */
-  | 'ViewportControl';
+  | 'ViewportControl'
+  /** The time-series charts' annotation layers: [{name, annotationType, sourceType, value, show, style fields...}]. */
+  | 'AnnotationLayerControl';
 
 /** A validator reference: named rules and `{max: n}` ('spatial' and 'viewport' check those controls' objects). */
 export type ValidatorSpec = 'nonEmpty' | 'integer' | 'spatial' | 'viewport' | { max: number };

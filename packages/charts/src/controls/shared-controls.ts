@@ -112,6 +112,17 @@ export function querySection(rows: ControlItem[][]): ControlPanelSection {
   return { label: 'Query', expanded: true, controlSetRows: rows };
 }
 
+/**
+ * The time-series charts' annotation layers (the incumbent's "Annotations and Layers" section): formulas,
+ * events, intervals and other charts' series drawn over the chart. Changing them runs the query again (the
+ * server answers chart-backed and stored layers' rows with the chart's data).
+ */
+export const ANNOTATIONS_SECTION: ControlPanelSection = {
+  label: 'Annotations and layers',
+  expanded: false,
+  controlSetRows: [[custom('annotation_layers', { type: 'AnnotationLayerControl', label: 'Annotation layers', default: [] })]],
+};
+
 /** The advanced-analytics section of time-series charts (rolling, time comparison, resample). */
 export const ADVANCED_ANALYTICS_SECTION: ControlPanelSection = {
   label: 'Advanced analytics',

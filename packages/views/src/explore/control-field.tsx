@@ -6,6 +6,7 @@ import { Select } from '../components/select';
 import { Tooltip } from '../components/tooltip';
 import type { SelectOption } from '../components/select-values';
 import { AdhocFilterControl } from './adhoc-filter-popover';
+import { AnnotationLayersControl } from './annotation-layers-control';
 import { ColorPickerControl } from './color-picker-control';
 import { ConditionalFormattingControl } from './conditional-formatting-control';
 import { ContoursControl } from './contours-control';
@@ -120,6 +121,9 @@ function widget({ name, config, value, datasource, formData, api, onChange }: Co
     case 'DeckChartsControl':
       if (!api) return <p className="bi-field-error">The chart list cannot be read here (no API client)</p>;
       return <DeckChartsControl label={label} value={value} api={api} onChange={onChange} />;
+    case 'AnnotationLayerControl':
+      if (!api) return <p className="bi-field-error">The annotation layers cannot be edited here (no API client)</p>;
+      return <AnnotationLayersControl label={label} value={value} api={api} onChange={onChange} />;
     case 'ContourControl':
       return <ContoursControl label={label} value={value} onChange={onChange} />;
     case 'SpatialControl':

@@ -71,6 +71,11 @@ export const EXPLORE_CSS = `${VIZ_THUMBNAIL_CSS}
 .bi-contour-editor__color { display: flex; align-items: center; gap: var(--bi-space-1); }
 .bi-contour-editor__color code { font-size: var(--bi-font-size-sm); color: var(--bi-color-text-muted); }
 .bi-cf-swatch--selected { outline: 2px solid var(--bi-color-text); outline-offset: 1px; }
+.bi-annotation-layers .bi-cf__summary { white-space: normal; }
+.bi-annotation-editor { display: flex; flex-direction: column; gap: var(--bi-space-1); }
+.bi-annotation-editor__group { border: 1px solid var(--bi-color-border); border-radius: 4px; padding: var(--bi-space-1); margin: 0; display: flex; flex-direction: column; gap: var(--bi-space-1); font-size: var(--bi-font-size-sm); }
+.bi-annotation-editor__check { display: flex; gap: var(--bi-space-1); align-items: center; font-size: var(--bi-font-size-sm); }
+.bi-annotation-editor__color { width: 48px; height: 28px; padding: 0; border: 1px solid var(--bi-color-border); border-radius: 3px; background: none; }
 .bi-time-range__custom, .bi-bounds { display: flex; gap: var(--bi-space-1); align-items: center; margin-top: var(--bi-space-1); }
 .bi-spatial, .bi-viewport { border: 0; padding: 0; margin: 0; display: flex; flex-direction: column; gap: var(--bi-space-1); }
 .bi-viewport__fields { display: grid; grid-template-columns: repeat(auto-fill, minmax(90px, 1fr)); gap: var(--bi-space-1); }

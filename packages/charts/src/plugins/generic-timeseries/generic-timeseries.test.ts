@@ -42,6 +42,6 @@ describe('generic time-series chart (echarts_timeseries)', () => {
   it('shows the series style and its look in Explore, with the incumbent defaults', () => {
     const defaults = getControlDefaults(genericTimeseriesControlPanel);
     expect(defaults).toMatchObject({ seriesType: 'line', area: false, opacity: 0.2, markerSize: 6 });
-    expect(genericTimeseriesControlPanel.sections.map((s) => s.label)).toEqual(['Query', 'Advanced analytics', 'Chart options']);
+    expect(genericTimeseriesControlPanel.sections.map((s) => s.label)).toEqual(['Query', 'Advanced analytics', 'Annotations and layers', 'Chart options']);
   });
 });

@@ -8,7 +8,7 @@ const names = (label: string) =>
 describe('mixed chart control panel', () => {
   it('shows the shared fields, then Query A and Query B with their own analytics', () => {
     expect(mixedTimeseriesControlPanel.sections.map((s) => s.label)).toEqual([
-      'Shared query fields', 'Query A', 'Advanced analytics Query A', 'Query B', 'Advanced analytics Query B', 'Chart options',
+      'Shared query fields', 'Query A', 'Advanced analytics Query A', 'Query B', 'Advanced analytics Query B', 'Annotations and layers', 'Chart options',
     ]);
     expect(names('Shared query fields')).toEqual(['x_axis', 'time_grain_sqla']);
     expect(names('Query A')).toEqual(['metrics', 'groupby', 'adhoc_filters', 'series_limit', 'series_limit_metric', 'row_limit', 'order_desc', 'truncate_metric']);

@@ -4,7 +4,7 @@
  * query draws (B's look named with `B`) and the two y axes.
  */
 import type { ControlItem, ControlPanelConfig, ControlPanelSection } from '../../controls/control-types';
-import { ADVANCED_ANALYTICS_SECTION, SERIES_SORT_TYPES, control, custom, querySection } from '../../controls/shared-controls';
+import { ADVANCED_ANALYTICS_SECTION, ANNOTATIONS_SECTION, SERIES_SORT_TYPES, control, custom, querySection } from '../../controls/shared-controls';
 import { SERIES_TYPE_CHOICES } from '../timeseries/series-type';
 import { QUERY_B_SUFFIX, suffixedOnly } from './form-data-suffix';
 
@@ -71,13 +71,14 @@ const axisRows: ControlItem[][] = [
  *
  * @example
  * mixedTimeseriesControlPanel.sections.map((s) => s.label);
- * // ['Shared query fields', 'Query A', 'Advanced analytics Query A', 'Query B', 'Advanced analytics Query B', 'Chart options']
+ * // ['Shared query fields', 'Query A', 'Advanced analytics Query A', 'Query B', 'Advanced analytics Query B', 'Annotations and layers', 'Chart options']
  */
 export const mixedTimeseriesControlPanel: ControlPanelConfig = {
   sections: [
     { label: 'Shared query fields', expanded: true, controlSetRows: [[control('x_axis')], [control('time_grain_sqla')]] },
     ...querySections('Query A', (item) => item),
     ...querySections('Query B', forQueryB),
+    ANNOTATIONS_SECTION,
     {
       label: 'Chart options',
       expanded: true,

@@ -1,13 +1,13 @@
 /** Control panel of the time-series charts. */
 import type { ControlPanelConfig } from '../../controls/control-types';
-import { ADVANCED_ANALYTICS_SECTION, SERIES_SORT_TYPES, control, custom, querySection } from '../../controls/shared-controls';
+import { ADVANCED_ANALYTICS_SECTION, ANNOTATIONS_SECTION, SERIES_SORT_TYPES, control, custom, querySection } from '../../controls/shared-controls';
 import type { SeriesKind } from './types';
 
 /**
  * The panel for a series kind (bar and area add stacking; scatter adds marker size).
  *
  * @example
- * timeseriesControlPanel('area').sections.map((s) => s.label); // ['Query', 'Advanced analytics', 'Chart options']
+ * timeseriesControlPanel('area').sections.map((s) => s.label); // ['Query', 'Advanced analytics', 'Annotations and layers', 'Chart options']
  */
 export function timeseriesControlPanel(kind: SeriesKind): ControlPanelConfig {
   const options = [
@@ -55,6 +55,7 @@ export function timeseriesControlPanel(kind: SeriesKind): ControlPanelConfig {
         [custom('show_empty_columns', { type: 'CheckboxControl', label: 'Show empty columns', default: true })],
       ]),
       ADVANCED_ANALYTICS_SECTION,
+      ANNOTATIONS_SECTION,
       { label: 'Chart options', expanded: true, controlSetRows: options },
     ],
   };
