@@ -89,8 +89,13 @@ export function fieldErrorsOf(failure: unknown): Record<string, string> {
 
 /**
  * The annotation dialogs' own styles: a refusal under a field in the error colour's text tint, which reads at
- * WCAG AA on the dialog in both themes (the plain error colour is 4.1:1 on white).
+ * WCAG AA on the dialog in both themes (the plain error colour is 4.1:1 on white); at narrow widths the
+ * header's buttons keep their labels on one line and move under the title instead of breaking
+ * ('+ / Annotation' at 800 px).
  */
 export const ANNOTATION_CSS = `
 .bi-annotation-dialog .bi-field-error { color: var(--bi-color-error-dark); }
+.bi-annotation-screen .bi-list__header { flex-wrap: wrap; }
+.bi-annotation-screen .bi-list__header-actions { flex-wrap: wrap; }
+.bi-annotation-screen .bi-list__header-actions .bi-button { white-space: nowrap; }
 `;

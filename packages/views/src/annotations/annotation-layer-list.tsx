@@ -48,7 +48,7 @@ export function AnnotationLayerList({ client, toasts, search, onUrlChange }: Lis
     );
 
   return (
-    <div className="bi-security-list">
+    <div className="bi-security-list bi-annotation-screen">
       <style>{SECURITY_CSS + ANNOTATION_CSS}</style>
       <ResourceList<AnnotationLayerRow>
         client={client}

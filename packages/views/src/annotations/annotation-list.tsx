@@ -98,7 +98,7 @@ export function AnnotationList({ client, toasts, search, onUrlChange, layerId }:
     );
 
   return (
-    <div className="bi-security-list">
+    <div className="bi-security-list bi-annotation-screen">
       <style>{COMPONENTS_CSS + SECURITY_CSS + ANNOTATION_CSS}</style>
       <ErrorBoundary>
         <ListView<AnnotationRow>
