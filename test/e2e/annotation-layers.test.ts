@@ -253,6 +253,11 @@ describe('annotation layer screens in Chromium', () => {
           await page.getByRole('heading', { name: `Annotation layer: ${LAYER}` }).waitFor();
           await page.getByRole('cell', { name: 'v1.0 release', exact: true }).waitFor();
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          // The header's buttons keep their labels on one line (they broke as '+ / Annotation' at 800 px).
+          for (const name of ['Bulk select', 'Back to all', '+ Annotation']) {
+            const box = (await page.getByRole(name === 'Back to all' ? 'link' : 'button', { name, exact: true }).boundingBox())!;
+            expect(box.height, name).toBeLessThan(40);
+          }
           await shot(page, `annotations-${width}-${theme}`);
           expect(await seriousViolations(page)).toEqual([]);
 
