@@ -8,7 +8,7 @@ export const COMPONENTS_CSS = `
   border: 1px solid var(--bi-color-border); background: var(--bi-color-surface); color: var(--bi-color-text); }
 .bi-button--primary { background: var(--bi-color-primary); border-color: var(--bi-color-primary); color: var(--bi-color-text-on-primary); }
 .bi-button:hover:not(:disabled) { border-color: var(--bi-color-primary); color: var(--bi-color-primary-dark); }
-.bi-button--primary:hover:not(:disabled) { background: var(--bi-color-primary-dark); border-color: var(--bi-color-primary-dark); color: var(--bi-color-text-on-primary); }
+.bi-button--primary:hover:not(:disabled) { background: var(--bi-color-primary-dark); border-color: var(--bi-color-primary-dark); color: var(--bi-color-surface); }
 .bi-button:disabled { opacity: .5; cursor: not-allowed; }
 .bi-button:focus-visible, .bi-link-button:focus-visible, .bi-modal__close:focus-visible, .bi-menu__item:focus-visible, .bi-icon-button:focus-visible {
   outline: 2px solid var(--bi-color-primary); outline-offset: 1px; }

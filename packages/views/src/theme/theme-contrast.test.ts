@@ -18,6 +18,8 @@ const TEXT_PAIRS: [string, string][] = [
   ['text-muted', 'bg'],
   ['text-muted', 'surface'],
   ['text-on-primary', 'primary'],
+  // A hovered primary button: the surface colour on the deep tint (dark text there read at 3.15:1).
+  ['surface', 'primary-dark'],
   ['positive', 'surface'],
   ['negative', 'surface'],
   ['text', 'primary-light'],
