@@ -1,6 +1,6 @@
 /**
- * "Download as image": a chart's DOM (title, uPlot <canvas>, SVG, tables), or a dashboard's grid,
- * rendered to a PNG in the browser. modern-screenshot does the rendering (canvases copied as bitmaps, styles inlined, nodes inside
+ * "Download as image": a chart's DOM (title, uPlot <canvas>, SVG, tables) rendered to a PNG in the
+ * browser. modern-screenshot does the rendering (canvases copied as bitmaps, styles inlined, nodes inside
  * shadow roots cloned, so it works in <bi-dashboard>'s shadow root and in the embedded iframe); it is
  * imported on first use only, so viewers who never download an image never load it.
  */
@@ -8,28 +8,17 @@
 /** Elements left out of the picture: menus and edit handles are controls, not content. */
 export const IMAGE_EXCLUDED_SELECTOR = '.bi-dash-menu, .bi-dash-edit-controls, .bi-dash-resize-handle, [data-image-exclude]';
 
-/**
- * A download's name from a title and the day (the incumbent's file stem); `fallback` when the title has no
- * letter or digit to keep.
- *
- * @example
- * datedFileName('Sales Dashboard', 'pdf', new Date(2024, 2, 1)); // 'sales-dashboard-2024-03-01.pdf'
- */
-export function datedFileName(title: string, extension: string, date: Date = new Date(), fallback = 'chart'): string {
+/** 'Sales by Country' on 2024-03-01 -> 'sales-by-country-2024-03-01.png' (the incumbent's file stem). */
+export function imageFileName(title: string, date: Date = new Date()): string {
   const stem =
     title
       .normalize('NFKD')
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
-      .slice(0, 80) || fallback;
+      .slice(0, 80) || 'chart';
   const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-  return `${stem}-${day}.${extension}`;
-}
-
-/** 'Sales by Country' on 2024-03-01 -> 'sales-by-country-2024-03-01.png'. */
-export function imageFileName(title: string, date: Date = new Date()): string {
-  return datedFileName(title, 'png', date);
+  return `${stem}-${day}.png`;
 }
 
 const isTransparent = (color: string) => !color || color === 'transparent' || /^rgba\(.*,\s*0\)$/.test(color.replace(/\s+/g, ' '));
@@ -70,27 +59,6 @@ export function saveBlob(doc: Document, blob: Blob, fileName: string): void {
 export interface ChartImageOptions {
   /** Pixel density of the PNG; the screen's by default, at least 2 so text stays sharp when zoomed. */
   scale?: number;
-  /** What the picture is of, for the failure's message ('chart' by default). */
-  subject?: string;
-}
-
-/**
- * Renders `element` (a chart holder, a dashboard's grid) to a PNG, controls left out.
- *
- * @example
- * const png = await renderElementImage(gridElement);
- */
-export async function renderElementImage(element: HTMLElement, options: ChartImageOptions = {}): Promise<Blob> {
-  const { domToBlob } = await import('modern-screenshot');
-  const view = element.ownerDocument.defaultView;
-  const blob = await domToBlob(element, {
-    type: 'image/png',
-    backgroundColor: visibleBackground(element),
-    scale: options.scale ?? Math.max(2, view?.devicePixelRatio ?? 1),
-    filter: (node) => !(node.nodeType === 1 && (node as Element).matches(IMAGE_EXCLUDED_SELECTOR)),
-  });
-  if (!blob || blob.size === 0) throw new Error(`The ${options.subject ?? 'chart'} could not be rendered as an image`);
-  return blob;
 }
 
 /**
@@ -100,7 +68,15 @@ export async function renderElementImage(element: HTMLElement, options: ChartIma
  * await downloadChartImage(holderElement, imageFileName('Sales by Country'));
  */
 export async function downloadChartImage(element: HTMLElement, fileName: string, options: ChartImageOptions = {}): Promise<Blob> {
-  const blob = await renderElementImage(element, options);
+  const { domToBlob } = await import('modern-screenshot');
+  const view = element.ownerDocument.defaultView;
+  const blob = await domToBlob(element, {
+    type: 'image/png',
+    backgroundColor: visibleBackground(element),
+    scale: options.scale ?? Math.max(2, view?.devicePixelRatio ?? 1),
+    filter: (node) => !(node.nodeType === 1 && (node as Element).matches(IMAGE_EXCLUDED_SELECTOR)),
+  });
+  if (!blob || blob.size === 0) throw new Error('The chart could not be rendered as an image');
   saveBlob(element.ownerDocument, blob, fileName);
   return blob;
 }

@@ -92,7 +92,7 @@ export function ChartHolder({ component, inColumn }: { component: LayoutComponen
   const crossFilterValues = crossFilters && Array.isArray(crossFilterValue) ? crossFilterValue : undefined;
   const onCrossFilter = crossFilters ? (mask: DataMask | null) => store.setCrossFilter(chartId!, mask) : undefined;
 
-  const enabled = (visible || store.loadAllCharts.value) && !store.chartsBlocked.value;
+  const enabled = visible && !store.chartsBlocked.value;
   const [status, setStatus] = useState<ChartContainerState['status']>('idle');
   // The container's own rule for 'working on it': a query in flight, or one about to start.
   const loading = status === 'loading' || (status === 'idle' && enabled);

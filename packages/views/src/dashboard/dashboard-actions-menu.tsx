@@ -1,12 +1,11 @@
 /**
- * The header's "..." menu of secondary dashboard actions, as in the incumbent's header:
- * - Enter / Exit full screen: everyone, guests included, where the browser allows it;
- * - Save as: users with write rights on dashboards, where the app can open the copy;
- * - Download as image, Download as PDF: everyone, guests included;
- * - Embed dashboard: editors, never guests;
- * - Set auto-refresh interval: signed-in users, in edit mode too (where it is saved with the dashboard).
- * The same menu button as the charts' (chart-header-menu.tsx): menu and menuitem roles, arrow keys, Home and
- * End, type-ahead; Escape, Tab or a press outside closes it. The dialogs an item opens load on first use.
+ * The header's "..." menu of secondary dashboard actions, as in the incumbent's header: Enter / Exit full
+ * screen (everyone, guests included, where the browser allows it), Save as (users
+ * with write rights on dashboards, where the app can open the copy), Embed dashboard (editors, never
+ * guests) and Set auto-refresh interval (signed-in users; in edit mode too, where it is
+ * saved with the dashboard). The same menu button as the charts' (chart-header-menu.tsx): menu and menuitem
+ * roles, arrow keys, Home and End, type-ahead; Escape, Tab or a press outside closes it. The dialogs an
+ * item opens load on first use.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { getClientErrorMessage } from '@lumen-bi/core';
@@ -53,21 +52,10 @@ export function DashboardActionsMenu() {
     action().catch((failure: unknown) => store.toasts?.danger(getClientErrorMessage(failure)));
   };
 
-  /** The grid's picture as a PNG or a PDF; its code (and jsPDF's, for a PDF) loads on first use. */
-  const download = (format: 'png' | 'pdf') =>
-    run(async () => {
-      const grid = dashboardRoot()?.querySelector<HTMLElement>('.bi-dash-main');
-      if (!grid) throw new Error('The dashboard is no longer on the page');
-      store.toasts?.info(format === 'pdf' ? 'Preparing the PDF…' : 'Preparing the image…');
-      const { downloadDashboard } = await import('./dashboard-download');
-      await downloadDashboard(store, grid, store.info.value?.dashboard_title ?? '', format);
-    });
-
   const items: MenuItem[] = [];
   if (!editing && fullscreen.supported) items.push({ label: fullscreen.active ? 'Exit full screen' : 'Enter full screen', onSelect: () => run(fullscreen.toggle) });
   // The copy opens at once: only where the app can go to it (the embedded page and elements have no router).
   if (!editing && signedIn && perms.canSaveAs && navigate) items.push({ label: 'Save as', onSelect: () => openDialog('save-as') });
-  if (!editing) items.push({ label: 'Download as image', onSelect: () => download('png') }, { label: 'Download as PDF', onSelect: () => download('pdf') });
   // The incumbent offers embedding to editors when the EmbeddedSuperset flag is on (the server's default).
   if (!editing && perms.canEdit && !store.isGuest && store.flags.EmbeddedSuperset !== false) items.push({ label: 'Embed dashboard', onSelect: () => openDialog('embed') });
   if (signedIn) items.push({ label: 'Set auto-refresh interval', onSelect: () => openDialog('refresh') });

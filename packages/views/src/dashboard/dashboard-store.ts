@@ -122,8 +122,6 @@ export function createDashboardStore(options: DashboardStoreOptions) {
   const isPublished = signal(false);
   const activeTabs = signal<string[]>(options.initialActiveTabs ?? []);
   const fullSizeChartId = signal<number | null>(null);
-  /** Charts outside the viewport load too (a download of the whole grid), not only when scrolled to. */
-  const loadAllCharts = signal(false);
   /** The auto-refresh interval running now, in seconds (0: off): the saved one, or a viewer's for the session. */
   const refreshFrequency = signal(0);
   /** The interval saved with the dashboard (json_metadata.refresh_frequency), which a discarded edit returns to. */
@@ -627,7 +625,6 @@ export function createDashboardStore(options: DashboardStoreOptions) {
     isPublished,
     activeTabs,
     fullSizeChartId,
-    loadAllCharts,
     refreshFrequency,
     dataMask,
     draftDataMask,

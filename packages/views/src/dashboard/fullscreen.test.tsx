@@ -75,13 +75,13 @@ describe('full screen', () => {
     expect(within(openMenu()).getByRole('menuitem', { name: 'Enter full screen' })).toBeTruthy();
   });
 
-  it('is offered to guests (with the downloads), and to no one where the browser does not allow full screen', async () => {
+  it('is offered to guests, and to no one where the browser does not allow full screen', async () => {
     await renderSales(true);
-    expect(within(openMenu()).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Enter full screen', 'Download as image', 'Download as PDF']);
+    expect(within(openMenu()).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Enter full screen']);
     cleanup();
     enabled = false;
     await renderSales(true);
-    expect(within(openMenu()).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Download as image', 'Download as PDF']);
+    expect(screen.queryByRole('button', { name: 'More dashboard actions' })).toBeNull();
   });
 
   it('finds the element in full screen inside a shadow root, where overlays then go', () => {
