@@ -23,15 +23,11 @@ export function themeAt(node: Node): string | null {
 }
 
 /**
- * Where overlays of `anchor` go: the element in full screen when the anchor is inside it (only it and its
- * descendants are drawn then: a dashboard in full screen keeps its menus and dialogs), else its shadow root
- * when it lives in one (the custom elements: their styles and theme stay in force), otherwise the document's
- * body.
+ * Where overlays of `anchor` go: its shadow root when it lives in one (the custom elements: their styles
+ * and theme stay in force), otherwise the document's body.
  */
 export function overlayRoot(anchor: Node): ShadowRoot | HTMLElement {
   const root = anchor.getRootNode();
-  const fullscreen = (root as Document | ShadowRoot).fullscreenElement;
-  if (fullscreen instanceof HTMLElement && fullscreen.contains(anchor)) return fullscreen;
   if (root.nodeType === 11 && 'host' in root) return root as ShadowRoot;
   return anchor.ownerDocument!.body;
 }

@@ -1,6 +1,5 @@
 /**
- * The header's "..." menu of secondary dashboard actions, as in the incumbent's header: Enter / Exit full
- * screen (everyone, guests included, where the browser allows it), Save as (users
+ * The header's "..." menu of secondary dashboard actions, as in the incumbent's header: Save as (users
  * with write rights on dashboards, where the app can open the copy), Embed dashboard (editors, never
  * guests) and Set auto-refresh interval (signed-in users; in edit mode too, where it is
  * saved with the dashboard). The same menu button as the charts' (chart-header-menu.tsx): menu and menuitem
@@ -8,14 +7,12 @@
  * item opens load on first use.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { getClientErrorMessage } from '@lumen-bi/core';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Glyph } from '../components/glyphs';
 import { PopupMenu, type MenuItem } from '../components/popup-menu';
 import { Portal } from '../components/portal';
 import { useMenuButton } from '../components/use-menu-button';
 import { useDashboard } from './dashboard-context';
-import { useFullscreen } from './use-fullscreen';
 
 /** The Embed dialog, loaded when opened: viewers (and embedding hosts) never download it. */
 const EmbedDashboardModal = lazy(() => import('./embed-dashboard-modal').then((module) => ({ default: module.EmbedDashboardModal })));
@@ -36,9 +33,6 @@ export function DashboardActionsMenu() {
   const perms = store.permissions.value;
   const editing = store.editMode.value;
   const signedIn = store.user.value !== null && !store.isGuest;
-  // The dashboard's root element, found from the menu's button: it works the same inside a shadow root.
-  const dashboardRoot = useCallback(() => trigger.current?.closest<HTMLElement>('.bi-dash') ?? null, [trigger]);
-  const fullscreen = useFullscreen(dashboardRoot);
 
   /** Closes the menu with focus back on its button, so the dialog an item opens returns focus there. */
   const openDialog = (which: Exclude<Dialog, null>) => {
@@ -46,14 +40,7 @@ export function DashboardActionsMenu() {
     setDialog(which);
   };
 
-  /** Runs an item's action with the menu closed (focus back on its button); a failure becomes a toast. */
-  const run = (action: () => Promise<void>) => {
-    close(true);
-    action().catch((failure: unknown) => store.toasts?.danger(getClientErrorMessage(failure)));
-  };
-
   const items: MenuItem[] = [];
-  if (!editing && fullscreen.supported) items.push({ label: fullscreen.active ? 'Exit full screen' : 'Enter full screen', onSelect: () => run(fullscreen.toggle) });
   // The copy opens at once: only where the app can go to it (the embedded page and elements have no router).
   if (!editing && signedIn && perms.canSaveAs && navigate) items.push({ label: 'Save as', onSelect: () => openDialog('save-as') });
   // The incumbent offers embedding to editors when the EmbeddedSuperset flag is on (the server's default).

@@ -10,8 +10,6 @@ export const DASHBOARD_CSS = COMPONENTS_CSS + `
 .bi-dash-header-bar{display:flex;align-items:center;justify-content:space-between;gap:12px;padding:8px 16px;border-bottom:1px solid var(--bi-color-border,#e5e7eb);background:var(--bi-color-surface,#fff)}
 .bi-dash-header-bar__title{display:flex;align-items:center;gap:8px}.bi-dash-header-bar__title h1{font-size:20px;margin:0}
 .bi-dash-header-bar__actions{display:flex;gap:6px;flex-wrap:wrap}
-/* In full screen the dashboard is drawn alone over the browser's black backdrop: it needs the page's background and its own scrolling. */
-.bi-dash:fullscreen{overflow:auto;background:var(--bi-color-bg,#f7f7f7);padding:8px;box-sizing:border-box}
 .bi-dash-body{display:flex;gap:12px;align-items:flex-start;padding:0 16px 16px}
 .bi-dash-body--horizontal{flex-direction:column;align-items:stretch}
 .bi-dash-main{flex:1;min-width:0}
