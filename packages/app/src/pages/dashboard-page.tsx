@@ -2,7 +2,6 @@ import { createChartRegistry, registerBuiltInCharts } from '@lumen-bi/charts';
 import { createApiClient, createEventLogger, type DataMaskStateWithId, standaloneToDisplayMode } from '@lumen-bi/core';
 import { DashboardView, fetchDashboardPermalink, LoadingLines, NATIVE_FILTERS_KEY_PARAM, withNativeFiltersKey } from '@lumen-bi/views';
 import { useEffect, useState } from 'react';
-import { navigate } from '../router/history-location';
 import { DASHBOARD_PATH } from '../router/routes';
 
 interface Entry {
@@ -69,7 +68,6 @@ export function DashboardPage() {
       displayMode={standaloneToDisplayMode(deps.search.get('standalone'))}
       origin={window.location.origin}
       logger={deps.logger}
-      navigate={navigate}
     />
   );
 }

@@ -1,7 +1,6 @@
 /**
- * The header's "..." menu of secondary dashboard actions, as in the incumbent's header: Save as (users
- * with write rights on dashboards, where the app can open the copy), Embed dashboard (editors, never
- * guests) and Set auto-refresh interval (signed-in users; in edit mode too, where it is
+ * The header's "..." menu of secondary dashboard actions, as in the incumbent's header: Embed dashboard
+ * (editors, never guests) and Set auto-refresh interval (signed-in users; in edit mode too, where it is
  * saved with the dashboard). The same menu button as the charts' (chart-header-menu.tsx): menu and menuitem
  * roles, arrow keys, Home and End, type-ahead; Escape, Tab or a press outside closes it. The dialogs an
  * item opens load on first use.
@@ -17,17 +16,14 @@ import { useDashboard } from './dashboard-context';
 /** The Embed dialog, loaded when opened: viewers (and embedding hosts) never download it. */
 const EmbedDashboardModal = lazy(() => import('./embed-dashboard-modal').then((module) => ({ default: module.EmbedDashboardModal })));
 
-/** The Save as dialog, loaded when opened. */
-const SaveAsModal = lazy(() => import('./save-as-modal').then((module) => ({ default: module.SaveAsModal })));
-
 /** The auto-refresh dialog, loaded when opened. */
 const RefreshIntervalModal = lazy(() => import('./refresh-interval-modal').then((module) => ({ default: module.RefreshIntervalModal })));
 
-type Dialog = 'save-as' | 'embed' | 'refresh' | null;
+type Dialog = 'embed' | 'refresh' | null;
 
 export function DashboardActionsMenu() {
   useSignals();
-  const { store, navigate } = useDashboard();
+  const { store } = useDashboard();
   const { open, menuId, trigger, initialFocus, close, triggerProps } = useMenuButton();
   const [dialog, setDialog] = useState<Dialog>(null);
   const perms = store.permissions.value;
@@ -41,8 +37,6 @@ export function DashboardActionsMenu() {
   };
 
   const items: MenuItem[] = [];
-  // The copy opens at once: only where the app can go to it (the embedded page and elements have no router).
-  if (!editing && signedIn && perms.canSaveAs && navigate) items.push({ label: 'Save as', onSelect: () => openDialog('save-as') });
   // The incumbent offers embedding to editors when the EmbeddedSuperset flag is on (the server's default).
   if (!editing && perms.canEdit && !store.isGuest && store.flags.EmbeddedSuperset !== false) items.push({ label: 'Embed dashboard', onSelect: () => openDialog('embed') });
   if (signedIn) items.push({ label: 'Set auto-refresh interval', onSelect: () => openDialog('refresh') });
@@ -57,11 +51,6 @@ export function DashboardActionsMenu() {
         <Portal>
           <PopupMenu id={menuId} label="Dashboard actions" items={items} anchor={trigger} initialFocus={initialFocus} onClose={close} />
         </Portal>
-      )}
-      {dialog === 'save-as' && (
-        <Suspense fallback={null}>
-          <SaveAsModal onClose={() => setDialog(null)} />
-        </Suspense>
       )}
       {dialog === 'embed' && (
         <Suspense fallback={null}>

@@ -18,11 +18,6 @@ export interface DashboardContextValue {
   /** Address of a chart in Explore (the app passes its router's form). */
   exploreUrl(chartId: number): string;
   origin: string;
-  /**
-   * Goes to another address of the app (its router); absent where the view has no app around it (custom
-   * elements, the embedded page), which then offers no action that opens another page (Save as).
-   */
-  navigate?(path: string): void;
   /** The host's say over Share (hide it, or map permalinks to its own URLs). */
   share?: DashboardShareOptions;
   /**

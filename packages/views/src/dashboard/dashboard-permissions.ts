@@ -8,8 +8,6 @@ import type { DashboardOwner } from './dashboard-types';
 export interface DashboardPermissions {
   canEdit: boolean;
   canSave: boolean;
-  /** "Save as" (a copy of the dashboard): write rights on dashboards, owner or not, as in the incumbent. */
-  canSaveAs: boolean;
   canShare: boolean;
   canExplore: boolean;
   canShareChart: boolean;
@@ -37,7 +35,6 @@ export function dashboardPermissions(user: CurrentUser | null, owners: readonly 
   return {
     canEdit,
     canSave: canEdit,
-    canSaveAs: userHas(user, 'can_write', 'Dashboard'),
     canShare: userHas(user, 'can_share_dashboard', 'Superset'),
     canExplore: userHas(user, 'can_explore', 'Superset'),
     canShareChart: userHas(user, 'can_share_chart', 'Superset'),

@@ -17,26 +17,6 @@ export function serializeLayout(layout: DashboardLayout): string {
   return JSON.stringify(out);
 }
 
-/** The body of POST /api/v1/dashboard/{id}/copy/ (the incumbent's "Save as"). */
-export interface CopyDashboardBody {
-  dashboard_title: string;
-  /** The metadata with the layout being viewed as `positions`, as the incumbent sends it. */
-  json_metadata: string;
-  css: string;
-  /** Copy the charts too (the copy then shows new charts of its own), or share them. */
-  duplicate_slices: boolean;
-}
-
-/**
- * "Save as": the dashboard as viewed (layout, metadata, CSS) under a new title.
- *
- * @example
- * copyDashboardPayload('Sales [copy]', layout, metadata, '', false);
- */
-export function copyDashboardPayload(title: string, layout: DashboardLayout, metadata: DashboardMetadata, css: string, duplicateSlices: boolean): CopyDashboardBody {
-  return { dashboard_title: title, json_metadata: JSON.stringify({ ...metadata, positions: JSON.parse(serializeLayout(layout)) as unknown }), css, duplicate_slices: duplicateSlices };
-}
-
 /** The body of a layout save from edit mode. */
 export function layoutSavePayload(layout: DashboardLayout, metadata: DashboardMetadata): DashboardPutBody {
   return { position_json: serializeLayout(layout), json_metadata: JSON.stringify(metadata) };

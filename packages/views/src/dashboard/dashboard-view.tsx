@@ -88,11 +88,6 @@ export interface DashboardViewProps {
   logger?: EventLogger;
   /** The host's say over Share: hide it, or map permalinks to its own URLs (a guest sees Share only then). */
   share?: DashboardShareOptions;
-  /**
-   * The app's navigation to another of its addresses (e.g. `/superset/dashboard/12/`). Only a host with a
-   * router passes it; without it, "Save as" (which opens the new dashboard) is not offered.
-   */
-  navigate?(path: string): void;
 }
 
 const hidesTitle = (mode: DisplayMode | undefined) => mode === 'hideNavAndTitle' || mode === 'hide-nav-and-title' || mode === 'report';
@@ -243,7 +238,6 @@ export function DashboardView(props: DashboardViewProps) {
       uiConfig: props.displayMode === 'report' ? { ...props.uiConfig, hideChartControls: true } : (props.uiConfig ?? {}),
       origin: props.origin ?? '',
       share: props.share,
-      navigate: props.navigate,
       edit,
       exploreUrl: props.exploreUrl ?? ((id) => `/explore/?slice_id=${id}`),
       colorScale: (formData: QueryFormData) =>
@@ -255,7 +249,7 @@ export function DashboardView(props: DashboardViewProps) {
           sharedMap: labelMap,
         }),
     }),
-    [store, registry, props.uiConfig, props.displayMode, props.origin, props.exploreUrl, props.share, props.navigate, edit, metadata, labelMap],
+    [store, registry, props.uiConfig, props.displayMode, props.origin, props.exploreUrl, props.share, edit, metadata, labelMap],
   );
 
   if (store.status.value === 'error') {
