@@ -1,7 +1,6 @@
 /**
  * The header's "..." menu of secondary dashboard actions, as in the incumbent's header: Embed dashboard
- * (editors, never guests) and Set auto-refresh interval (signed-in users; in edit mode too, where it is
- * saved with the dashboard). The same menu button as the charts' (chart-header-menu.tsx): menu and menuitem
+ * (editors, never guests). The same menu button as the charts' (chart-header-menu.tsx): menu and menuitem
  * roles, arrow keys, Home and End, type-ahead; Escape, Tab or a press outside closes it. The dialogs an
  * item opens load on first use.
  */
@@ -16,10 +15,7 @@ import { useDashboard } from './dashboard-context';
 /** The Embed dialog, loaded when opened: viewers (and embedding hosts) never download it. */
 const EmbedDashboardModal = lazy(() => import('./embed-dashboard-modal').then((module) => ({ default: module.EmbedDashboardModal })));
 
-/** The auto-refresh dialog, loaded when opened. */
-const RefreshIntervalModal = lazy(() => import('./refresh-interval-modal').then((module) => ({ default: module.RefreshIntervalModal })));
-
-type Dialog = 'embed' | 'refresh' | null;
+type Dialog = 'embed' | null;
 
 export function DashboardActionsMenu() {
   useSignals();
@@ -28,7 +24,6 @@ export function DashboardActionsMenu() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const perms = store.permissions.value;
   const editing = store.editMode.value;
-  const signedIn = store.user.value !== null && !store.isGuest;
 
   /** Closes the menu with focus back on its button, so the dialog an item opens returns focus there. */
   const openDialog = (which: Exclude<Dialog, null>) => {
@@ -39,7 +34,6 @@ export function DashboardActionsMenu() {
   const items: MenuItem[] = [];
   // The incumbent offers embedding to editors when the EmbeddedSuperset flag is on (the server's default).
   if (!editing && perms.canEdit && !store.isGuest && store.flags.EmbeddedSuperset !== false) items.push({ label: 'Embed dashboard', onSelect: () => openDialog('embed') });
-  if (signedIn) items.push({ label: 'Set auto-refresh interval', onSelect: () => openDialog('refresh') });
   if (items.length === 0) return null;
 
   return (
@@ -55,11 +49,6 @@ export function DashboardActionsMenu() {
       {dialog === 'embed' && (
         <Suspense fallback={null}>
           <EmbedDashboardModal onClose={() => setDialog(null)} />
-        </Suspense>
-      )}
-      {dialog === 'refresh' && (
-        <Suspense fallback={null}>
-          <RefreshIntervalModal onClose={() => setDialog(null)} />
         </Suspense>
       )}
     </div>

@@ -84,9 +84,6 @@ export interface RefreshRequest {
 
 export type DashboardStore = ReturnType<typeof createDashboardStore>;
 
-/** json_metadata.refresh_frequency in seconds; 0 (off) when absent or not a positive number. */
-const refreshSeconds = (meta: DashboardMetadata) => Math.max(0, Number(meta.refresh_frequency) || 0);
-
 function parseJson<T>(text: string | null | undefined, fallback: T): T {
   if (!text) return fallback;
   try {
@@ -122,10 +119,6 @@ export function createDashboardStore(options: DashboardStoreOptions) {
   const isPublished = signal(false);
   const activeTabs = signal<string[]>(options.initialActiveTabs ?? []);
   const fullSizeChartId = signal<number | null>(null);
-  /** The auto-refresh interval running now, in seconds (0: off): the saved one, or a viewer's for the session. */
-  const refreshFrequency = signal(0);
-  /** The interval saved with the dashboard (json_metadata.refresh_frequency), which a discarded edit returns to. */
-  let savedRefreshFrequency = 0;
   const dataMask = signal<DataMaskStateWithId>({});
   const draftDataMask = signal<DataMaskStateWithId>({});
   /** Filters waiting for their first option before charts may query (requiredFirst). */
@@ -219,8 +212,7 @@ export function createDashboardStore(options: DashboardStoreOptions) {
       });
       notifyMask(dataMask.value);
       if (me && !guest) void loadFavorite(dashboard.id);
-      savedRefreshFrequency = refreshSeconds(meta);
-      startAutoRefresh(savedRefreshFrequency);
+      startAutoRefresh();
     } catch (failure) {
       batch(() => {
         error.value = failure;
@@ -375,59 +367,15 @@ export function createDashboardStore(options: DashboardStoreOptions) {
   }
 
   let autoRefresh: ReturnType<typeof setInterval> | undefined;
-  /** A timed refresh fell due while the page was hidden: it runs when the page is shown again. */
-  let missedWhileHidden = false;
-  const pageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
-
-  /**
-   * One timed refresh: every chart but timed_refresh_immune_slices, without forcing (force=false, as in the
-   * incumbent), so charts whose data the server's cache still holds are answered from it.
-   */
-  function timedRefresh() {
-    const immune = new Set(metadata.value.timed_refresh_immune_slices ?? []);
-    refreshAll(false, Object.keys(charts.value).map(Number).filter((id) => !immune.has(id)));
-  }
-
-  function onVisibilityChange() {
-    if (pageHidden() || !missedWhileHidden) return;
-    missedWhileHidden = false;
-    timedRefresh();
-  }
-
-  function stopAutoRefresh() {
+  /** Auto refresh every refresh_frequency seconds (0 = off), skipping timed_refresh_immune_slices. */
+  function startAutoRefresh(seconds = Number(metadata.value.refresh_frequency) || 0) {
     if (autoRefresh) clearInterval(autoRefresh);
     autoRefresh = undefined;
-    missedWhileHidden = false;
-    if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibilityChange);
-  }
-
-  /**
-   * Auto refresh every `seconds` (0 = off). Paused while the page is hidden (a background tab queries
-   * nothing); one refresh runs when it is shown again if any fell due meanwhile.
-   */
-  function startAutoRefresh(seconds = refreshFrequency.value) {
-    stopAutoRefresh();
-    refreshFrequency.value = seconds > 0 ? seconds : 0;
     if (seconds <= 0) return;
     autoRefresh = setInterval(() => {
-      if (pageHidden()) missedWhileHidden = true;
-      else timedRefresh();
+      const immune = new Set(metadata.value.timed_refresh_immune_slices ?? []);
+      refreshAll(true, Object.keys(charts.value).map(Number).filter((id) => !immune.has(id)));
     }, seconds * 1000);
-    if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibilityChange);
-  }
-
-  /**
-   * The header's auto-refresh interval. A viewer's applies for the session only; in edit mode it is also
-   * written to json_metadata.refresh_frequency, saved with the dashboard (an unsaved change until then).
-   */
-  function setRefreshFrequency(seconds: number) {
-    if (editMode.value) {
-      batch(() => {
-        metadata.value = { ...metadata.value, refresh_frequency: seconds };
-        hasUnsavedChanges.value = true;
-      });
-    }
-    startAutoRefresh(seconds);
   }
 
   // ---- layout editing --------------------------------------------------------------------------------
@@ -458,17 +406,15 @@ export function createDashboardStore(options: DashboardStoreOptions) {
     });
   }
 
-  /** Discard: back to the layout (and auto-refresh interval) as saved, out of edit mode. */
+  /** Discard: back to the layout as loaded, out of edit mode. */
   function discard() {
     let h = history.value;
     while (canUndo(h)) h = undoHistory(h);
     batch(() => {
       history.value = createUndoHistory(h.present);
-      if (refreshSeconds(metadata.value) !== savedRefreshFrequency) metadata.value = { ...metadata.value, refresh_frequency: savedRefreshFrequency };
       hasUnsavedChanges.value = false;
       editMode.value = false;
     });
-    if (refreshFrequency.value !== savedRefreshFrequency) startAutoRefresh(savedRefreshFrequency);
   }
 
   /** Adds a chart (from the builder pane) to the store so it can render before the save. */
@@ -494,7 +440,6 @@ export function createDashboardStore(options: DashboardStoreOptions) {
       const { layoutSavePayload, SAVE_SUCCESS_MESSAGE } = await loadSave();
       const meta = { ...metadata.value, map_label_colors: Object.fromEntries(labelColorMap.entries()) };
       await apiCalls.putDashboard(api, dashboard.id, layoutSavePayload(layout.value, meta));
-      savedRefreshFrequency = refreshSeconds(meta);
       batch(() => {
         metadata.value = meta;
         history.value = createUndoHistory(layout.value);
@@ -518,11 +463,6 @@ export function createDashboardStore(options: DashboardStoreOptions) {
       if (info.value) info.value = { ...info.value, ...patch };
       if (meta) metadata.value = meta;
     });
-    // A refresh_frequency edited in the JSON metadata is the saved interval from now on.
-    if (meta && refreshSeconds(meta) !== savedRefreshFrequency) {
-      savedRefreshFrequency = refreshSeconds(meta);
-      startAutoRefresh(savedRefreshFrequency);
-    }
   }
 
   // ---- header toggles --------------------------------------------------------------------------------
@@ -600,7 +540,7 @@ export function createDashboardStore(options: DashboardStoreOptions) {
   function dispose() {
     stopMaskEffect();
     chartData.clear();
-    stopAutoRefresh();
+    if (autoRefresh) clearInterval(autoRefresh);
     if (colorTimer) clearTimeout(colorTimer);
     for (const t of timers) clearTimeout(t);
     timers.clear();
@@ -625,7 +565,6 @@ export function createDashboardStore(options: DashboardStoreOptions) {
     isPublished,
     activeTabs,
     fullSizeChartId,
-    refreshFrequency,
     dataMask,
     draftDataMask,
     pendingFirst,
@@ -668,7 +607,6 @@ export function createDashboardStore(options: DashboardStoreOptions) {
     refreshChart,
     refreshAll,
     startAutoRefresh,
-    setRefreshFrequency,
     setEditMode,
     updateLayout,
     undo,
