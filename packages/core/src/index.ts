@@ -51,8 +51,6 @@ export type { AsyncEvent, AsyncEventTransport, AsyncJobMetadata, AsyncJobStatus 
 export type { DatasourceKey, DatasourceType } from './datasource-key';
 export { DATASOURCE_TYPES, formatDatasourceKey, isDatasourceType, parseDatasourceKey } from './datasource-key';
 export { escapeCsvFormula } from './csv-formula';
-export type { OriginCheck, OriginListCheck } from './allowed-origins';
-export { checkAllowedOrigin, MAX_ALLOWED_DOMAINS, parseAllowedOriginsText } from './allowed-origins';
 export type { ErrorExtra, ErrorLevel, ErrorType, IssueCode, StructuredError } from './error-types';
 export { ErrorTypeEnum, isErrorType } from './error-type-codes';
 export { isStructuredError } from './error-types';

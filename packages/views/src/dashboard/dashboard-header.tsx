@@ -1,14 +1,13 @@
 /**
  * The header bar: title, certification, favourite, published toggle, refresh, share permalink, properties
- * and, for editors, Edit dashboard / Undo / Redo / Discard / Save; the secondary actions are in its "..."
- * menu (dashboard-actions-menu.tsx). Hidden title with hideTitle or the hide-nav-and-title display mode.
+ * and, for editors, Edit dashboard / Undo / Redo / Discard / Save. Hidden title with hideTitle or the
+ * hide-nav-and-title display mode.
  */
 import { Tooltip } from '../components/tooltip';
 import { BadgeCheck, Star } from '../components/icons';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useState } from 'react';
 import type { ReportMenuProps } from '../reports/report-menu';
-import { DashboardActionsMenu } from './dashboard-actions-menu';
 import { useDashboard } from './dashboard-context';
 import { preloadEditMode } from './edit-mode-code';
 import { Skeleton } from '../components/skeleton';
@@ -110,7 +109,6 @@ export function DashboardHeader({ hideTitle }: { hideTitle: boolean }) {
             )}
           </>
         )}
-        <DashboardActionsMenu />
       </div>
       {propertiesOpen && (
         <Suspense fallback={null}>
