@@ -61,8 +61,10 @@ describe('Settings screens in Chromium', () => {
       await signIn(gracePage, server, 'grace', 'harbour-lights-42');
       await gracePage.waitForURL((url) => url.pathname === '/superset/welcome/');
       await gracePage.getByRole('button', { name: 'Grace Hopper' }).waitFor();
-      // Gamma does not manage users: no Settings menu.
-      expect(await gracePage.getByRole('button', { name: 'Settings' }).count()).toBe(0);
+      // Gamma does not manage users: its Settings menu (Manage > Annotation Layers, which Gamma reads) offers no List Users.
+      await gracePage.getByRole('button', { name: 'Settings' }).click();
+      await gracePage.getByRole('menuitem', { name: 'Annotation Layers' }).waitFor();
+      expect(await gracePage.getByRole('menuitem', { name: 'List Users' }).count()).toBe(0);
     } finally {
       await graceContext.close();
     }
