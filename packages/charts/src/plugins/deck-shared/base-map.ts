@@ -70,9 +70,12 @@ const css = ([r, g, b, a]: Rgba): string => `rgba(${r},${g},${b},${(a ?? 255) / 
 
 function paintMap(canvas: HTMLCanvasElement, view: BaseMapView, width: number, height: number, colors: BaseMapColors, land: Line[][], borders: Line[]): void {
   const ratio = globalThis.devicePixelRatio || 1;
-  canvas.width = Math.round(width * ratio);
-  canvas.height = Math.round(height * ratio);
-  Object.assign(canvas.style, { width: `${width}px`, height: `${height}px` });
+  // Sized only when the map's size changes: setting a canvas's size reallocates it, and panning paints every frame.
+  const [pixelWidth, pixelHeight] = [Math.round(width * ratio), Math.round(height * ratio)];
+  if (canvas.width !== pixelWidth || canvas.height !== pixelHeight) {
+    Object.assign(canvas, { width: pixelWidth, height: pixelHeight });
+    Object.assign(canvas.style, { width: `${width}px`, height: `${height}px` });
+  }
   const context = canvas.getContext('2d');
   // No 2D context (a test DOM): the chart still draws, on a blank ground.
   if (!context) return;
